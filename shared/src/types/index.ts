@@ -1,0 +1,2 @@
+export type * from './entities';
+export type * from './api';
