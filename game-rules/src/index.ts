@@ -1,0 +1,3 @@
+export * as puzzle from './puzzle/index';
+export { createRng, hashString, shuffled, toSeed } from './random';
+export type { Rng } from './random';
