@@ -1,0 +1,78 @@
+import multipart from '@fastify/multipart';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppConfig } from './config.ts';
+import './context.ts';
+import { connect, migrate } from './db/connect.ts';
+import { seedDemo } from './db/seed.ts';
+import { AdjustableClock } from './lib/clock.ts';
+import { dayOf } from './lib/day.ts';
+import { outboxGateway } from './lib/sms.ts';
+import { authenticate } from './plugins/auth.ts';
+import { registerDocs } from './plugins/docs.ts';
+import { registerErrorHandler } from './plugins/errors.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { registerWeb } from './plugins/web.ts';
+import { authRoutes } from './routes/auth.ts';
+import { challengeRoutes } from './routes/challenges.ts';
+import { devRoutes } from './routes/dev.ts';
+import { gameRoutes } from './routes/games.ts';
+import { landingRoutes } from './routes/landing.ts';
+import { operatorRoutes } from './routes/operator.ts';
+import { profileRoutes } from './routes/profile.ts';
+import { rewardRoutes } from './routes/rewards.ts';
+import { streakRoutes } from './routes/streak.ts';
+import { tournamentRoutes } from './routes/tournaments.ts';
+import { uploadRoutes } from './routes/uploads.ts';
+
+export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logger ? { level: 'info' } : false,
+    trustProxy: false,
+    bodyLimit: 64 * 1024,
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const conn = connect(config);
+  await migrate(conn);
+  const clock = new AdjustableClock();
+  app.decorate('db', conn.db);
+  app.decorate('dialect', conn.dialect);
+  app.decorate('clock', clock);
+  app.decorate('config', config);
+  app.decorate('jwtKey', new TextEncoder().encode(config.jwtSecret));
+  app.decorate('sms', outboxGateway(conn.db, clock));
+  app.decorate('today', () => dayOf(clock.now(), config.timeZone));
+  app.decorate('nowIso', () => clock.now().toISOString());
+  app.decorateRequest('user', null);
+  app.addHook('onClose', async () => conn.db.destroy());
+
+  if (config.seedDemo) await seedDemo(app);
+
+  registerErrorHandler(app);
+  await registerSecurity(app);
+  await app.register(multipart, { limits: { fileSize: 2_097_152, files: 1 } });
+  await registerDocs(app);
+
+  await app.register(landingRoutes);
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes);
+      await api.register(uploadRoutes);
+      await api.register(operatorRoutes, { prefix: '/operator' });
+      if (config.devTools) await api.register(devRoutes, { prefix: '/dev' });
+      await api.register(async (secured) => {
+        secured.addHook('onRequest', authenticate);
+        await secured.register(profileRoutes);
+        await secured.register(streakRoutes);
+        await secured.register(challengeRoutes);
+        await secured.register(gameRoutes);
+        await secured.register(tournamentRoutes);
+        await secured.register(rewardRoutes);
+      });
+    },
+    { prefix: '/api' },
+  );
+  await registerWeb(app);
+  return app;
+}

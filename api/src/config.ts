@@ -1,0 +1,101 @@
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+const DEFAULT_SECRETS = {
+  jwtSecret: 'dev-only-jwt-secret-change-me-0123456789',
+  subscriptionSecret: 'dev-only-subscription-secret-change-me-0123',
+  operatorKey: 'dev-operator-key',
+} as const;
+
+export interface RateLimits {
+  /** Requests per minute per client address. */
+  token: number;
+  upload: number;
+  redeem: number;
+}
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  databaseUrl: string | null;
+  sqliteFile: string;
+  jwtSecret: string;
+  subscriptionSecret: string;
+  operatorKey: string;
+  timeZone: string;
+  devTools: boolean;
+  seedDemo: boolean;
+  portalOrigin: string;
+  webRoot: string;
+  uploadDir: string;
+  appOrigins: string[];
+  remotes: { tournaments: string; tasks: string; rewards: string; games: string };
+  rateLimits: RateLimits;
+  logger: boolean;
+  production: boolean;
+}
+
+type Env = Record<string, string | undefined>;
+
+const flag = (value: string | undefined, fallback: boolean) =>
+  value === undefined || value === '' ? fallback : !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
+
+const int = (value: string | undefined, fallback: number) => {
+  const n = Number(value);
+  return value !== undefined && value !== '' && Number.isFinite(n) ? n : fallback;
+};
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const production = env.NODE_ENV === 'production';
+  const databaseUrl = env.DATABASE_URL && /^postgres(ql)?:\/\//.test(env.DATABASE_URL) ? env.DATABASE_URL : null;
+  const config: AppConfig = {
+    port: int(env.PORT, 8080),
+    host: env.HOST || '127.0.0.1',
+    databaseUrl,
+    sqliteFile: env.SQLITE_FILE || join(REPO_ROOT, 'data', 'playzone.sqlite'),
+    jwtSecret: env.JWT_SECRET || DEFAULT_SECRETS.jwtSecret,
+    subscriptionSecret: env.SUBSCRIPTION_SECRET || DEFAULT_SECRETS.subscriptionSecret,
+    operatorKey: env.OPERATOR_KEY || DEFAULT_SECRETS.operatorKey,
+    timeZone: env.PROVIDER_TIME_ZONE || 'Asia/Karachi',
+    devTools: flag(env.DEV_TOOLS, false),
+    seedDemo: flag(env.SEED_DEMO, true),
+    portalOrigin: env.PORTAL_ORIGIN || '',
+    webRoot: env.WEB_ROOT || REPO_ROOT,
+    uploadDir: env.UPLOAD_DIR || join(REPO_ROOT, 'data', 'uploads'),
+    appOrigins: (env.APP_ORIGINS || '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    remotes: {
+      tournaments: env.REMOTE_TOURNAMENTS_URL || '/apps/tournaments/mf-manifest.json',
+      tasks: env.REMOTE_TASKS_URL || '/apps/tasks/mf-manifest.json',
+      rewards: env.REMOTE_REWARDS_URL || '/apps/rewards/mf-manifest.json',
+      games: env.REMOTE_GAMES_URL || '/apps/games/mf-manifest.json',
+    },
+    rateLimits: {
+      token: int(env.RATE_LIMIT_TOKEN, 300),
+      upload: int(env.RATE_LIMIT_UPLOAD, 120),
+      redeem: int(env.RATE_LIMIT_REDEEM, 120),
+    },
+    logger: flag(env.LOG, !env.VITEST),
+    production,
+  };
+  assertSafe(config);
+  return config;
+}
+
+/** Refuses a production configuration that would expose dev tools or run on a well-known secret. */
+export function assertSafe(config: AppConfig): void {
+  if (!config.production) return;
+  if (config.devTools) throw new Error('DEV_TOOLS cannot be on when NODE_ENV=production');
+  const defaults: string[] = Object.values(DEFAULT_SECRETS);
+  for (const [name, value] of [
+    ['JWT_SECRET', config.jwtSecret],
+    ['SUBSCRIPTION_SECRET', config.subscriptionSecret],
+    ['OPERATOR_KEY', config.operatorKey],
+  ] as const) {
+    if (defaults.includes(value)) throw new Error(`${name} must be set when NODE_ENV=production`);
+  }
+}

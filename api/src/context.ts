@@ -1,0 +1,29 @@
+import type { AppConfig } from './config.ts';
+import type { DB } from './db/schema.ts';
+import type { DialectName } from './db/connect.ts';
+import type { AdjustableClock } from './lib/clock.ts';
+import type { SmsGateway } from './lib/sms.ts';
+
+export interface AuthUser {
+  id: number;
+  /** The msisdn claim of the token: the signed subscriber reference the session holds. */
+  msisdn: string;
+  gn: 0 | 1;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: DB;
+    dialect: DialectName;
+    clock: AdjustableClock;
+    config: AppConfig;
+    jwtKey: Uint8Array;
+    sms: SmsGateway;
+    /** Today in the provider's time zone. */
+    today(): string;
+    nowIso(): string;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}

@@ -1,0 +1,50 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from 'kysely';
+import pg from 'pg';
+import { initial } from './migrations/0001-initial.ts';
+import type { Database, DB } from './schema.ts';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface Connection {
+  db: DB;
+  dialect: DialectName;
+}
+
+// PostgreSQL returns bigint and numeric as strings; the api normalises with Number() at the edges.
+export function connect(opts: { databaseUrl: string | null; sqliteFile: string }): Connection {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+  }
+  mkdirSync(dirname(opts.sqliteFile), { recursive: true });
+  const sqlite = new SQLite(opts.sqliteFile);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' };
+}
+
+export async function migrate(conn: Connection): Promise<void> {
+  const provider: MigrationProvider = {
+    getMigrations: async () => ({ '0001-initial': initial(conn.dialect) }),
+  };
+  const { error, results } = await new Migrator({ db: conn.db, provider }).migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) throw error instanceof Error ? error : new Error(`migration ${failed?.migrationName} failed`);
+}
+
+/** True when a unique constraint rejected a write, on either database. */
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; message?: string };
+  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || e?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
+/** True when the balance CHECK constraint rejected a write. */
+export function isCheckViolation(err: unknown): boolean {
+  const e = err as { code?: string };
+  return e?.code === '23514' || e?.code === 'SQLITE_CONSTRAINT_CHECK';
+}

@@ -1,0 +1,241 @@
+import type { Generated, Kysely } from 'kysely';
+
+// Timestamps are ISO-8601 UTC strings; days are 'YYYY-MM-DD' in the provider's time zone;
+// flags are integers 0/1. The same representation on SQLite and PostgreSQL.
+
+export interface SubscribersTable {
+  id: Generated<number>;
+  phone: string; // 92XXXXXXXXXX
+  sub_type: string; // prepaid | postpaid
+  status: string; // trial | active | unsubscribed
+  trial_ends_at: string | null;
+  subscribed_at: string;
+  unsubscribed_at: string | null;
+  ref_version: number; // bumped on unsubscribe: older references stop working
+  partner_phone: string | null;
+  game_id: number | null;
+  name: string;
+  username: string;
+  email: string;
+  gender: string | null;
+  bio: string;
+  date_of_birth: string | null; // YYYY-MM-DD
+  profile_image: string | null;
+  created_at: string;
+}
+
+export interface WalletsTable {
+  subscriber_id: number;
+  balance: number; // CHECK (balance >= 0)
+}
+
+export interface LedgerTable {
+  id: Generated<number>;
+  subscriber_id: number;
+  delta: number;
+  reason: string;
+  ref_key: string | null; // UNIQUE with subscriber_id: a movement that must happen once
+  created_at: string;
+}
+
+export interface GamesTable {
+  id: Generated<number>;
+  name: string;
+  thumbnail: string | null;
+  game_unique_id: string | null;
+  is_esl: number;
+  game_status: number;
+  daily_tasks: number; // offered in the daily-task game selector
+  challenges: number; // has game challenges
+  highlights: number;
+  sort: number;
+}
+
+export interface DailyChallengesTable {
+  id: Generated<number>;
+  game_id: number;
+  name: string;
+  prize: number;
+  thumbnail: string | null;
+  archived: number;
+}
+
+export interface DailyEntriesTable {
+  id: Generated<number>;
+  subscriber_id: number;
+  challenge_id: number;
+  day: string; // UNIQUE (subscriber_id, day)
+  image: string;
+  status: string; // Submitted | Approved | Rejected
+  reason: string | null;
+  created_at: string;
+  reviewed_at: string | null;
+}
+
+export interface GameChallengesTable {
+  id: Generated<number>;
+  game_id: number;
+  name: string;
+  objective: string;
+  prize: number;
+  thumbnail: string | null;
+  archived: number;
+  level: number | null;
+}
+
+export interface ChallengeEntriesTable {
+  id: Generated<number>;
+  subscriber_id: number;
+  challenge_id: number; // UNIQUE (subscriber_id, challenge_id)
+  image: string;
+  status: string;
+  reason: string | null;
+  created_at: string;
+  reviewed_at: string | null;
+}
+
+export interface LevelPlaysTable {
+  id: Generated<number>;
+  subscriber_id: number;
+  game_id: number;
+  level: number;
+  day: string; // UNIQUE (subscriber_id, game_id, level, day)
+  started_at: string;
+  result: string | null; // null until reported: '1' | '0'
+  reported_at: string | null;
+}
+
+export interface StreakClaimsTable {
+  id: Generated<number>;
+  subscriber_id: number;
+  day: string; // UNIQUE (subscriber_id, day)
+  streak_day: number;
+  credits: number;
+  created_at: string;
+}
+
+export interface TournamentsTable {
+  id: Generated<number>;
+  name: string;
+  game_id: number | null;
+  game_name: string;
+  thumbnail: string | null;
+  banner: string | null;
+  platform: string;
+  is_esl: number;
+  status: number;
+  is_running: number;
+  prize: number;
+  second_prize: number;
+  third_prize: number;
+  entry_fee: number;
+  tourn_type: string;
+  uid_check: number;
+  time_start: string | null;
+  time_end: string | null;
+  created_at: string;
+}
+
+export interface TournamentEntriesTable {
+  id: Generated<number>;
+  tournament_id: number;
+  subscriber_id: number; // UNIQUE (tournament_id, subscriber_id)
+  pubg_id: string | null;
+  pubg_nick: string | null;
+  email: string | null;
+  checked_in: number;
+  place: number | null;
+  created_at: string;
+}
+
+export interface TournamentMatchesTable {
+  id: Generated<number>;
+  tournament_id: number;
+  round: number;
+  player1_id: number | null;
+  player2_id: number | null;
+  room_id: string | null;
+  room_password: string | null;
+  scheduled_at: string | null;
+  winner_id: number | null;
+  status: string; // scheduled | playing | finished
+  created_at: string;
+}
+
+export interface MatchReportsTable {
+  id: Generated<number>;
+  match_id: number;
+  subscriber_id: number; // UNIQUE (match_id, subscriber_id)
+  kind: string; // checkin | result
+  result_flag: string | null;
+  created_at: string;
+}
+
+export interface RewardsTable {
+  id: number;
+  name: string;
+  credits: number;
+  id_require: number;
+}
+
+export interface RedemptionsTable {
+  id: Generated<number>;
+  uuid: string;
+  subscriber_id: number;
+  reward_id: number;
+  credits: number;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  pubg_id: string | null;
+  status: string; // pending | claimed
+  created_at: string;
+  claimed_at: string | null;
+}
+
+export interface VideosTable {
+  id: Generated<number>;
+  game_id: number;
+  title: string;
+  link: string;
+  thumbnail: string | null;
+}
+
+export interface SmsOutboxTable {
+  id: Generated<number>;
+  phone: string;
+  body: string;
+  created_at: string;
+}
+
+export interface EslSessionsTable {
+  id: string;
+  subscriber_id: number;
+  game_id: number;
+  started_at: string;
+  ended_at: string | null;
+}
+
+export interface Database {
+  subscribers: SubscribersTable;
+  wallets: WalletsTable;
+  ledger: LedgerTable;
+  games: GamesTable;
+  daily_challenges: DailyChallengesTable;
+  daily_entries: DailyEntriesTable;
+  game_challenges: GameChallengesTable;
+  challenge_entries: ChallengeEntriesTable;
+  level_plays: LevelPlaysTable;
+  streak_claims: StreakClaimsTable;
+  tournaments: TournamentsTable;
+  tournament_entries: TournamentEntriesTable;
+  tournament_matches: TournamentMatchesTable;
+  match_reports: MatchReportsTable;
+  rewards: RewardsTable;
+  redemptions: RedemptionsTable;
+  videos: VideosTable;
+  sms_outbox: SmsOutboxTable;
+  esl_sessions: EslSessionsTable;
+}
+
+export type DB = Kysely<Database>;

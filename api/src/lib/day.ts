@@ -1,0 +1,37 @@
+// Calendar days in the provider's time zone, as 'YYYY-MM-DD' strings.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+export function dayOf(at: Date, timeZone: string): string {
+  return formatter(timeZone).format(at);
+}
+
+export function addDays(day: string, n: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
+
+const timeFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** 'YYYY-MM-DD hh:mm am' in the provider's time zone: the spec's tournament time text. */
+export function tournamentTime(iso: string | null, timeZone: string): string {
+  if (!iso) return '';
+  let f = timeFormatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', { timeZone, hour: '2-digit', minute: '2-digit', hour12: true });
+    timeFormatters.set(timeZone, f);
+  }
+  const at = new Date(iso);
+  const parts = f.formatToParts(at);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${dayOf(at, timeZone)} ${get('hour')}:${get('minute')} ${get('dayPeriod').toLowerCase()}`;
+}

@@ -1,0 +1,33 @@
+import type { FastifyRequest } from 'fastify';
+import { badRequest } from './errors.ts';
+
+export interface MultipartResult {
+  fields: Record<string, string>;
+  file: Buffer | null;
+}
+
+/**
+ * Reads a multipart body: text fields plus one file part named `fileField`.
+ * `maxBytes` is inclusive (as @fastify/multipart's fileSize is); a larger file is refused with `tooLarge`.
+ */
+export async function readMultipart(request: FastifyRequest, fileField: string, maxBytes: number, tooLarge: string): Promise<MultipartResult> {
+  if (!request.isMultipart()) throw badRequest('Expected multipart/form-data');
+  const fields: Record<string, string> = {};
+  let file: Buffer | null = null;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 20, fieldSize: 64 * 1024 } })) {
+      if (part.type === 'file') {
+        const buf = await part.toBuffer();
+        if (part.fieldname === fileField) file = buf;
+      } else {
+        fields[part.fieldname] = String(part.value ?? '');
+      }
+    }
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(tooLarge);
+    if (code === 'FST_FILES_LIMIT') throw badRequest('Only one file can be sent.');
+    throw badRequest('Invalid multipart body');
+  }
+  return { fields, file };
+}

@@ -1,0 +1,70 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+// The shell at /, each remote under /apps/<name>/ from its own dist folder, /remotes.json.
+export const REMOTE_DIRS = {
+  tournaments: 'mfe-tournaments',
+  tasks: 'mfe-tasks',
+  rewards: 'mfe-rewards',
+  games: 'mfe-games',
+} as const;
+
+const NO_CACHE = /(^|\/)(index\.html|remotes\.json|mf-manifest\.json|remoteEntry\.js|mf-stats[^/]*)$/;
+const HASHED = /[.\-_][0-9a-f]{8,}[.\-_]/i;
+
+export function cacheControlFor(path: string): string {
+  if (NO_CACHE.test(path)) return 'no-cache';
+  const base = path.split('/').pop() ?? '';
+  if (HASHED.test(base)) return 'public, max-age=31536000, immutable';
+  return 'no-cache';
+}
+
+const setHeaders = (reply: FastifyReply, path: string) => {
+  reply.header('Cache-Control', cacheControlFor(path));
+};
+
+export async function registerWeb(app: FastifyInstance): Promise<void> {
+  const { webRoot, remotes } = app.config;
+  const shellDist = join(webRoot, 'shell', 'dist');
+
+  await app.register(fastifyStatic, {
+    root: shellDist,
+    prefix: '/',
+    cacheControl: false,
+    setHeaders,
+    wildcard: true,
+    index: ['index.html'],
+    allowedPath: (path) => !path.startsWith('/api/'),
+  });
+  for (const [name, dir] of Object.entries(REMOTE_DIRS)) {
+    await app.register(fastifyStatic, {
+      root: join(webRoot, dir, 'dist'),
+      prefix: `/apps/${name}/`,
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders,
+      index: false,
+    });
+  }
+
+  const remotesBody = JSON.stringify(remotes);
+  app.get('/remotes.json', { schema: { hide: true } }, async (_req, reply) =>
+    reply.header('Cache-Control', 'no-cache').type('application/json; charset=utf-8').send(remotesBody),
+  );
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !path.startsWith('/api/') &&
+      !path.startsWith('/apps/') &&
+      !(path.split('/').pop() ?? '').includes('.') &&
+      (request.headers.accept ?? '').includes('text/html');
+    if (wantsPage && existsSync(join(shellDist, 'index.html'))) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', shellDist);
+    }
+    return reply.code(404).send({ success: false, message: `Not found: ${request.method} ${path}` });
+  });
+}

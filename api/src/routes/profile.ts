@@ -1,0 +1,154 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { DayDataResponse, Profile, ProfileCompleteResponse, ProfileResponse, SelectGameResponse } from '@portal/shared/types';
+import type { FastifyInstance } from 'fastify';
+import { userOf } from '../plugins/auth.ts';
+import { badRequest, notFound } from '../lib/errors.ts';
+import { readMultipart } from '../lib/multipart.ts';
+import { streakState } from '../lib/streak.ts';
+import { checkProfileImage, PROFILE_IMAGE_MAX_INCLUSIVE, PROFILE_SIZE_MESSAGE, store, uploadUrl } from '../lib/uploads.ts';
+
+/** Stored YYYY-MM-DD; sent day-month-year (the screens reverse it back). */
+const toDmy = (ymd: string | null) => (ymd ? ymd.split('-').reverse().join('-') : null);
+
+export async function loadProfile(app: FastifyInstance, id: number): Promise<Profile> {
+  const row = await app.db
+    .selectFrom('subscribers as s')
+    .innerJoin('wallets as w', 'w.subscriber_id', 's.id')
+    .select((eb) => [
+      's.name', 's.username', 's.profile_image', 's.email', 's.gender', 's.bio', 's.date_of_birth', 's.phone', 'w.balance',
+      eb.selectFrom('tournament_entries').select((e) => e.fn.countAll().as('n')).whereRef('subscriber_id', '=', 's.id').as('tournaments'),
+      eb.selectFrom('ledger').select((e) => e.fn.countAll().as('n')).whereRef('subscriber_id', '=', 's.id')
+        .where('reason', 'in', ['daily-task', 'game-challenge', 'game-level']).as('tasks'),
+      eb.selectFrom('ledger').select((e) => e.fn.countAll().as('n')).whereRef('subscriber_id', '=', 's.id')
+        .where('reason', '=', 'redemption').as('redeemed'),
+    ])
+    .where('s.id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw notFound('Subscriber not found');
+  return {
+    name: row.name,
+    username: row.username,
+    profileImage: row.profile_image ? uploadUrl(row.profile_image) : null,
+    email: row.email,
+    gender: row.gender === 'male' || row.gender === 'female' ? row.gender : null,
+    bio: row.bio,
+    dateOfBirth: toDmy(row.date_of_birth),
+    phone: row.phone,
+    total_tournament: Number(row.tournaments ?? 0),
+    completed_tasks_total: Number(row.tasks ?? 0),
+    credits: Number(row.balance),
+    items_redeemed: Number(row.redeemed ?? 0),
+  };
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function parseDate(value: string): string | null {
+  const v = value.trim();
+  let m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
+  let ymd = m ? `${m[1]}-${m[2]}-${m[3]}` : null;
+  if (!ymd && (m = /^(\d{2})-(\d{2})-(\d{4})$/.exec(v))) ymd = `${m[3]}-${m[2]}-${m[1]}`;
+  if (!ymd) return null;
+  const d = new Date(`${ymd}T00:00:00Z`);
+  return Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== ymd ? null : ymd;
+}
+
+export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/v1/user/profile', { schema: { tags: ['profile'], summary: 'The profile with totals derived from the ledger' } }, async (request) => {
+    return { success: true, data: await loadProfile(app, userOf(request).id) } satisfies ProfileResponse;
+  });
+
+  app.post(
+    '/v1/user/profile/complete',
+    {
+      config: { rateLimit: { max: app.config.rateLimits.upload, timeWindow: '1 minute' } },
+      bodyLimit: PROFILE_IMAGE_MAX_INCLUSIVE + 256 * 1024,
+      schema: {
+        tags: ['profile'],
+        summary: 'Edit the profile: multipart fields username, email, gender, bio, dateOfBirth and optional file image (at most 2,097,152 bytes, PNG or JPEG)',
+        consumes: ['multipart/form-data', 'application/json'],
+      },
+    },
+    async (request) => {
+      const user = userOf(request);
+      let fields: Record<string, unknown>;
+      let image: Buffer | null = null;
+      if (request.isMultipart()) {
+        const parsed = await readMultipart(request, 'image', PROFILE_IMAGE_MAX_INCLUSIVE, PROFILE_SIZE_MESSAGE);
+        fields = parsed.fields;
+        image = parsed.file;
+      } else {
+        fields = (request.body ?? {}) as Record<string, unknown>;
+      }
+      const text = (k: string, max: number) => {
+        const v = fields[k];
+        if (v === undefined || v === null) return '';
+        if (typeof v !== 'string') throw badRequest(`${k} must be text`);
+        if (v.length > max) throw badRequest(`${k} is too long`);
+        return v.trim();
+      };
+      const username = text('username', 40);
+      const email = text('email', 120);
+      const gender = text('gender', 10);
+      const bio = text('bio', 500);
+      const dob = text('dateOfBirth', 20);
+      if (!username) throw badRequest('username is required');
+      if (!email || !EMAIL.test(email)) throw badRequest('A valid email is required');
+      if (gender !== 'male' && gender !== 'female') throw badRequest('gender must be male or female');
+      const dateOfBirth = dob ? parseDate(dob) : null;
+      if (dob && !dateOfBirth) throw badRequest('dateOfBirth must be a date (YYYY-MM-DD)');
+      let imageName: string | undefined;
+      if (image) imageName = await store(app.config.uploadDir, image, checkProfileImage(image));
+      await app.db
+        .updateTable('subscribers')
+        .set({ username, name: username, email, gender, bio, date_of_birth: dateOfBirth, ...(imageName ? { profile_image: imageName } : {}) })
+        .where('id', '=', user.id)
+        .execute();
+      return {
+        status: true,
+        success: true,
+        message: 'Profile updated successfully!',
+        data: await loadProfile(app, user.id),
+      } satisfies ProfileCompleteResponse;
+    },
+  );
+
+  app.get('/v1/user/day-data', { schema: { tags: ['streak'], summary: 'Start-up day data: streak day and selected game' } }, async (request) => {
+    const user = userOf(request);
+    const [state, sub] = await Promise.all([
+      streakState(app.db, user.id, app.today()),
+      app.db.selectFrom('subscribers').select('game_id').where('id', '=', user.id).executeTakeFirst(),
+    ]);
+    return {
+      success: true,
+      data: { active_streak: state.day, gameId: sub?.game_id == null ? null : Number(sub.game_id), active_day: state.day },
+    } satisfies DayDataResponse;
+  });
+
+  app.post(
+    '/v1/user/game',
+    {
+      schema: {
+        tags: ['streak'],
+        summary: "Pick the daily-task game ('SELECT YOUR GAME')",
+        body: Type.Object({ gameId: Type.Integer({ minimum: 1 }) }),
+      },
+    },
+    async (request) => {
+      const user = userOf(request);
+      const game = await app.db
+        .selectFrom('games')
+        .select('id')
+        .where('id', '=', request.body.gameId)
+        .where('daily_tasks', '=', 1)
+        .executeTakeFirst();
+      if (!game) throw notFound('Unknown game');
+      await app.db.updateTable('subscribers').set({ game_id: request.body.gameId }).where('id', '=', user.id).execute();
+      const state = await streakState(app.db, user.id, app.today());
+      return {
+        success: true,
+        data: { active_streak: state.day, gameId: request.body.gameId, active_day: state.day },
+      } satisfies SelectGameResponse;
+    },
+  );
+};
