@@ -1,3 +1,178 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { randomUUID } from 'node:crypto';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type {
+  GamenowNotifyResponse,
+  LeaderboardEntry,
+  LeaderboardResponse,
+  RedeemClaimResponse,
+  RedeemItemResponse,
+  RewardsResponse,
+} from '@portal/shared/types';
+import { sql } from 'kysely';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../lib/errors.ts';
+import { move } from '../lib/ledger.ts';
+import { OPERATOR_NUMBER_MESSAGE } from '../lib/subscribers.ts';
+import { uploadUrl } from '../lib/uploads.ts';
+import { userOf } from '../plugins/auth.ts';
 
-export const rewardRoutes: FastifyPluginAsyncTypebox = async () => {};
+export const PUBG_MISSING = 'Please fill in all fields including PUBG ID.';
+export const PUBG_INVALID = 'PUBG ID must be 4-15 digits and contain only numbers.';
+export const FIELDS_MISSING = 'Please fill in all fields.';
+
+export const rewardRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const redeemLimit = { rateLimit: { max: app.config.rateLimits.redeem, timeWindow: '1 minute' } };
+
+  app.post('/v1/rewards', { schema: { tags: ['rewards'], summary: 'Rewards (ids 1 to 15)' } }, async () => {
+    const rows = await app.db.selectFrom('rewards').selectAll().orderBy('id').execute();
+    return {
+      success: true,
+      data: rows.map((r) => ({ id: Number(r.id), name: r.name, credits: Number(r.credits), id_require: r.id_require ? 1 : 0 })),
+    } satisfies RewardsResponse;
+  });
+
+  app.post(
+    '/v1/redeem-item',
+    {
+      config: redeemLimit,
+      schema: {
+        tags: ['rewards'],
+        summary: 'Redeem a reward: spends its credits exactly once and returns the redeem result',
+        body: Type.Object({ item: Type.Integer({ minimum: 1 }) }),
+      },
+    },
+    async (request) => {
+      const user = userOf(request);
+      const reward = await app.db.selectFrom('rewards').selectAll().where('id', '=', request.body.item).executeTakeFirst();
+      if (!reward) throw notFound('Reward not found');
+      const uuid = randomUUID();
+      const credits = Number(reward.credits);
+      try {
+        await app.db.transaction().execute(async (tx) => {
+          await tx
+            .insertInto('redemptions')
+            .values({ uuid, subscriber_id: user.id, reward_id: reward.id, credits, name: null, email: null, phone: null, pubg_id: null, status: 'pending', created_at: app.nowIso(), claimed_at: null })
+            .execute();
+          await move(tx, { subscriberId: user.id, delta: -credits, reason: 'redemption', refKey: `redeem:${uuid}`, at: app.nowIso() });
+        });
+      } catch (err) {
+        if (err instanceof HttpError && err.message === 'Insufficient credits') {
+          throw new HttpError(400, 'Insufficient credits', { details: `You need ${credits} credits to redeem ${reward.name}.` });
+        }
+        throw err;
+      }
+      const sub = await app.db.selectFrom('subscribers').select(['phone', 'partner_phone']).where('id', '=', user.id).executeTakeFirstOrThrow();
+      return {
+        success: true,
+        message: 'Reward redeemed',
+        data: { item: Number(reward.id), uuid, name: reward.name, tel: (user.gn ? sub.partner_phone : null) ?? sub.phone, id_require: reward.id_require ? 1 : 0 },
+      } satisfies RedeemItemResponse;
+    },
+  );
+
+  app.post(
+    '/v1/redeem-claim',
+    {
+      config: redeemLimit,
+      schema: {
+        tags: ['rewards'],
+        summary: 'Contact details for a redemption (once); pubgId when the reward needs it',
+        body: Type.Object({
+          item: Type.Integer({ minimum: 1 }),
+          uuid: Type.String({ maxLength: 64 }),
+          name: Type.Optional(Type.String({ maxLength: 100 })),
+          email: Type.Optional(Type.String({ maxLength: 120 })),
+          phone: Type.Optional(Type.String({ maxLength: 20 })),
+          pubgId: Type.Optional(Type.String({ maxLength: 32 })),
+        }),
+      },
+    },
+    async (request) => {
+      const user = userOf(request);
+      const b = request.body;
+      const r = await app.db
+        .selectFrom('redemptions as r')
+        .innerJoin('rewards as w', 'w.id', 'r.reward_id')
+        .select(['r.id', 'r.status', 'r.reward_id', 'w.id_require'])
+        .where('r.uuid', '=', b.uuid)
+        .where('r.subscriber_id', '=', user.id)
+        .executeTakeFirst();
+      if (!r || Number(r.reward_id) !== b.item) throw notFound('Redemption not found');
+      const name = b.name?.trim() ?? '';
+      const email = b.email?.trim() ?? '';
+      const phone = b.phone?.trim() ?? '';
+      const pubgId = b.pubgId?.trim() ?? '';
+      if (r.id_require && !pubgId) throw badRequest(PUBG_MISSING);
+      if (r.id_require && !/^\d{4,15}$/.test(pubgId)) throw badRequest(PUBG_INVALID);
+      if (!name || !email) throw badRequest(FIELDS_MISSING);
+      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw badRequest('Please enter a valid email address.');
+      const updated = await app.db
+        .updateTable('redemptions')
+        .set({ name, email, phone: phone || null, pubg_id: r.id_require ? pubgId : null, status: 'claimed', claimed_at: app.nowIso() })
+        .where('id', '=', r.id)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 0) throw conflict('This reward has already been claimed.');
+      return { success: true, message: 'Your redemption request has been received. Our team will contact you within 24 hours.' } satisfies RedeemClaimResponse;
+    },
+  );
+
+  app.post(
+    '/v1/gamenow/notify',
+    {
+      config: redeemLimit,
+      schema: {
+        tags: ['rewards'],
+        summary: 'Partner (gamenow) users give their operator number: 92 plus the number without its leading 0',
+        body: Type.Object({ msisdn: Type.String({ maxLength: 20 }) }),
+      },
+    },
+    async (request) => {
+      const user = userOf(request);
+      if (user.gn !== 1) throw forbidden('Only partner platform users give an operator number.');
+      const msisdn = request.body.msisdn.trim();
+      if (!/^92\d{10}$/.test(msisdn)) throw badRequest(OPERATOR_NUMBER_MESSAGE);
+      await app.db.updateTable('subscribers').set({ partner_phone: msisdn }).where('id', '=', user.id).execute();
+      return { success: true, message: 'Number received' } satisfies GamenowNotifyResponse;
+    },
+  );
+
+  app.get('/leaderboard', { schema: { tags: ['leaderboard'], summary: 'Leaderboard: top 50 by credits earned' } }, async () => {
+    const rows = await app.db
+      .selectFrom('subscribers as s')
+      .innerJoin(
+        (eb) =>
+          eb
+            .selectFrom('ledger')
+            .select((e) => [
+              'subscriber_id',
+              e.fn.sum<number>(sql`case when delta > 0 then delta else 0 end`).as('score'),
+              e.fn.sum<number>(sql`case when reason in ('daily-task', 'game-challenge', 'game-level') then 1 else 0 end`).as('challenges'),
+              e.fn.sum<number>(sql`case when reason = 'redemption' then 1 else 0 end`).as('redeemed'),
+            ])
+            .groupBy('subscriber_id')
+            .as('l'),
+        (j) => j.onRef('l.subscriber_id', '=', 's.id'),
+      )
+      .select((eb) => [
+        's.name', 's.username', 's.profile_image', 'l.score', 'l.challenges', 'l.redeemed',
+        eb.selectFrom('tournament_entries as e').select((e) => e.fn.countAll().as('n')).whereRef('e.subscriber_id', '=', 's.id').as('tournaments'),
+      ])
+      .where('s.status', '!=', 'unsubscribed')
+      .orderBy('l.score', 'desc')
+      .orderBy('s.id')
+      .limit(50)
+      .execute();
+    const data: LeaderboardEntry[] = rows
+      .filter((r) => Number(r.score) > 0)
+      .map((r) => ({
+        name: r.name || r.username || 'Player',
+        username: r.username,
+        profileImage: r.profile_image ? uploadUrl(r.profile_image) : null,
+        score: Number(r.score),
+        total_tournaments: Number(r.tournaments ?? 0),
+        redeemed_items: Number(r.redeemed ?? 0),
+        total_challenges: Number(r.challenges ?? 0),
+      }));
+    return { success: true, data } satisfies LeaderboardResponse;
+  });
+};

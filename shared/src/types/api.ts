@@ -115,10 +115,16 @@ export type GameChallengesResponse = ApiOk<GameChallengesData>;
 // Level games (Aim Train, Puzzle Mania)
 export type GameLevelStartRequest = GameLevelSession;
 export type GameLevelStartResponse = ApiMessage;
-/** A recorded Aim Train run that the server can replay to re-check a pass. */
+/** One click of an Aim Train run: the simulation tick it applied in and where (arena units). */
+export interface AimTrainReplayInput {
+  tick: number;
+  x: number;
+  y: number;
+}
+/** A recorded Aim Train run (seed + clicks) that the server replays to re-check a claimed pass. */
 export interface AimTrainReplay {
   seed: number;
-  inputs: unknown[];
+  inputs: AimTrainReplayInput[];
 }
 export interface GameLevelResultRequest extends GameLevelSession {
   is_passed: '1' | '0';

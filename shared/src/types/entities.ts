@@ -21,7 +21,7 @@ export interface Profile {
 export interface StreakData {
   /** Current streak day, 1..30. */
   active_streak: number;
-  /** The day that can be claimed today (equals active_streak while unclaimed). */
+  /** The day that can be claimed: active_streak while today is unclaimed, else tomorrow's day. */
   streak_to_claim: number;
   amount_to_claim: number;
   /** True once today's day has been claimed. */
@@ -92,10 +92,13 @@ export interface GameChallengesData {
   challenges: GameChallenge[];
 }
 
+/** The caller's own entry (entries never list other subscribers). */
 export interface TournamentEntry {
-  msisdn: string;
-  pubg_nick: string;
+  pubg_id: string | null;
+  pubg_nick: string | null;
   checked_in: boolean;
+  /** Final place (1-3) once results are in, else null. */
+  place: number | null;
 }
 
 export type TournamentType = 'Credits' | 'Cash';

@@ -1,0 +1,139 @@
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signReference } from '../src/lib/tokens.ts';
+import { databases, json, startApp, type TestApp } from './helpers.ts';
+
+describe.each(databases)('authentication and subscription (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp(kind);
+  });
+  afterAll(async () => t.close());
+
+  it('serves the landing page with the trial form', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/landing' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('PlayZone');
+    expect(res.body).toContain('Start your one-day free trial');
+  });
+
+  it('refuses a bad operator number and creates nothing', async () => {
+    for (const number of ['3001234567', '0300123456', '030012345678', 'abcdefghijk', '']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/landing/subscribe',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `number=${number}`,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.body).toContain('Please enter a valid operator number (starting with 0 and 11 digits long)');
+    }
+  });
+
+  it('subscribes with a trial, redirects with a signed reference and issues a JWT', async () => {
+    const s = await t.login();
+    const sub = await t.app.db.selectFrom('subscribers').selectAll().where('id', '=', s.id).executeTakeFirstOrThrow();
+    expect(sub.status).toBe('trial');
+    expect(sub.phone).toBe(`92${s.number.slice(1)}`);
+    expect(s.ref).not.toContain(s.number.slice(1));
+    const header = JSON.parse(Buffer.from(s.token.split('.')[0] as string, 'base64url').toString());
+    expect(header.alg).toBe('HS256');
+    const claims = JSON.parse(Buffer.from(s.token.split('.')[1] as string, 'base64url').toString());
+    expect(claims).toMatchObject({ iss: 'playzone-api', aud: 'playzone-portal', msisdn: s.ref, gn: 0 });
+    expect(claims.exp - claims.iat).toBe(900);
+    const session = await t.call(s, { method: 'GET', url: '/api/v1/auth/session' });
+    expect(session.statusCode).toBe(200);
+    expect(json(session)).toEqual({ success: true, data: { msisdn: s.ref, gn: 0 } });
+  });
+
+  it('exposes the access_token header and answers {success:true}', async () => {
+    const s = await t.login();
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/jt/gen', payload: { msisdn: s.ref, refferer: null } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['access-control-expose-headers']).toContain('access_token');
+    expect(json(res)).toEqual({ success: true });
+  });
+
+  it('gives gn 1 to partner (gamenow) entries', async () => {
+    const s = await t.login({ gamenow: true });
+    const session = await t.call(s, { method: 'GET', url: '/api/v1/auth/session' });
+    expect(json(session)).toMatchObject({ data: { gn: 1 } });
+  });
+
+  it('refuses forged, unsigned, expired and raw-number references with 401', async () => {
+    const s = await t.login();
+    const forged = signReference({ sid: s.id, v: 1, p: 'ref', exp: 4102444800 }, 'not-the-secret');
+    const expired = signReference({ sid: s.id, v: 1, p: 'ref', exp: 1000 }, t.app.config.subscriptionSecret);
+    const unsubPurpose = signReference({ sid: s.id, v: 1, p: 'unsub', exp: 4102444800 }, t.app.config.subscriptionSecret);
+    const [body] = s.ref.split('.');
+    for (const msisdn of [forged, expired, unsubPurpose, body as string, `${body}.`, s.number, `92${s.number.slice(1)}`, `${s.ref}x`]) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/v1/jt/gen', payload: { msisdn, refferer: null } });
+      expect(res.statusCode, msisdn).toBe(401);
+      expect(json(res)).toMatchObject({ success: false });
+      expect(typeof json(res).message).toBe('string');
+      expect(res.headers.access_token).toBeUndefined();
+    }
+  });
+
+  it('answers 400 with a message for a malformed body', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/jt/gen', payload: { refferer: 'x' } });
+    expect(res.statusCode).toBe(400);
+    expect(json(res)).toMatchObject({ success: false });
+    expect(String(json(res).message)).toContain('msisdn');
+  });
+
+  it('refuses tampered, expired, wrong-audience and alg none tokens', async () => {
+    const s = await t.login();
+    const [h, p, sig] = s.token.split('.') as [string, string, string];
+    const claims = JSON.parse(Buffer.from(p, 'base64url').toString());
+    const tamperedPayload = Buffer.from(JSON.stringify({ ...claims, sub: '1' })).toString('base64url');
+    const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${p}.`;
+    const key = t.app.jwtKey;
+    const wrongAud = await new SignJWT({ msisdn: s.ref, gn: 0 }).setProtectedHeader({ alg: 'HS256' }).setSubject(String(s.id))
+      .setIssuer('playzone-api').setAudience('someone-else').setIssuedAt().setExpirationTime('5m').sign(key);
+    const hs512 = await new SignJWT({ msisdn: s.ref, gn: 0 }).setProtectedHeader({ alg: 'HS512' }).setSubject(String(s.id))
+      .setIssuer('playzone-api').setAudience('playzone-portal').setIssuedAt().setExpirationTime('5m').sign(key);
+    for (const token of [`${h}.${tamperedPayload}.${sig}`, none, wrongAud, hs512, 'garbage', `${h}.${p}.${sig}x`]) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/v1/user/profile', headers: { authorization: `Bearer ${token}` } });
+      expect(res.statusCode).toBe(401);
+      expect(json(res)).toMatchObject({ success: false });
+    }
+    const missing = await t.app.inject({ method: 'GET', url: '/api/v1/user/profile' });
+    expect(missing.statusCode).toBe(401);
+  });
+
+  it('expires tokens after 15 minutes (dev clock)', async () => {
+    const s = await t.login();
+    await t.app.inject({ method: 'POST', url: '/api/dev/clock', payload: { advanceMs: 16 * 60_000 } });
+    try {
+      const res = await t.call(s, { method: 'GET', url: '/api/v1/auth/session' });
+      expect(res.statusCode).toBe(401);
+    } finally {
+      await t.app.inject({ method: 'POST', url: '/api/dev/clock', payload: { advanceMs: -16 * 60_000 } });
+    }
+  });
+
+  it('unsubscribes for real: later authentication with the old reference fails', async () => {
+    const s = await t.login();
+    const enc = await t.app.inject({ method: 'POST', url: '/unsubscribe-service/api/encrypt', payload: { mobile: s.ref, domainName: 'localhost' } });
+    expect(enc.statusCode).toBe(200);
+    const body = json<{ status: boolean; data: { mobile: string; domainName: string } }>(enc);
+    expect(body.status).toBe(true);
+    expect(body.data.domainName).toBe('localhost');
+    const bad = await t.app.inject({ method: 'GET', url: `/unsubscribe-service/unsubscribe?mobile=${encodeURIComponent(s.ref)}&domainName=localhost` });
+    expect(bad.statusCode).toBe(400);
+    const res = await t.app.inject({ method: 'GET', url: `/unsubscribe-service/unsubscribe?mobile=${encodeURIComponent(body.data.mobile)}&domainName=localhost` });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toContain('/landing');
+    const gen = await t.app.inject({ method: 'POST', url: '/api/v1/jt/gen', payload: { msisdn: s.ref, refferer: null } });
+    expect(gen.statusCode).toBe(401);
+    const session = await t.call(s, { method: 'GET', url: '/api/v1/auth/session' });
+    expect(session.statusCode).toBe(401);
+    // Subscribing again renews (no second free trial) with a new reference.
+    const again = await t.login({ number: s.number });
+    expect(again.id).toBe(s.id);
+    const sub = await t.app.db.selectFrom('subscribers').select('status').where('id', '=', s.id).executeTakeFirstOrThrow();
+    expect(sub.status).toBe('active');
+  });
+});
