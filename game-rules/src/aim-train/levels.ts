@@ -25,6 +25,10 @@ export function isAimLevel(level: unknown): level is number {
  */
 export function levelConfig(level: number): AimLevelConfig {
   if (!isAimLevel(level)) throw new RangeError(`Aim Train level must be 1..${AIM_LEVEL_COUNT}`);
+  return LEVELS[level - 1] as AimLevelConfig;
+}
+
+function buildLevel(level: number): AimLevelConfig {
   const t = (level - 1) / (AIM_LEVEL_COUNT - 1);
   const spawnIntervalTicks = Math.round(AIM_TICK_HZ * (1.1 - 0.6 * t));
   const requiredHits = 10 + level;
@@ -42,6 +46,10 @@ export function levelConfig(level: number): AimLevelConfig {
   };
 }
 
+const LEVELS: readonly AimLevelConfig[] = Object.freeze(
+  Array.from({ length: AIM_LEVEL_COUNT }, (_, i) => Object.freeze(buildLevel(i + 1))),
+);
+
 export function allLevelConfigs(): AimLevelConfig[] {
-  return Array.from({ length: AIM_LEVEL_COUNT }, (_, i) => levelConfig(i + 1));
+  return LEVELS.slice();
 }

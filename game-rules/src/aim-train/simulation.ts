@@ -69,10 +69,22 @@ export function step(state: AimTrainState, clicks: readonly AimPoint[] = []): Ai
   if (state.status !== 'playing') return state;
   const config = levelConfig(state.level);
   const tick = state.tick;
-  let targets = state.targets.slice();
-  const stats = { ...state.stats };
+  const prev = state.stats;
+  // Literals rather than spreads: step runs 60 times a second and in every replay check.
+  const stats: AimStats = {
+    hits: prev.hits,
+    misses: prev.misses,
+    escaped: prev.escaped,
+    shots: prev.shots,
+    accuracy: prev.accuracy,
+    fastestReactionTicks: prev.fastestReactionTicks,
+    totalReactionTicks: prev.totalReactionTicks,
+  };
+  let targets = state.targets;
 
-  for (const click of clicks.slice(0, AIM_MAX_CLICKS_PER_TICK)) {
+  const shots = Math.min(clicks.length, AIM_MAX_CLICKS_PER_TICK);
+  for (let c = 0; c < shots; c += 1) {
+    const click = clicks[c] as AimPoint;
     if (!isPoint(click)) continue;
     stats.shots += 1;
     const index = targetAt(targets, click);
@@ -86,40 +98,47 @@ export function step(state: AimTrainState, clicks: readonly AimPoint[] = []): Ai
     stats.totalReactionTicks += reaction;
     stats.fastestReactionTicks =
       stats.fastestReactionTicks === null ? reaction : Math.min(stats.fastestReactionTicks, reaction);
-    targets.splice(index, 1);
+    targets = targets.filter((_, i) => i !== index);
   }
   stats.accuracy = stats.shots === 0 ? 0 : stats.hits / stats.shots;
 
-  targets = targets.map(moveTarget);
-  const alive = targets.filter((t) => t.expiresAtTick > tick);
-  stats.escaped += targets.length - alive.length;
-  targets = alive;
+  const next: AimTarget[] = [];
+  for (const t of targets) {
+    if (t.expiresAtTick > tick) next.push(moveTarget(t));
+    else stats.escaped += 1;
+  }
 
-  const rng = createRng(state.rngState);
-  let { nextTargetId, nextSpawnTick } = state;
-  if (tick >= nextSpawnTick && targets.length < config.maxTargets) {
-    targets.push(spawnTarget(config, nextTargetId, tick, targets, rng));
+  let { rngState, nextTargetId, nextSpawnTick } = state;
+  if (tick >= nextSpawnTick && next.length < config.maxTargets) {
+    const rng = createRng(rngState);
+    next.push(spawnTarget(config, nextTargetId, tick, next, rng));
+    rngState = rng.state();
     nextTargetId += 1;
     nextSpawnTick = tick + config.spawnIntervalTicks;
   }
 
-  const next: AimTrainState = {
-    ...state,
+  let status: AimTrainState['status'] = 'playing';
+  let reason: string | null = null;
+  const enoughHits = stats.hits >= config.requiredHits;
+  if (stats.escaped > config.maxEscaped) {
+    status = 'failed';
+    reason = REASON_TOO_MANY_MISSED;
+  } else if (enoughHits && accuracyOk(stats, config)) {
+    status = 'passed';
+  } else if (tick + 1 >= config.timeCapTicks) {
+    status = 'failed';
+    reason = enoughHits ? accuracyReason(config.minAccuracyPercent) : REASON_TIME_UP;
+  }
+  return {
+    level: state.level,
+    seed: state.seed,
     tick: tick + 1,
-    rngState: rng.state(),
+    rngState,
     nextTargetId,
     nextSpawnTick,
-    targets,
+    targets: next,
     stats,
+    status,
+    reason,
   };
-  if (stats.escaped > config.maxEscaped) {
-    return { ...next, status: 'failed', reason: REASON_TOO_MANY_MISSED };
-  }
-  const enoughHits = stats.hits >= config.requiredHits;
-  if (enoughHits && accuracyOk(stats, config)) return { ...next, status: 'passed' };
-  if (next.tick >= config.timeCapTicks) {
-    const reason = enoughHits ? accuracyReason(config.minAccuracyPercent) : REASON_TIME_UP;
-    return { ...next, status: 'failed', reason };
-  }
-  return next;
 }

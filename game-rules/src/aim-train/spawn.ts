@@ -66,5 +66,6 @@ export function moveTarget(t: AimTarget): AimTarget {
   if (t.vx === 0 && t.vy === 0) return t;
   const [x, vx] = bounce(t.x + t.vx, t.vx, t.radius, AIM_ARENA_WIDTH);
   const [y, vy] = bounce(t.y + t.vy, t.vy, t.radius, AIM_ARENA_HEIGHT);
-  return { ...t, x, y, vx, vy };
+  // A literal, not a spread: this runs for every target on every tick.
+  return { id: t.id, x, y, vx, vy, radius: t.radius, spawnTick: t.spawnTick, expiresAtTick: t.expiresAtTick };
 }

@@ -15,7 +15,7 @@ import type { Cannon, MatchState, Minion, PendingInput } from './types';
 function moveCannon(c: Cannon, input: PendingInput): Cannon {
   const targetX = input.targetX ?? c.targetX;
   const delta = Math.max(-CANNON_SPEED, Math.min(CANNON_SPEED, targetX - c.x));
-  return { ...c, targetX, x: c.x + delta, cooldown: Math.max(0, c.cooldown - 1) };
+  return { side: c.side, x: c.x + delta, targetX, cooldown: Math.max(0, c.cooldown - 1) };
 }
 
 /**
@@ -35,7 +35,8 @@ export function step(state: MatchState): MatchState {
     const y = sideY(c.side, CANNON_Y_BOTTOM - MINION_SPAWN_OFFSET);
     minions.push({ id: nextMinionId, side: c.side, x: moved.x, y, hp: MINION_HP, cooldown: 0 });
     nextMinionId += 1;
-    return { ...moved, cooldown: CANNON_FIRE_COOLDOWN_TICKS };
+    moved.cooldown = CANNON_FIRE_COOLDOWN_TICKS;
+    return moved;
   }) as [Cannon, Cannon];
 
   const fought = resolveCombat(minions, state.towers, tick);

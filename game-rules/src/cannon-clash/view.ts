@@ -43,14 +43,19 @@ export interface MatchSnapshot {
   minions: MinionView[];
 }
 
+function round1(v: number): number {
+  return Math.round(v * 10) / 10;
+}
+
 /**
  * What a renderer needs, in world coordinates; with `viewer` given, the picture is turned
  * 180 degrees for side 1 so every player sees their own cannon at the bottom.
  */
 export function snapshot(state: MatchState, viewer: Side | null = null): MatchSnapshot {
   const flip = viewer === 1;
-  const fx = (x: number): number => (flip ? CC_WORLD_WIDTH - x : x);
-  const fy = (y: number): number => (flip ? CC_WORLD_HEIGHT - y : y);
+  // Positions to 0.1 unit: plenty for drawing, and far shorter on the wire than full doubles.
+  const fx = (x: number): number => round1(flip ? CC_WORLD_WIDTH - x : x);
+  const fy = (y: number): number => round1(flip ? CC_WORLD_HEIGHT - y : y);
   return {
     tick: state.tick,
     remainingSeconds: Math.max(0, Math.ceil((state.timeLimitTicks - state.tick) / CC_TICK_HZ)),

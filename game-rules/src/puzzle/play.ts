@@ -13,16 +13,35 @@ function isOver(state: PuzzleState): boolean {
  */
 export function clickTile(state: PuzzleState, tileId: number): PuzzleState {
   if (isOver(state)) return state;
-  const target = state.tiles.find((t) => t.id === tileId);
-  if (!target) return state;
-  const tiles = state.tiles.map((t) =>
-    t.id === tileId ? { ...t, rotation: ((t.rotation + 1) % 4) as Rotation } : t,
-  );
+  let found = false;
+  let upright = true;
+  const tiles = state.tiles.map((t) => {
+    if (t.id !== tileId) {
+      if (t.rotation !== 0) upright = false;
+      return t;
+    }
+    found = true;
+    const rotation = ((t.rotation + 1) % 4) as Rotation;
+    if (rotation !== 0) upright = false;
+    return { id: t.id, row: t.row, col: t.col, rotation };
+  });
+  if (!found) return state;
   const moves = state.moves + 1;
   let status: PuzzleState['status'] = 'running';
   if (moves > state.allowedMoves) status = 'failed';
-  else if (tiles.every((t) => t.rotation === 0)) status = 'solved';
-  return { ...state, tiles, moves, status };
+  else if (upright) status = 'solved';
+  return {
+    level: state.level,
+    gridSize: state.gridSize,
+    seed: state.seed,
+    imageIndex: state.imageIndex,
+    tiles,
+    moves,
+    minimumMoves: state.minimumMoves,
+    allowedMoves: state.allowedMoves,
+    elapsedSeconds: state.elapsedSeconds,
+    status,
+  };
 }
 
 /** The page calls this once a second; only a running board counts time. */
