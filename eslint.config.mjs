@@ -1,0 +1,90 @@
+// One lint config for the whole workspace. Boundaries: remotes never import each other or the
+// shell, and @portal/shared and @portal/game-rules never import an app.
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const apps = ['shell', 'mfe-tournaments', 'mfe-tasks', 'mfe-rewards', 'mfe-games'];
+const appImportBan = (self) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        {
+          group: apps
+            .filter((a) => a !== self)
+            .flatMap((a) => [`**/${a}/**`, `@portal/${a}`, `@portal/${a}/*`]),
+          message: 'Apps meet only through @portal/shared and the modules they expose.',
+        },
+        { group: ['**/api/src/**', '@portal/api'], message: 'Front ends reach the api over HTTP only.' },
+      ],
+    },
+  ],
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/coverage/**',
+      'data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '**/*.d.ts',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['warn', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    files: ['**/*.tsx', '**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  ...apps.map((app) => ({ files: [`${app}/src/**`], rules: appImportBan(app) })),
+  {
+    files: ['shared/src/**', 'game-rules/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [...apps.map((a) => `@portal/${a}`), '@portal/api', ...apps.map((a) => `**/${a}/**`)],
+              message: 'Shared packages never import an app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['game-rules/src/**'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'window', message: 'Game rules are pure: no DOM.' },
+        { name: 'document', message: 'Game rules are pure: no DOM.' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Math', property: 'random', message: 'Game rules use the seeded PRNG.' },
+        { object: 'Date', property: 'now', message: 'Game rules have no clock.' },
+      ],
+    },
+  },
+  {
+    files: ['**/scripts/**', 'bench/**', 'e2e/**', 'api/src/cli/**', '**/*.mjs'],
+    rules: { 'no-console': 'off' },
+  },
+);

@@ -1,0 +1,1 @@
+export { AimTrainPage as default } from '../features/aim-train/components/aim-train-page';

@@ -1,0 +1,1 @@
+export { CannonClashPage as default } from '../features/cannon-clash/components/cannon-clash-page';

@@ -1,0 +1,1 @@
+export { GameHighlightsPage as default } from '../features/highlights/components/game-highlights-page';

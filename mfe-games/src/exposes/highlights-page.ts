@@ -1,0 +1,1 @@
+export { HighlightsPage as default } from '../features/highlights/components/highlights-page';

@@ -1,0 +1,1 @@
+export { HomeHighlights as default } from '../features/highlights/components/home-highlights';

@@ -1,0 +1,1 @@
+export { PuzzleManiaPage as default } from '../features/puzzle-mania/components/puzzle-mania-page';

@@ -1,0 +1,5 @@
+import { PageHeading } from '@portal/shared/ui';
+
+export function AimTrainPage() {
+  return <PageHeading title="Aim Train" />;
+}

@@ -1,0 +1,1 @@
+export { EditProfilePage as default } from '../features/profile/components/edit-profile-page';

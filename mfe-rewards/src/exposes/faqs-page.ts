@@ -1,0 +1,1 @@
+export { FaqsPage as default } from '../features/info/components/faqs-page';

@@ -1,0 +1,1 @@
+export { HomeRewards as default } from '../features/rewards/components/home-rewards';

@@ -1,0 +1,1 @@
+export { LeaderboardPage as default } from '../features/leaderboard/components/leaderboard-page';

@@ -1,0 +1,1 @@
+export { RedeemPage as default } from '../features/rewards/components/redeem-page';

@@ -1,0 +1,1 @@
+export { RewardsPage as default } from '../features/rewards/components/rewards-page';

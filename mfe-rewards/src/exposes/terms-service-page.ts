@@ -1,0 +1,1 @@
+export { TermsServicePage as default } from '../features/info/components/terms-service-page';

@@ -1,0 +1,1 @@
+export { ThankYouPage as default } from '../features/rewards/components/thank-you-page';

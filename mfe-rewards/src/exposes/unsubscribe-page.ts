@@ -1,0 +1,1 @@
+export { UnsubscribePage as default } from '../features/profile/components/unsubscribe-page';

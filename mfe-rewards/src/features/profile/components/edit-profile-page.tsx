@@ -1,0 +1,5 @@
+import { PageHeading } from '@portal/shared/ui';
+
+export function EditProfilePage() {
+  return <PageHeading title="Edit Profile" />;
+}

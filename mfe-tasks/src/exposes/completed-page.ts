@@ -1,0 +1,1 @@
+export { CompletedPage as default } from '../features/completed/components/completed-page';

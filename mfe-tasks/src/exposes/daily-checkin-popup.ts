@@ -1,0 +1,1 @@
+export { DailyCheckinPopup as default } from '../features/daily-task/components/daily-checkin-popup';

@@ -1,0 +1,1 @@
+export { GameChallengesPage as default } from '../features/gaming-tasks/components/game-challenges-page';

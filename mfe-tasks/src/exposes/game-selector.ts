@@ -1,0 +1,1 @@
+export { GameSelector as default } from '../features/daily-task/components/game-selector';

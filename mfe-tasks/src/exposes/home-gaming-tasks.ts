@@ -1,0 +1,1 @@
+export { HomeGamingTasks as default } from '../features/gaming-tasks/components/home-gaming-tasks';

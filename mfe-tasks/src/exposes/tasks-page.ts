@@ -1,0 +1,1 @@
+export { TasksPage as default } from '../features/daily-task/components/tasks-page';

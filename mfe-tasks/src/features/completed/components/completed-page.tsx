@@ -1,0 +1,5 @@
+import { PageHeading } from '@portal/shared/ui';
+
+export function CompletedPage() {
+  return <PageHeading title="Completed Tasks" />;
+}

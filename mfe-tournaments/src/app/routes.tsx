@@ -1,0 +1,9 @@
+// The tournaments remote's pages, for its standalone dev app; inside the portal the shell routes them.
+import type { ReactElement } from 'react';
+import { TournamentsPage } from '../features/tournaments/components/tournaments-page';
+import { JoinTournamentPage } from '../features/tournaments/components/join-tournament-page';
+
+export const standaloneRoutes: Array<{ path: string; element: ReactElement }> = [
+  { path: '/tournaments', element: <TournamentsPage /> },
+  { path: '/join-tournament', element: <JoinTournamentPage /> },
+];

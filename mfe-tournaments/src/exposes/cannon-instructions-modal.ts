@@ -1,0 +1,1 @@
+export { CannonInstructionsModal as default } from '../features/tournaments/components/cannon-instructions-modal';

@@ -1,0 +1,1 @@
+export { HomeTournaments as default } from '../features/tournaments/components/home-tournaments';

@@ -1,0 +1,1 @@
+export { JoinTournamentPage as default } from '../features/tournaments/components/join-tournament-page';

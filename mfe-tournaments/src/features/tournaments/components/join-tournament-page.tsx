@@ -1,0 +1,5 @@
+import { PageHeading } from '@portal/shared/ui';
+
+export function JoinTournamentPage() {
+  return <PageHeading title="Join Tournament" />;
+}

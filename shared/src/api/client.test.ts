@@ -1,0 +1,205 @@
+import axios, { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { portalStore, reffererAtom, session } from '@portal/shared/session';
+import { createApiClient } from './client';
+import { REFRESH_MESSAGES } from './refresh';
+
+type Handler = (config: InternalAxiosRequestConfig) => { status: number; data?: unknown };
+
+/** A fake transport: answers each request with the handler's status and records what was sent. */
+function fakeAdapter(handler: Handler) {
+  const seen: InternalAxiosRequestConfig[] = [];
+  const adapter: AxiosAdapter = async (config) => {
+    seen.push(config);
+    const { status, data = {} } = handler(config);
+    const response = { data, status, statusText: String(status), headers: {}, config };
+    if (status >= 400) {
+      throw new AxiosError(`status ${status}`, String(status), config, null, response);
+    }
+    return response;
+  };
+  return { adapter, seen };
+}
+
+const authHeader = (config: InternalAxiosRequestConfig) =>
+  AxiosHeaders.from(config.headers).get('Authorization');
+
+function mockTokenEndpoint(answer: () => Promise<unknown>) {
+  return vi.spyOn(axios, 'post').mockImplementation(answer as never);
+}
+
+function setUrl(search: string) {
+  window.history.replaceState(null, '', `/somewhere${search}`);
+}
+
+beforeEach(() => {
+  session.clearAll();
+  setUrl('');
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('api client', () => {
+  it('sends the stored token as a bearer header', async () => {
+    session.setToken('t1');
+    session.setMsisdn('ref-1');
+    const { adapter, seen } = fakeAdapter(() => ({ status: 200, data: { ok: true } }));
+    const client = createApiClient('/api');
+    client.defaults.adapter = adapter;
+    await client.get('/v1/user/profile');
+    expect(authHeader(seen[0]!)).toBe('Bearer t1');
+  });
+
+  it('refreshes once on a 401 and retries the request once with the new token', async () => {
+    session.setToken('old');
+    session.setMsisdn('ref-1');
+    const post = mockTokenEndpoint(async () => ({ headers: { access_token: 'new' } }));
+    const { adapter, seen } = fakeAdapter((config) =>
+      authHeader(config) === 'Bearer new' ? { status: 200, data: { value: 42 } } : { status: 401 },
+    );
+    const client = createApiClient('/api');
+    client.defaults.adapter = adapter;
+
+    const response = await client.get('/v1/user/profile');
+
+    expect(response.data).toEqual({ value: 42 });
+    expect(post).toHaveBeenCalledTimes(1);
+    expect(post.mock.calls[0]?.[0]).toBe('/api/v1/jt/gen');
+    expect(post.mock.calls[0]?.[1]).toEqual({ msisdn: 'ref-1', refferer: null });
+    expect(seen).toHaveLength(2);
+    expect(session.token()).toBe('new');
+  });
+
+  it('does not refresh a second time when the retried request fails with 401 again', async () => {
+    session.setToken('old');
+    session.setMsisdn('ref-1');
+    const post = mockTokenEndpoint(async () => ({ headers: { access_token: 'new' } }));
+    const { adapter, seen } = fakeAdapter(() => ({ status: 401 }));
+    const client = createApiClient('/api');
+    client.defaults.adapter = adapter;
+
+    await expect(client.get('/v1/user/profile')).rejects.toMatchObject({ response: { status: 401 } });
+    expect(post).toHaveBeenCalledTimes(1);
+    expect(seen).toHaveLength(2);
+  });
+
+  it("rejects a second failing request with 'Token refreshongoing.' while a refresh runs", async () => {
+    session.setToken('old');
+    session.setMsisdn('ref-1');
+    let release: (value: unknown) => void = () => undefined;
+    mockTokenEndpoint(
+      () =>
+        new Promise((resolve) => {
+          release = resolve;
+        }),
+    );
+    const { adapter } = fakeAdapter((config) =>
+      authHeader(config) === 'Bearer new' ? { status: 200, data: 'ok' } : { status: 401 },
+    );
+    const client = createApiClient('/api');
+    client.defaults.adapter = adapter;
+
+    const first = client.get('/v1/user/profile');
+    await vi.waitFor(() => expect(axios.post).toHaveBeenCalled());
+    const second = client.get('/v1/active-streak');
+    await expect(second).rejects.toThrow(REFRESH_MESSAGES.ongoing);
+    release({ headers: { access_token: 'new' } });
+    await expect(first).resolves.toMatchObject({ data: 'ok' });
+  });
+
+  it("fails with 'MSISDN not found' when neither the session nor the URL has an identity", async () => {
+    session.setToken('old');
+    const post = mockTokenEndpoint(async () => ({ headers: { access_token: 'new' } }));
+    const { adapter } = fakeAdapter(() => ({ status: 401 }));
+    const client = createApiClient('/api');
+    client.defaults.adapter = adapter;
+
+    await expect(client.get('/v1/user/profile')).rejects.toThrow(REFRESH_MESSAGES.noMsisdn);
+    expect(post).not.toHaveBeenCalled();
+    expect(session.token()).toBeNull();
+  });
+
+  it('takes the identity from the URL parameter a when the session has none', async () => {
+    setUrl('?a=signed-ref');
+    const post = mockTokenEndpoint(async () => ({ headers: { access_token: 'new' } }));
+    const { adapter } = fakeAdapter((config) =>
+      authHeader(config) === 'Bearer new' ? { status: 200 } : { status: 401 },
+    );
+    const client = createApiClient('/api');
+    client.defaults.adapter = adapter;
+
+    await client.get('/v1/user/profile');
+    expect(post.mock.calls[0]?.[1]).toEqual({ msisdn: 'signed-ref', refferer: null });
+    expect(session.msisdn()).toBe('signed-ref');
+  });
+
+  it("fails with 'No token received from refresh endpoint' and clears the session", async () => {
+    session.setToken('old');
+    session.setMsisdn('ref-1');
+    mockTokenEndpoint(async () => ({ headers: {} }));
+    const { adapter } = fakeAdapter(() => ({ status: 401 }));
+    const client = createApiClient('/api');
+    client.defaults.adapter = adapter;
+
+    await expect(client.get('/v1/user/profile')).rejects.toThrow(REFRESH_MESSAGES.noToken);
+    expect(session.token()).toBeNull();
+    expect(session.msisdn()).toBeNull();
+    expect(sessionStorage.getItem('accessToken')).toBeNull();
+    expect(sessionStorage.getItem('msisdn')).toBeNull();
+  });
+
+  it('clears token and msisdn and passes the error on when the refresh call fails', async () => {
+    session.setToken('old');
+    session.setMsisdn('ref-1');
+    const refreshError = new Error('refresh refused');
+    mockTokenEndpoint(async () => {
+      throw refreshError;
+    });
+    const { adapter } = fakeAdapter(() => ({ status: 401 }));
+    const client = createApiClient('/api');
+    client.defaults.adapter = adapter;
+
+    await expect(client.get('/v1/user/profile')).rejects.toBe(refreshError);
+    expect(session.token()).toBeNull();
+    expect(session.msisdn()).toBeNull();
+  });
+
+  it('passes errors other than 401 through unchanged', async () => {
+    session.setToken('t1');
+    session.setMsisdn('ref-1');
+    const post = mockTokenEndpoint(async () => ({ headers: { access_token: 'new' } }));
+    const { adapter } = fakeAdapter(() => ({ status: 500, data: { message: 'boom' } }));
+    const client = createApiClient('/api');
+    client.defaults.adapter = adapter;
+
+    await expect(client.get('/v1/user/profile')).rejects.toMatchObject({
+      response: { status: 500, data: { message: 'boom' } },
+    });
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  describe('referrer sent with the refresh', () => {
+    const cases: Array<[string, string | null, 'gamenow' | null]> = [
+      ['?refferer=gamenow', null, 'gamenow'],
+      ['?referer=gamenow', null, 'gamenow'],
+      ['?refferer=facebook', null, null],
+      ['', 'gamenow', 'gamenow'],
+      ['', 'other', null],
+    ];
+    it.each(cases)('URL %j with stored %j sends %j', async (search, stored, expected) => {
+      setUrl(search);
+      session.setToken('old');
+      session.setMsisdn('ref-1');
+      if (stored) portalStore.set(reffererAtom, stored);
+      const post = mockTokenEndpoint(async () => ({ headers: { access_token: 'new' } }));
+      const { adapter } = fakeAdapter((config) =>
+        authHeader(config) === 'Bearer new' ? { status: 200 } : { status: 401 },
+      );
+      const client = createApiClient('/api');
+      client.defaults.adapter = adapter;
+      await client.get('/v1/user/profile');
+      expect(post.mock.calls[0]?.[1]).toEqual({ msisdn: 'ref-1', refferer: expected });
+    });
+  });
+});

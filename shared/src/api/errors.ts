@@ -1,0 +1,58 @@
+import { isAxiosError } from 'axios';
+
+/** Every failure of the api client, carrying the message a screen may show. */
+export class ApiError extends Error {
+  readonly status: number | undefined;
+  readonly body: unknown;
+
+  constructor(message: string, options: { status?: number; body?: unknown; cause?: unknown } = {}) {
+    super(message, { cause: options.cause });
+    this.name = 'ApiError';
+    this.status = options.status;
+    this.body = options.body;
+  }
+}
+
+function messageFromBody(body: unknown): string | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  const record = body as Record<string, unknown>;
+  for (const key of ['message', 'details', 'errors', 'error']) {
+    const value = record[key];
+    if (typeof value === 'string' && value.trim()) return value;
+  }
+  const data = record.data;
+  if (data && typeof data === 'object') return messageFromBody(data);
+  return undefined;
+}
+
+/**
+ * Turns anything thrown by a call into an ApiError. The server's message wins when it sent one;
+ * otherwise the screen's fallback (the spec's wording) is used.
+ */
+export function toApiError(error: unknown, fallback: string): ApiError {
+  if (error instanceof ApiError) {
+    return error.body === undefined && !error.status
+      ? error
+      : new ApiError(messageFromBody(error.body) ?? fallback, {
+          status: error.status,
+          body: error.body,
+          cause: error,
+        });
+  }
+  if (isAxiosError(error)) {
+    const body: unknown = error.response?.data;
+    return new ApiError(messageFromBody(body) ?? fallback, {
+      status: error.response?.status,
+      body,
+      cause: error,
+    });
+  }
+  return new ApiError(fallback, { cause: error });
+}
+
+/** The server's own message, when the failure carried one. */
+export function serverMessage(error: unknown): string | undefined {
+  if (error instanceof ApiError) return messageFromBody(error.body);
+  if (isAxiosError(error)) return messageFromBody(error.response?.data);
+  return undefined;
+}

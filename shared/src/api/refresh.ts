@@ -1,0 +1,40 @@
+import axios from 'axios';
+import { productConfig } from '@portal/shared/config';
+import { normaliseReferrer, session } from '@portal/shared/session';
+import { ApiError } from './errors';
+
+export const REFRESH_MESSAGES = {
+  ongoing: 'Token refreshongoing.',
+  noMsisdn: 'MSISDN not found',
+  noToken: 'No token received from refresh endpoint',
+} as const;
+
+function urlParam(name: string): string | null {
+  if (typeof window === 'undefined') return null;
+  return new URLSearchParams(window.location.search).get(name);
+}
+
+/** Spec section 5: the session's msisdn, else the entry parameter `a`. */
+export function refreshIdentity(): string | null {
+  return session.msisdn() ?? urlParam('a');
+}
+
+/** Spec section 5: session referrer, else ?refferer= or ?referer=; only gamenow is kept. */
+export function refreshReferrer(): 'gamenow' | null {
+  return normaliseReferrer(session.refferer() ?? urlParam('refferer') ?? urlParam('referer'));
+}
+
+/**
+ * POST /v1/jt/gen, outside the authenticated client: the signed subscriber reference goes in,
+ * the access token comes back in the `access_token` response header.
+ */
+export async function requestToken(msisdn: string, refferer: 'gamenow' | null): Promise<string> {
+  const response = await axios.post(
+    `${productConfig.apiBaseUrl}/v1/jt/gen`,
+    { msisdn, refferer },
+    { headers: { 'Content-Type': 'application/json' } },
+  );
+  const token: unknown = response.headers['access_token'];
+  if (typeof token !== 'string' || !token) throw new ApiError(REFRESH_MESSAGES.noToken);
+  return token;
+}

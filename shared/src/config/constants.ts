@@ -1,0 +1,26 @@
+/** Spec section 9: the shell shows its side navigation from this width up. */
+export const breakpoints = {
+  desktopMin: 768,
+  midImageMin: 500,
+  midImageMax: 767,
+} as const;
+
+export const carouselIntervals = {
+  banner: 4000,
+  dailyTasks: 2500,
+  rewards: 2500,
+  tournaments: 3000,
+} as const;
+
+export const limits = {
+  screenshotBytesExclusive: 2_048_000,
+  profileImageBytes: 2_097_152,
+  subscriberNumberDigits: 11,
+  subscriberNumberPrefix: '92',
+  pubgIdMin: 4,
+  pubgIdMax: 15,
+  sidebarNameChars: 7,
+  leaderboardNameChars: 9,
+  defaultCheckinCredits: 15,
+  neighbourDayStep: 5,
+} as const;

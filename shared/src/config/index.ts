@@ -1,0 +1,2 @@
+export { productConfig, type ProductConfig, type SocialLink } from './product';
+export { breakpoints, carouselIntervals, limits } from './constants';

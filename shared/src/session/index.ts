@@ -1,0 +1,3 @@
+export * from './atoms';
+export { SESSION_KEYS, type SessionKey } from './keys';
+export { session, normaliseReferrer } from './session';

@@ -1,0 +1,19 @@
+export interface ErrorMessageProps {
+  message: string;
+  /** Spec section 8: list loading errors display 'Error: {message}'. */
+  prefixed?: boolean;
+  onRetry?: () => void;
+}
+
+export function ErrorMessage({ message, prefixed = true, onRetry }: ErrorMessageProps) {
+  return (
+    <div className="pz-error" role="alert">
+      <p>{prefixed ? `Error: ${message}` : message}</p>
+      {onRetry && (
+        <button type="button" className="pz-button pz-button--secondary" onClick={onRetry}>
+          Retry
+        </button>
+      )}
+    </div>
+  );
+}

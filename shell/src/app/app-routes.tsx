@@ -1,0 +1,26 @@
+import { Route, Routes } from 'react-router-dom';
+import { usePageTitle } from '@portal/shared/ui';
+import { HomePage } from '../features/home/home-page';
+import { LearnWinPage } from '../features/learn-win/learn-win-page';
+import { NotFoundPage } from '../features/not-found/not-found-page';
+import { RemoteSlot } from './remotes/remote-slot';
+import { remoteRoutes, type RemoteRoute } from './route-table';
+
+function RemotePage({ route }: { route: RemoteRoute }) {
+  usePageTitle(route.title);
+  return <RemoteSlot remote={route.remote} module={route.module} title={route.title} minHeight={400} />;
+}
+
+/** The whole route table of spec section 2; every remote page loads lazily from its remote. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<HomePage />} />
+      <Route path="/learn-win" element={<LearnWinPage />} />
+      {remoteRoutes.map((route) => (
+        <Route key={route.path} path={route.path} element={<RemotePage key={route.path} route={route} />} />
+      ))}
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

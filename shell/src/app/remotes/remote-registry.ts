@@ -1,0 +1,72 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { markRemoteFailed, takeRemoteFailure } from './remote-health';
+
+export type RemoteName = 'tournaments' | 'tasks' | 'rewards' | 'games';
+export type RemotesMap = Record<RemoteName, string>;
+
+/** How long a slot waits for its remote before it shows the error panel. */
+export const REMOTE_TIMEOUT_MS = 10_000;
+
+let remotesMap: Promise<RemotesMap> | null = null;
+
+/** Reads /remotes.json (written at deploy time) once and registers every remote's manifest. */
+export function loadRemotesMap(): Promise<RemotesMap> {
+  remotesMap ??= fetch('/remotes.json', { cache: 'no-cache' })
+    .then((response) => {
+      if (!response.ok) throw new Error(`remotes map answered ${response.status}`);
+      return response.json() as Promise<RemotesMap>;
+    })
+    .then((map) => {
+      registerRemotes(Object.entries(map).map(([name, entry]) => ({ name, entry: absolute(entry) })));
+      return map;
+    })
+    .catch((error: unknown) => {
+      remotesMap = null;
+      throw error;
+    });
+  return remotesMap;
+}
+
+function absolute(url: string): string {
+  return new URL(url, window.location.origin).href;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${what} did not load within ${ms / 1000} s`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+/** Loads `remote/module`; after a failure the remote is registered again so a retry starts clean. */
+export async function loadRemoteModule<T>(
+  remote: RemoteName,
+  module: string,
+  timeoutMs = REMOTE_TIMEOUT_MS,
+): Promise<T> {
+  const load = async () => {
+    const map = await loadRemotesMap();
+    if (takeRemoteFailure(remote)) {
+      registerRemotes([{ name: remote, entry: absolute(map[remote]) }], { force: true });
+    }
+    const loaded = await loadRemote<T>(`${remote}/${module}`);
+    if (!loaded) throw new Error(`${remote}/${module} is missing`);
+    return loaded;
+  };
+  try {
+    return await withTimeout(load(), timeoutMs, `${remote}/${module}`);
+  } catch (error) {
+    // A timed-out or failed load leaves the remote marked, so Retry re-registers it.
+    markRemoteFailed(remote);
+    throw error;
+  }
+}

@@ -1,0 +1,24 @@
+import { Link } from 'react-router-dom';
+import { productConfig } from '@portal/shared/config';
+import { learnWinBanners } from '../learn-win/learn-win-banners';
+
+/** Home 'Learn & Win': opens the external academy site; view all goes to /learn-win. */
+export function LearnWinBlock() {
+  const banner = learnWinBanners[0]!;
+  return (
+    <section className="home-block" aria-labelledby="home-learn-win">
+      <div className="pz-section-heading">
+        <h2 id="home-learn-win">Learn &amp; Win</h2>
+        <Link to="/learn-win">View all</Link>
+      </div>
+      <a
+        className="learn-win-banner"
+        href={productConfig.academyUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        <img src={banner.image} alt={banner.alt} width={1200} height={400} loading="lazy" />
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { Link } from 'react-router-dom';
+import { carouselIntervals } from '@portal/shared/config';
+import { Carousel } from '@portal/shared/ui';
+import { promoSlides } from './promo-slides';
+import './promo-carousel.css';
+
+/** The home banner: three promo slides, 4 s autoplay, previous/next, a join button on each. */
+export function PromoCarousel() {
+  return (
+    <Carousel
+      label="Promotions"
+      items={promoSlides}
+      interval={carouselIntervals.banner}
+      getKey={(slide) => slide.id}
+      renderItem={(slide, index) => (
+        <div className="promo-slide">
+          <picture>
+            <source media="(max-width: 768px)" srcSet={slide.narrowImage} width={768} height={480} />
+            <img
+              src={slide.image}
+              alt=""
+              width={1200}
+              height={400}
+              className="promo-slide__image"
+              fetchPriority={index === 0 ? 'high' : 'auto'}
+              loading={index === 0 ? 'eager' : 'lazy'}
+            />
+          </picture>
+          <div className="promo-slide__text">
+            <h2>{slide.title}</h2>
+            <Link className="pz-button" to={slide.navigateTo}>
+              {slide.buttonText}
+            </Link>
+          </div>
+        </div>
+      )}
+    />
+  );
+}

@@ -1,0 +1,64 @@
+import { useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { breakpoints, productConfig } from '@portal/shared/config';
+import { profileImageOrFallback, useMediaQuery } from '@portal/shared/lib';
+import { Drawer } from './drawer';
+import { Footer } from './footer';
+import { NavContent } from './nav-content';
+import { useProfile } from './use-profile';
+import './layout.css';
+
+/** Spec section 2: side navigation from 768 px; below it a header with a menu button and a drawer. */
+export function Layout({ children }: { children: ReactNode }) {
+  const wide = useMediaQuery(`(min-width: ${breakpoints.desktopMin}px)`);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { pathname } = useLocation();
+  const profile = useProfile();
+  return (
+    <div className="portal">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      {wide ? (
+        <nav className="side-nav" aria-label="Main menu">
+          <Link to="/" className="brand">
+            {productConfig.productName}
+          </Link>
+          <NavContent />
+        </nav>
+      ) : (
+        <>
+          <header className="portal-header">
+            <button
+              type="button"
+              className="portal-header__menu"
+              aria-label="Open menu"
+              aria-expanded={drawerOpen}
+              aria-controls="portal-drawer"
+              onClick={() => setDrawerOpen(true)}
+            >
+              ☰
+            </button>
+            <Link to="/" className="brand">
+              {productConfig.productName}
+            </Link>
+            <img
+              className="portal-header__avatar"
+              src={profileImageOrFallback(profile?.profileImage)}
+              alt=""
+              width={36}
+              height={36}
+            />
+          </header>
+          <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+        </>
+      )}
+      <div className="portal-body">
+        <main id="main" className="portal-main" tabIndex={-1}>
+          {children}
+        </main>
+        {pathname !== '/puzzle-mania' && <Footer />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { NavLink } from 'react-router-dom';
+import { useSetAtom } from 'jotai';
+import { limits } from '@portal/shared/config';
+import { cutName, displayName, profileImageOrFallback } from '@portal/shared/lib';
+import { dailyCheckinOpenAtom } from '@portal/shared/session';
+import { menuItems } from './menu-items';
+import { useProfile } from './use-profile';
+
+/** What the side navigation and the drawer both show: profile, 'Check in Rewards', the menu. */
+export function NavContent({ onNavigate }: { onNavigate?: () => void }) {
+  const profile = useProfile();
+  const openCheckin = useSetAtom(dailyCheckinOpenAtom);
+  return (
+    <>
+      <div className="nav-profile">
+        <img
+          className="nav-profile__image"
+          src={profileImageOrFallback(profile?.profileImage)}
+          alt=""
+          width={48}
+          height={48}
+        />
+        <span className="nav-profile__name" data-testid="profile-name">
+          {cutName(displayName(profile), limits.sidebarNameChars)}
+        </span>
+      </div>
+      <button
+        type="button"
+        className="pz-button nav-checkin"
+        onClick={() => {
+          openCheckin(true);
+          onNavigate?.();
+        }}
+      >
+        Check in Rewards
+      </button>
+      <ul className="nav-menu">
+        {menuItems.map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} end={item.to === '/'} onClick={onNavigate} className="nav-menu__link">
+              <span aria-hidden="true" className="nav-menu__icon">
+                {item.icon}
+              </span>
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import {
+  dailyCheckinOpenAtom,
+  gameIdAtom,
+  gameSelectorOpenAtom,
+  gameSelectorShownAtom,
+} from '@portal/shared/session';
+import { RemoteSlot } from '../../app/remotes/remote-slot';
+
+/**
+ * The daily check-in popup (once per session) and, after it closes, the game selector when no game
+ * is chosen yet. Both are rendered by the tasks remote.
+ */
+export function StartupPopups() {
+  const [checkinOpen, setCheckinOpen] = useAtom(dailyCheckinOpenAtom);
+  const [selectorOpen, setSelectorOpen] = useAtom(gameSelectorOpenAtom);
+  const [selectorShown, setSelectorShown] = useAtom(gameSelectorShownAtom);
+  const gameId = useAtomValue(gameIdAtom);
+  const closeCheckin = () => {
+    setCheckinOpen(false);
+    if (!gameId && !selectorShown) {
+      setSelectorShown('true');
+      setSelectorOpen(true);
+    }
+  };
+  const closeSelector = useSetAtom(gameSelectorOpenAtom);
+  return (
+    <>
+      {checkinOpen && (
+        <RemoteSlot
+          remote="tasks"
+          module="DailyCheckinPopup"
+          title="Daily check-in"
+          quiet
+          props={{ open: true, onClose: closeCheckin }}
+        />
+      )}
+      {selectorOpen && (
+        <RemoteSlot
+          remote="tasks"
+          module="GameSelector"
+          title="Select your game"
+          quiet
+          props={{ open: true, onClose: () => closeSelector(false) }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { productConfig } from '@portal/shared/config';
+import {
+  dailyCheckinOpenAtom,
+  dailyCheckinShownAtom,
+  gameIdAtom,
+  gameSelectorOpenAtom,
+  gameSelectorShownAtom,
+  portalStore,
+} from '@portal/shared/session';
+import { cleanedEntryUrl, runStartup } from './startup';
+
+export type StartupState = 'checking' | 'signed-in' | 'partner-guest' | 'leaving';
+
+/** Runs the start-up flow once, then opens the once-per-session popups or goes to /rewards. */
+export function useStartup(): StartupState {
+  const [state, setState] = useState<StartupState>('checking');
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    let cancelled = false;
+    const { pathname, search } = location;
+    void runStartup({ pathname, search }).then((outcome) => {
+      if (cancelled) return;
+      if (outcome.kind === 'landing') {
+        setState('leaving');
+        window.location.replace(productConfig.landingPageUrl);
+        return;
+      }
+      if (search.includes('a=')) navigate(cleanedEntryUrl(pathname, search), { replace: true });
+      if (outcome.kind === 'partner-guest') {
+        setState('partner-guest');
+        return;
+      }
+      setState('signed-in');
+      if (outcome.goToRewards) {
+        portalStore.set(dailyCheckinShownAtom, 'true');
+        portalStore.set(gameSelectorShownAtom, 'true');
+        navigate('/rewards', { replace: true });
+        return;
+      }
+      if (!portalStore.get(dailyCheckinShownAtom)) {
+        portalStore.set(dailyCheckinShownAtom, 'true');
+        portalStore.set(dailyCheckinOpenAtom, true);
+      } else if (!portalStore.get(gameIdAtom) && !portalStore.get(gameSelectorShownAtom)) {
+        portalStore.set(gameSelectorShownAtom, 'true');
+        portalStore.set(gameSelectorOpenAtom, true);
+      }
+    });
+    return () => {
+      cancelled = true;
+    };
+    // Start-up runs once per page load, with the entry URL.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return state;
+}

@@ -1,0 +1,145 @@
+// One webpack setup for the shell and every remote; each app passes its own federation settings
+// (kept in its module-federation.config.mjs) and its dev port.
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import webpack from 'webpack';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+
+const require = createRequire(import.meta.url);
+
+/** Shared singletons: one copy per page, whichever app loads first provides it. */
+export function sharedSingletons(appDir) {
+  const version = (name) => require(join(resolvePackageDir(name, appDir), 'package.json')).version;
+  const singleton = (name, extra = {}) => ({
+    singleton: true,
+    requiredVersion: `^${version(name)}`,
+    ...extra,
+  });
+  const shared = {
+    react: singleton('react'),
+    'react/': singleton('react'),
+    'react-dom': singleton('react-dom'),
+    'react-dom/': singleton('react-dom'),
+    'react-router': singleton('react-router'),
+    'react-router-dom': singleton('react-router-dom'),
+    jotai: singleton('jotai'),
+    'jotai/': singleton('jotai'),
+    axios: singleton('axios'),
+    '@tanstack/react-query': singleton('@tanstack/react-query'),
+  };
+  // @portal/shared is a workspace package exposed by subpaths: each subpath is its own shared
+  // module, so session atoms and the api client stay one instance across all apps.
+  const portalShared = require(join(resolvePackageDir('@portal/shared', appDir), 'package.json'));
+  for (const subpath of Object.keys(portalShared.exports)) {
+    if (subpath.endsWith('.css') || subpath.endsWith('.json')) continue;
+    const request = subpath === '.' ? '@portal/shared' : `@portal/shared/${subpath.slice(2)}`;
+    shared[request] = { singleton: true, requiredVersion: false, version: portalShared.version };
+  }
+  return shared;
+}
+
+/** Product configuration overrides taken from the build's environment (see README). */
+function portalConfigFromEnv() {
+  const fields = {
+    productName: 'PORTAL_PRODUCT_NAME',
+    supportEmail: 'PORTAL_SUPPORT_EMAIL',
+    landingPageUrl: 'PORTAL_LANDING_PAGE_URL',
+    academyUrl: 'PORTAL_ACADEMY_URL',
+    unsubscribeServiceUrl: 'PORTAL_UNSUBSCRIBE_SERVICE_URL',
+    apiBaseUrl: 'PORTAL_API_BASE_URL',
+  };
+  const config = {};
+  for (const [field, variable] of Object.entries(fields)) {
+    if (process.env[variable]) config[field] = process.env[variable];
+  }
+  return config;
+}
+
+function resolvePackageDir(name, appDir) {
+  return dirname(require.resolve(`${name}/package.json`, { paths: [appDir] }));
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.appDir       absolute folder of the app
+ * @param {object} options.federation   ModuleFederationPlugin options from the app's config file
+ * @param {number} options.port         dev-server port
+ * @param {string} options.publicPath   '/' for the shell, 'auto' for remotes
+ * @param {string} options.title        document title of the app's own page
+ */
+export function createWebpackConfig({ appDir, federation, port, publicPath, title }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const routerDir = resolvePackageDir('react-router', appDir);
+    const build = production ? 'production' : 'development';
+    return {
+      context: appDir,
+      mode: production ? 'production' : 'development',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      entry: { main: './src/main.tsx' },
+      output: {
+        path: join(appDir, 'dist'),
+        publicPath,
+        // Federated entries cannot carry a content hash; they are served with no-cache instead.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        clean: true,
+        uniqueName: federation.name,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        alias: {
+          // react-router's default export condition is its development build.
+          'react-router$': join(routerDir, 'dist', build, 'index.mjs'),
+          'react-router/dom$': join(routerDir, 'dist', build, 'dom-export.mjs'),
+        },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            loader: require.resolve('ts-loader'),
+            options: { transpileOnly: true, configFile: join(appDir, 'tsconfig.json') },
+          },
+          { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
+          { test: /\.(png|jpe?g|webp|avif|svg|gif|mp3|wav|json\.gz)$/i, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          dts: false,
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          experiments: { asyncStartup: true },
+          shared: sharedSingletons(appDir),
+          ...federation,
+        }),
+        new HtmlWebpackPlugin({
+          template: join(appDir, 'src', 'index.html'),
+          title,
+          chunks: ['main'],
+        }),
+        new webpack.DefinePlugin({
+          'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+          __PORTAL_CONFIG__: JSON.stringify(portalConfigFromEnv()),
+        }),
+      ],
+      performance: { hints: false },
+      optimization: production ? { moduleIds: 'deterministic' } : {},
+      devServer: {
+        port,
+        historyApiFallback: true,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [
+          {
+            context: ['/api', '/landing', '/unsubscribe-service', '/remotes.json', '/apps'],
+            target: process.env.API_ORIGIN ?? 'http://localhost:8080',
+          },
+        ],
+      },
+    };
+  };
+}
