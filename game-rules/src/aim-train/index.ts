@@ -32,3 +32,4 @@ export {
 export { acceptsClaim, maxReplayInputs, replayProblem, verifyReplay } from './replay';
 export { perfectClicks, playLevel } from './players';
 export type { AimPlayer } from './players';
+export { hashString, toSeed } from '../random';

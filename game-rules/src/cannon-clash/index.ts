@@ -22,3 +22,4 @@ export { snapshot, viewXToWorldX } from './view';
 export type { CannonView, MatchSnapshot, MinionView, TowerView } from './view';
 export { attacker, idlePlayer, playMatch } from './players';
 export type { CannonPlayer } from './players';
+export { hashString, toSeed } from '../random';

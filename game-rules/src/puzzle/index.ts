@@ -22,3 +22,4 @@ export {
 export { createPuzzle, resetPuzzle, resetPuzzle as reset } from './create';
 export { clickTile, isSolved, tickPuzzle, tickPuzzle as tick, tileBackground } from './play';
 export type { TileBackground } from './play';
+export { hashString, toSeed } from '../random';
