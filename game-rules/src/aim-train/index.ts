@@ -22,13 +22,7 @@ export {
   isAimLevel,
   levelConfig,
 } from './levels';
-export {
-  REASON_TIME_UP,
-  REASON_TOO_MANY_MISSED,
-  accuracyReason,
-  createAimTrain,
-  step,
-} from './simulation';
+export { REASON_TIME_UP, REASON_TOO_MANY_MISSED, accuracyReason, createAimTrain, step } from './simulation';
 export { acceptsClaim, maxReplayInputs, replayProblem, verifyReplay } from './replay';
 export { perfectClicks, playLevel } from './players';
 export type { AimPlayer } from './players';

@@ -61,7 +61,13 @@ describe('Aim Train replay verification', () => {
       { ...base, inputs: [{ ...first, tick: -1 }] },
       { ...base, inputs: [{ ...first, tick: levelConfig(2).timeCapTicks }] },
       { ...base, inputs: [{ ...first, tick: 1.5 }] },
-      { ...base, inputs: [{ ...first, tick: 10 }, { ...first, tick: 5 }] },
+      {
+        ...base,
+        inputs: [
+          { ...first, tick: 10 },
+          { ...first, tick: 5 },
+        ],
+      },
       { ...base, inputs: Array.from({ length: AIM_MAX_CLICKS_PER_TICK + 1 }, () => first) },
       { ...base, inputs: [{ ...first, x: 99999 }] },
       { ...base, inputs: [{ ...first, y: Number.NaN }] },

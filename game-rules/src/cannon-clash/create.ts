@@ -1,11 +1,5 @@
 import { toSeed } from '../random';
-import {
-  CC_DEFAULT_TIME_LIMIT_SECONDS,
-  CC_TICK_HZ,
-  CC_WORLD_WIDTH,
-  TOWER_LAYOUT,
-  sideY,
-} from './constants';
+import { CC_DEFAULT_TIME_LIMIT_SECONDS, CC_TICK_HZ, CC_WORLD_WIDTH, TOWER_LAYOUT, sideY } from './constants';
 import type { Cannon, MatchOptions, MatchState, PendingInput, Side, Tower } from './types';
 
 export const NO_INPUT: PendingInput = { targetX: null, fire: false };

@@ -15,10 +15,7 @@ export const attacker: CannonPlayer = (state, side) => {
 export const idlePlayer: CannonPlayer = () => null;
 
 /** Runs a match to the end with two scripted players (tests, benches, demos). */
-export function playMatch(
-  initial: MatchState,
-  players: readonly [CannonPlayer, CannonPlayer],
-): MatchState {
+export function playMatch(initial: MatchState, players: readonly [CannonPlayer, CannonPlayer]): MatchState {
   let state = initial;
   while (state.status === 'playing') {
     for (const side of [0, 1] as const) {

@@ -8,12 +8,7 @@ export type MatchStatus = 'playing' | 'finished';
  * fall in the same tick) by the tiebreak chain, or the opponent forfeited (no-show, left).
  */
 export type WinReason =
-  | 'centre-destroyed'
-  | 'more-towers'
-  | 'more-tower-hp'
-  | 'first-tower'
-  | 'coin'
-  | 'forfeit';
+  'centre-destroyed' | 'more-towers' | 'more-tower-hp' | 'first-tower' | 'coin' | 'forfeit';
 
 export interface Cannon {
   side: Side;

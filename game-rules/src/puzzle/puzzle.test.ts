@@ -54,7 +54,7 @@ describe.each(LEVELS)('puzzle level %i', (level) => {
   it('counts minimum moves by the shorter turn distance and allowed moves by the formula', () => {
     for (const seed of SEEDS) {
       const p = createPuzzle(level, seed);
-      const min = p.tiles.reduce((s, t) => s + Math.min(t.rotation, 4 - t.rotation) % 4, 0);
+      const min = p.tiles.reduce((s, t) => s + (Math.min(t.rotation, 4 - t.rotation) % 4), 0);
       expect(p.minimumMoves).toBe(min);
       // Float formula, nudged so 1.8 x 10 = 18.000000000000004 does not round up to 19.
       expect(p.allowedMoves).toBe(Math.ceil(min * f.mult - 1e-9) + f.bonus);
