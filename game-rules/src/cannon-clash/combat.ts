@@ -1,4 +1,5 @@
 import {
+  CC_WORLD_WIDTH,
   MINION_AGGRO,
   MINION_ATTACK_TICKS,
   MINION_DAMAGE,
@@ -84,6 +85,38 @@ function planTower(t: Tower, enemies: readonly Minion[], book: DamageBook): Towe
 }
 
 /**
+ * Pushes overlapping minions of the same side apart (half the overlap each), so a stream fired
+ * from one spot spreads into a crowd instead of a single stacked sprite. Exactly coincident
+ * minions split along x by id order. Mutates the fresh objects of this tick only.
+ */
+function separate(minions: Minion[]): void {
+  const min = 2 * MINION_RADIUS;
+  for (let i = 0; i < minions.length; i += 1) {
+    const a = minions[i] as Minion;
+    for (let j = i + 1; j < minions.length; j += 1) {
+      const b = minions[j] as Minion;
+      if (a.side !== b.side) continue;
+      const dx = b.x - a.x;
+      const dy = b.y - a.y;
+      const d2 = dx * dx + dy * dy;
+      if (d2 >= min * min) continue;
+      const d = Math.sqrt(d2);
+      const push = (min - d) / 2;
+      const ux = d > 0 ? dx / d : 1;
+      const uy = d > 0 ? dy / d : 0;
+      a.x = clampX(a.x - ux * push);
+      a.y -= uy * push;
+      b.x = clampX(b.x + ux * push);
+      b.y += uy * push;
+    }
+  }
+}
+
+function clampX(x: number): number {
+  return Math.min(CC_WORLD_WIDTH - MINION_RADIUS, Math.max(MINION_RADIUS, x));
+}
+
+/**
  * Resolves one tick of fighting simultaneously: every minion and tower decides from the same
  * start-of-tick picture, then all damage lands at once, so neither side gains by update order.
  * Inputs are not modified; the returned minions and towers are fresh objects.
@@ -105,6 +138,7 @@ export function resolveCombat(
   }
   const nextTowers = towers.map((t) => planTower(t, bySide[otherSide(t.side)], book));
 
+  separate(nextMinions);
   for (const m of nextMinions) m.hp -= book.minions.get(m.id) ?? 0;
   // Attackability is judged on the start-of-tick towers: a centre opens the tick after its
   // second side tower falls.
