@@ -73,6 +73,10 @@ describe('Aim Train replay verification', () => {
       { ...base, inputs: [{ ...first, y: Number.NaN }] },
       { ...base, level: 26 },
       { ...base, seed: Number.POSITIVE_INFINITY },
+      { ...base, inputs: [null] } as unknown as AimReplay,
+      { ...base, inputs: [{ tick: '3', x: 1, y: 1 }] } as unknown as AimReplay,
+      { ...base, inputs: 'clicks' } as unknown as AimReplay,
+      null as unknown as AimReplay,
     ];
     for (const c of cases) {
       const r = verifyReplay(c);

@@ -32,6 +32,8 @@ function inArena(input: AimInput): boolean {
 
 /** Why the replay cannot be simulated, or null if it is well formed. */
 export function replayProblem(replay: AimReplay): string | null {
+  // Replays arrive from the network: check shapes as well as values.
+  if (typeof replay !== 'object' || replay === null) return 'Not a replay';
   if (!isAimLevel(replay.level)) return 'Unknown level';
   if (typeof replay.seed !== 'number' || !Number.isFinite(replay.seed)) return 'Bad seed';
   if (!Array.isArray(replay.inputs)) return 'Inputs missing';
@@ -39,7 +41,9 @@ export function replayProblem(replay: AimReplay): string | null {
   if (replay.inputs.length > maxReplayInputs(replay.level)) return 'Replay too long';
   let lastTick = -1;
   let sameTick = 0;
-  for (const input of replay.inputs) {
+  for (const raw of replay.inputs as readonly unknown[]) {
+    if (typeof raw !== 'object' || raw === null) return 'Malformed input';
+    const input = raw as AimInput;
     if (!isInt(input.tick) || input.tick < 0 || input.tick >= cap) return 'Tick out of range';
     if (input.tick < lastTick) return 'Ticks out of order';
     sameTick = input.tick === lastTick ? sameTick + 1 : 1;
