@@ -1,22 +1,16 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { apiClient } from '@portal/shared/api';
+import { profileQueryOptions } from '@portal/shared/api';
 import { isLoggedInAtom, profileDataAtom } from '@portal/shared/session';
-import type { Profile, ProfileResponse } from '@portal/shared/types';
-
-export const profileQueryKey = ['profile'] as const;
+import type { Profile } from '@portal/shared/types';
 
 /** The signed-in subscriber's profile, mirrored to the session's profileData key. */
 export function useProfile(): Profile | null {
   const loggedIn = useAtomValue(isLoggedInAtom);
   const stored = useAtomValue(profileDataAtom);
   const setStored = useSetAtom(profileDataAtom);
-  const { data } = useQuery({
-    queryKey: profileQueryKey,
-    queryFn: async () => (await apiClient.get<ProfileResponse>('/v1/user/profile')).data.data,
-    enabled: loggedIn,
-  });
+  const { data } = useQuery({ ...profileQueryOptions(), enabled: loggedIn });
   useEffect(() => {
     if (data) setStored(data);
   }, [data, setStored]);

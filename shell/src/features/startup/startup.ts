@@ -1,4 +1,4 @@
-import { requestToken } from '@portal/shared/api';
+import { getDayData, getSession, requestToken } from '@portal/shared/api';
 import {
   activeDayAtom,
   activeDayDataAtom,
@@ -11,7 +11,6 @@ import {
 } from '@portal/shared/session';
 import type { ActiveDayData } from '@portal/shared/types';
 import { GAMENOW_ROUTES } from '../../app/route-table';
-import { checkSession, fetchDayData } from './startup-api';
 
 export interface StartupDeps {
   checkSession: () => Promise<void>;
@@ -27,7 +26,13 @@ export type StartupOutcome =
   /** No session: off to the landing page, nothing stored. */
   | { kind: 'landing' };
 
-const defaultDeps: StartupDeps = { checkSession, requestToken, fetchDayData };
+const defaultDeps: StartupDeps = {
+  checkSession: async () => {
+    await getSession();
+  },
+  requestToken,
+  fetchDayData: getDayData,
+};
 
 /** The entry URL without `a` (an identity does not belong in the address bar or history). */
 export function cleanedEntryUrl(pathname: string, search: string): string {

@@ -1,0 +1,63 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The shell's page object: layout, navigation, remote slots. */
+export class ShellPage {
+  constructor(readonly page: Page) {}
+
+  sideNav() {
+    return this.page.locator('nav.side-nav');
+  }
+
+  menuButton() {
+    return this.page.getByRole('button', { name: 'Open menu' });
+  }
+
+  drawer() {
+    return this.page.locator('#portal-drawer');
+  }
+
+  errorPanel() {
+    return this.page.getByTestId('remote-error-panel');
+  }
+
+  /** Client-side navigation through the shell's router, as a link inside the portal would do. */
+  async navigateInApp(path: string) {
+    await this.page.evaluate((to) => {
+      window.history.pushState({}, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    await expect(this.page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
+  }
+
+  /** Marks the document, so a test can tell whether a full page load happened since. */
+  async markDocument() {
+    await this.page.evaluate(() => {
+      (window as unknown as { __portalMark?: number }).__portalMark = 1;
+    });
+  }
+
+  async documentIsMarked() {
+    return this.page.evaluate(() => (window as unknown as { __portalMark?: number }).__portalMark === 1);
+  }
+}
+
+/** Every route of spec section 2 with the heading its page shows. */
+export const routeHeadings: Array<[string, string | RegExp]> = [
+  ['/tasks', /Daily Tasks|SELECT YOUR GAME/],
+  ['/daily-gaming-tasks', 'Gaming Challenges'],
+  ['/game-challenges?gameId=1', /Challenges/],
+  ['/highlights', 'Highlights'],
+  ['/game-highlights?gameId=1&gameName=PUBG%20Mobile', /Highlights|PUBG/],
+  ['/tournaments', 'Weekly Tournaments'],
+  ['/join-tournament?tournamentId=1', /Tournament/],
+  ['/rewards', 'Rewards'],
+  ['/leaderboard', 'Leaderboard'],
+  ['/completed', /Completed/],
+  ['/profile', 'Profile'],
+  ['/edit-profile', 'Edit Profile'],
+  ['/faqs', /FAQ/],
+  ['/unsubscribe', 'Unsubscribe'],
+  ['/learn-win', 'Learn & Win'],
+  ['/terms-service', 'Privacy Policy'],
+  ['/thankyou', /Thank/],
+];

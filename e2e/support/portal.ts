@@ -1,0 +1,8 @@
+/** Where the e2e portal runs (support/start-portal.mjs starts it). */
+const port = Number(process.env.E2E_PORT ?? 8181);
+
+export const portal = {
+  port,
+  origin: `http://127.0.0.1:${port}`,
+  operatorKey: 'e2e-operator-key',
+};

@@ -1,0 +1,125 @@
+import { expect, test } from '@playwright/test';
+import { collectConsoleErrors } from '../support/console';
+import { dismissStartupPopups, loginThroughLanding } from '../support/subscriber';
+import { routeHeadings, ShellPage } from '../pages/shell';
+
+test.describe('shell: start-up and access', () => {
+  test('a subscriber signs in through the landing page and lands on the home page', async ({ page }) => {
+    await loginThroughLanding(page);
+    await expect(page).toHaveTitle('Home | PlayZone');
+    await expect(page.getByTestId('profile-name').first()).not.toHaveText('');
+    const stored = await page.evaluate(() => ({
+      token: sessionStorage.getItem('accessToken'),
+      msisdn: sessionStorage.getItem('msisdn'),
+    }));
+    expect(stored.token).toBeTruthy();
+    expect(stored.msisdn).toBeTruthy();
+  });
+
+  test('a guest is sent to the landing page', async ({ page }) => {
+    await page.goto('/tournaments');
+    await page.waitForURL('**/landing');
+    await expect(page.getByLabel('Operator number')).toBeVisible();
+  });
+
+  test('a bad a value goes to the landing page with nothing stored', async ({ page }) => {
+    await page.goto('/?a=forged.reference.value');
+    await page.waitForURL('**/landing');
+    const keys = await page.evaluate(() => Object.keys(sessionStorage));
+    expect(keys).toEqual([]);
+  });
+
+  for (const path of ['/tasks', '/join-tournament', '/redeem', '/profile']) {
+    test(`the gamenow flag keeps a visitor without a session on ${path}`, async ({ page }) => {
+      await page.goto(`${path}?refferer=gamenow`);
+      await page.waitForTimeout(1500);
+      expect(new URL(page.url()).pathname).toBe(path);
+    });
+  }
+
+  test('the gamenow flag does not keep a visitor on other routes', async ({ page }) => {
+    await page.goto('/leaderboard?refferer=gamenow');
+    await page.waitForURL('**/landing');
+  });
+});
+
+test.describe('shell: layout', () => {
+  test('wide screens show the side navigation with the nine menu items', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await loginThroughLanding(page);
+    await dismissStartupPopups(page);
+    const shell = new ShellPage(page);
+    await expect(shell.sideNav()).toBeVisible();
+    await expect(shell.menuButton()).toHaveCount(0);
+    await expect(shell.sideNav().getByRole('link')).toHaveText([
+      'PlayZone',
+      /Homepage/,
+      /Daily tasks/,
+      /Tournaments/,
+      /Gaming Tasks/,
+      /Rewards/,
+      /Leaderboard/,
+      /Highlights/,
+      /Completed tasks/,
+      /Profile/,
+    ]);
+    await expect(shell.sideNav().getByRole('button', { name: 'Check in Rewards' })).toBeVisible();
+  });
+
+  test('narrow screens show a header whose menu button opens and closes the drawer', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await loginThroughLanding(page);
+    await dismissStartupPopups(page);
+    const shell = new ShellPage(page);
+    await expect(shell.sideNav()).toHaveCount(0);
+    await expect(shell.drawer()).toBeHidden();
+    await shell.menuButton().click();
+    await expect(shell.drawer()).toBeVisible();
+    await expect(shell.drawer().getByRole('link', { name: /Leaderboard/ })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(shell.drawer()).toBeHidden();
+    await shell.menuButton().click();
+    await shell
+      .drawer()
+      .getByRole('link', { name: /Leaderboard/ })
+      .click();
+    await expect(page).toHaveURL(/\/leaderboard$/);
+    await expect(shell.drawer()).toBeHidden();
+  });
+
+  test('the footer with social links is hidden on /puzzle-mania only', async ({ page }) => {
+    await loginThroughLanding(page);
+    await dismissStartupPopups(page);
+    await expect(page.getByRole('list', { name: 'Social links' })).toBeVisible();
+    const shell = new ShellPage(page);
+    await shell.navigateInApp('/puzzle-mania');
+    await expect(page.getByRole('list', { name: 'Social links' })).toHaveCount(0);
+  });
+});
+
+test.describe('shell: routes', () => {
+  test('every route opens inside the shell without a full page load, with no console errors', async ({
+    page,
+  }) => {
+    const errors = collectConsoleErrors(page);
+    await loginThroughLanding(page);
+    await dismissStartupPopups(page);
+    const shell = new ShellPage(page);
+    await shell.markDocument();
+    for (const [path, heading] of routeHeadings) {
+      await shell.navigateInApp(path);
+      await dismissStartupPopups(page);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(heading);
+      await expect(shell.errorPanel()).toHaveCount(0);
+    }
+    expect(await shell.documentIsMarked()).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  test('an unknown path shows the not-found page', async ({ page }) => {
+    await loginThroughLanding(page);
+    const shell = new ShellPage(page);
+    await shell.navigateInApp('/no-such-page');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+});

@@ -1,0 +1,13 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiClient } from '../../client';
+import type { Profile, ProfileResponse } from '@portal/shared/types';
+
+export const profileQueryKey = ['profile'] as const;
+
+/** GET /v1/user/profile. */
+export async function getProfile(): Promise<Profile> {
+  const { data } = await apiClient.get<ProfileResponse>('/v1/user/profile');
+  return data.data;
+}
+
+export const profileQueryOptions = () => queryOptions({ queryKey: profileQueryKey, queryFn: getProfile });

@@ -1,0 +1,8 @@
+import { apiClient } from '../../client';
+import type { SessionData, SessionResponse } from '@portal/shared/types';
+
+/** GET /v1/auth/session: the session check of the start-up flow. */
+export async function getSession(): Promise<SessionData> {
+  const { data } = await apiClient.get<SessionResponse>('/v1/auth/session');
+  return data.data;
+}

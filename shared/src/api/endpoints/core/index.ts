@@ -1,0 +1,4 @@
+export { getSession } from './get-session';
+export { getDayData } from './get-day-data';
+export { getProfile, profileQueryKey, profileQueryOptions } from './get-profile';
+export { selectGame } from './select-game';
