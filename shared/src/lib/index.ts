@@ -3,3 +3,4 @@ export { splitDateTime, reverseDateParts, type DateTimeParts } from './date-time
 export { profileImageOrFallback, PROFILE_IMAGE_FALLBACK } from './profile-image';
 export { gameCoverImage, GAME_COVER_NAMES, type GameCover } from './game-cover';
 export { useMediaQuery } from './use-media-query';
+export { redirectToLanding } from './landing';
