@@ -7,7 +7,7 @@ const setup = fileURLToPath(new URL('./vitest.setup.ts', import.meta.url));
 export function frontendTestConfig(overrides = {}) {
   return {
     plugins: [react()],
-    define: { __PORTAL_CONFIG__: 'undefined' },
+    define: { __PORTAL_CONFIG__: 'undefined', __APP_RELEASE__: JSON.stringify('test') },
     test: {
       environment: 'jsdom',
       setupFiles: [setup],

@@ -124,6 +124,8 @@ export function createWebpackConfig({ appDir, federation, port, publicPath, titl
         new webpack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
           __PORTAL_CONFIG__: JSON.stringify(portalConfigFromEnv()),
+          // The app's release, shown where operators and support look (e.g. the profile page).
+          __APP_RELEASE__: JSON.stringify(process.env.APP_RELEASE ?? require(join(appDir, 'package.json')).version),
         }),
       ],
       performance: { hints: false },
