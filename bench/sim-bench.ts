@@ -191,7 +191,7 @@ const ccMirror = nsPerOp(cannonMatches(false, true));
 const ccBroadcast = nsPerOp(cannonMatches(true, true));
 const rooms = (ns: number): string => `${Math.floor(1e9 / ns / CC_TICK_HZ)} matches/core @${CC_TICK_HZ} Hz`;
 add('Cannon Clash step (attacker vs erratic)', ccMixed, rooms(ccMixed));
-add('Cannon Clash step (mirror, 24 minions fighting)', ccMirror, rooms(ccMirror));
+add('Cannon Clash step (mirror: same lane, crowds fighting)', ccMirror, rooms(ccMirror));
 add('Cannon Clash step + 2 JSON snapshots (mirror)', ccBroadcast, rooms(ccBroadcast));
 
 function fmtRate(ns: number): string {
