@@ -30,7 +30,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     logger: config.logger ? { level: 'info' } : false,
     trustProxy: false,
     bodyLimit: 64 * 1024,
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false } },
+    ajv: {
+      customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false },
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const conn = connect(config);

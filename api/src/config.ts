@@ -49,7 +49,8 @@ const int = (value: string | undefined, fallback: number) => {
 
 export function loadConfig(env: Env = process.env): AppConfig {
   const production = env.NODE_ENV === 'production';
-  const databaseUrl = env.DATABASE_URL && /^postgres(ql)?:\/\//.test(env.DATABASE_URL) ? env.DATABASE_URL : null;
+  const databaseUrl =
+    env.DATABASE_URL && /^postgres(ql)?:\/\//.test(env.DATABASE_URL) ? env.DATABASE_URL : null;
   const config: AppConfig = {
     port: int(env.PORT, 8080),
     host: env.HOST || '127.0.0.1',

@@ -33,7 +33,11 @@ describe.each(databases)('authentication and subscription (%s)', (kind) => {
 
   it('subscribes with a trial, redirects with a signed reference and issues a JWT', async () => {
     const s = await t.login();
-    const sub = await t.app.db.selectFrom('subscribers').selectAll().where('id', '=', s.id).executeTakeFirstOrThrow();
+    const sub = await t.app.db
+      .selectFrom('subscribers')
+      .selectAll()
+      .where('id', '=', s.id)
+      .executeTakeFirstOrThrow();
     expect(sub.status).toBe('trial');
     expect(sub.phone).toBe(`92${s.number.slice(1)}`);
     expect(s.ref).not.toContain(s.number.slice(1));
@@ -49,7 +53,11 @@ describe.each(databases)('authentication and subscription (%s)', (kind) => {
 
   it('exposes the access_token header and answers {success:true}', async () => {
     const s = await t.login();
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/jt/gen', payload: { msisdn: s.ref, refferer: null } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/jt/gen',
+      payload: { msisdn: s.ref, refferer: null },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['access-control-expose-headers']).toContain('access_token');
     expect(json(res)).toEqual({ success: true });
@@ -65,10 +73,26 @@ describe.each(databases)('authentication and subscription (%s)', (kind) => {
     const s = await t.login();
     const forged = signReference({ sid: s.id, v: 1, p: 'ref', exp: 4102444800 }, 'not-the-secret');
     const expired = signReference({ sid: s.id, v: 1, p: 'ref', exp: 1000 }, t.app.config.subscriptionSecret);
-    const unsubPurpose = signReference({ sid: s.id, v: 1, p: 'unsub', exp: 4102444800 }, t.app.config.subscriptionSecret);
+    const unsubPurpose = signReference(
+      { sid: s.id, v: 1, p: 'unsub', exp: 4102444800 },
+      t.app.config.subscriptionSecret,
+    );
     const [body] = s.ref.split('.');
-    for (const msisdn of [forged, expired, unsubPurpose, body as string, `${body}.`, s.number, `92${s.number.slice(1)}`, `${s.ref}x`]) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/v1/jt/gen', payload: { msisdn, refferer: null } });
+    for (const msisdn of [
+      forged,
+      expired,
+      unsubPurpose,
+      body as string,
+      `${body}.`,
+      s.number,
+      `92${s.number.slice(1)}`,
+      `${s.ref}x`,
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/jt/gen',
+        payload: { msisdn, refferer: null },
+      });
       expect(res.statusCode, msisdn).toBe(401);
       expect(json(res)).toMatchObject({ success: false });
       expect(typeof json(res).message).toBe('string');
@@ -90,12 +114,35 @@ describe.each(databases)('authentication and subscription (%s)', (kind) => {
     const tamperedPayload = Buffer.from(JSON.stringify({ ...claims, sub: '1' })).toString('base64url');
     const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${p}.`;
     const key = t.app.jwtKey;
-    const wrongAud = await new SignJWT({ msisdn: s.ref, gn: 0 }).setProtectedHeader({ alg: 'HS256' }).setSubject(String(s.id))
-      .setIssuer('playzone-api').setAudience('someone-else').setIssuedAt().setExpirationTime('5m').sign(key);
-    const hs512 = await new SignJWT({ msisdn: s.ref, gn: 0 }).setProtectedHeader({ alg: 'HS512' }).setSubject(String(s.id))
-      .setIssuer('playzone-api').setAudience('playzone-portal').setIssuedAt().setExpirationTime('5m').sign(key);
-    for (const token of [`${h}.${tamperedPayload}.${sig}`, none, wrongAud, hs512, 'garbage', `${h}.${p}.${sig}x`]) {
-      const res = await t.app.inject({ method: 'GET', url: '/api/v1/user/profile', headers: { authorization: `Bearer ${token}` } });
+    const wrongAud = await new SignJWT({ msisdn: s.ref, gn: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(s.id))
+      .setIssuer('playzone-api')
+      .setAudience('someone-else')
+      .setIssuedAt()
+      .setExpirationTime('5m')
+      .sign(key);
+    const hs512 = await new SignJWT({ msisdn: s.ref, gn: 0 })
+      .setProtectedHeader({ alg: 'HS512' })
+      .setSubject(String(s.id))
+      .setIssuer('playzone-api')
+      .setAudience('playzone-portal')
+      .setIssuedAt()
+      .setExpirationTime('5m')
+      .sign(key);
+    for (const token of [
+      `${h}.${tamperedPayload}.${sig}`,
+      none,
+      wrongAud,
+      hs512,
+      'garbage',
+      `${h}.${p}.${sig}x`,
+    ]) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/user/profile',
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(res.statusCode).toBe(401);
       expect(json(res)).toMatchObject({ success: false });
     }
@@ -116,24 +163,42 @@ describe.each(databases)('authentication and subscription (%s)', (kind) => {
 
   it('unsubscribes for real: later authentication with the old reference fails', async () => {
     const s = await t.login();
-    const enc = await t.app.inject({ method: 'POST', url: '/unsubscribe-service/api/encrypt', payload: { mobile: s.ref, domainName: 'localhost' } });
+    const enc = await t.app.inject({
+      method: 'POST',
+      url: '/unsubscribe-service/api/encrypt',
+      payload: { mobile: s.ref, domainName: 'localhost' },
+    });
     expect(enc.statusCode).toBe(200);
     const body = json<{ status: boolean; data: { mobile: string; domainName: string } }>(enc);
     expect(body.status).toBe(true);
     expect(body.data.domainName).toBe('localhost');
-    const bad = await t.app.inject({ method: 'GET', url: `/unsubscribe-service/unsubscribe?mobile=${encodeURIComponent(s.ref)}&domainName=localhost` });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: `/unsubscribe-service/unsubscribe?mobile=${encodeURIComponent(s.ref)}&domainName=localhost`,
+    });
     expect(bad.statusCode).toBe(400);
-    const res = await t.app.inject({ method: 'GET', url: `/unsubscribe-service/unsubscribe?mobile=${encodeURIComponent(body.data.mobile)}&domainName=localhost` });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/unsubscribe-service/unsubscribe?mobile=${encodeURIComponent(body.data.mobile)}&domainName=localhost`,
+    });
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toContain('/landing');
-    const gen = await t.app.inject({ method: 'POST', url: '/api/v1/jt/gen', payload: { msisdn: s.ref, refferer: null } });
+    const gen = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/jt/gen',
+      payload: { msisdn: s.ref, refferer: null },
+    });
     expect(gen.statusCode).toBe(401);
     const session = await t.call(s, { method: 'GET', url: '/api/v1/auth/session' });
     expect(session.statusCode).toBe(401);
     // Subscribing again renews (no second free trial) with a new reference.
     const again = await t.login({ number: s.number });
     expect(again.id).toBe(s.id);
-    const sub = await t.app.db.selectFrom('subscribers').select('status').where('id', '=', s.id).executeTakeFirstOrThrow();
+    const sub = await t.app.db
+      .selectFrom('subscribers')
+      .select('status')
+      .where('id', '=', s.id)
+      .executeTakeFirstOrThrow();
     expect(sub.status).toBe('active');
   });
 });

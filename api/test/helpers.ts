@@ -34,7 +34,8 @@ export interface Session {
 
 let counter = 0;
 /** 11 digits starting with 0, never one of the demo numbers (0300000xxxx, 03001234567). */
-const uniqueNumber = () => `039${String(process.pid % 100).padStart(2, '0')}${String(counter++).padStart(6, '0')}`;
+const uniqueNumber = () =>
+  `039${String(process.pid % 100).padStart(2, '0')}${String(counter++).padStart(6, '0')}`;
 
 async function createPgDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const admin = new URL(process.env.TEST_DATABASE_URL as string);
@@ -84,7 +85,10 @@ export async function startApp(kind: DbKind, env: Record<string, string> = {}): 
   await app.ready();
 
   const call = (session: Session | null, opts: InjectOptions) =>
-    app.inject({ ...opts, headers: { ...(session ? { authorization: `Bearer ${session.token}` } : {}), ...(opts.headers ?? {}) } });
+    app.inject({
+      ...opts,
+      headers: { ...(session ? { authorization: `Bearer ${session.token}` } : {}), ...(opts.headers ?? {}) },
+    });
 
   return {
     app,
@@ -117,15 +121,23 @@ export async function startApp(kind: DbKind, env: Record<string, string> = {}): 
       return { id: Number(payload.sub), ref, token, number };
     },
     async grant(subscriberId, credits) {
-      await app.db.transaction().execute((tx) =>
-        move(tx, { subscriberId, delta: credits, reason: 'test-grant', at: new Date().toISOString() }),
-      );
+      await app.db
+        .transaction()
+        .execute((tx) =>
+          move(tx, { subscriberId, delta: credits, reason: 'test-grant', at: new Date().toISOString() }),
+        );
     },
     async ledgerMatchesWallets() {
-      const sums = await app.db.selectFrom('ledger').select((eb) => ['subscriber_id', eb.fn.sum<number>('delta').as('total')]).groupBy('subscriber_id').execute();
+      const sums = await app.db
+        .selectFrom('ledger')
+        .select((eb) => ['subscriber_id', eb.fn.sum<number>('delta').as('total')])
+        .groupBy('subscriber_id')
+        .execute();
       const wallets = await app.db.selectFrom('wallets').selectAll().execute();
       const bySub = new Map(sums.map((s) => [Number(s.subscriber_id), Number(s.total)]));
-      return wallets.every((w) => Number(w.balance) === (bySub.get(Number(w.subscriber_id)) ?? 0) && Number(w.balance) >= 0);
+      return wallets.every(
+        (w) => Number(w.balance) === (bySub.get(Number(w.subscriber_id)) ?? 0) && Number(w.balance) >= 0,
+      );
     },
   };
 }
@@ -143,7 +155,10 @@ export const jpeg = (size: number) => {
 export const gif = () => Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1');
 
 /** A multipart/form-data body with text fields and at most one file. */
-export function multipart(fields: Record<string, string>, file?: { field: string; data: Buffer; filename?: string; type?: string }) {
+export function multipart(
+  fields: Record<string, string>,
+  file?: { field: string; data: Buffer; filename?: string; type?: string },
+) {
   const boundary = `----pz${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];
   for (const [k, v] of Object.entries(fields)) {
@@ -159,7 +174,10 @@ export function multipart(fields: Record<string, string>, file?: { field: string
     );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 export const json = <T = Record<string, unknown>>(res: LightMyRequestResponse) => res.json() as T;

@@ -25,9 +25,13 @@ describe.each(databases)('game levels, ESL games and highlights (%s)', (kind) =>
   });
   afterAll(async () => t.close());
 
-  const credits = async (s: Session) => json<{ data: { credits: number } }>(await t.call(s, { method: 'GET', url: '/api/v1/user/profile' })).data.credits;
-  const start = (s: Session, body: object) => t.call(s, { method: 'POST', url: '/api/v1/game-levels/start', payload: body });
-  const result = (s: Session, body: object) => t.call(s, { method: 'POST', url: '/api/v1/game-levels/result', payload: body });
+  const credits = async (s: Session) =>
+    json<{ data: { credits: number } }>(await t.call(s, { method: 'GET', url: '/api/v1/user/profile' })).data
+      .credits;
+  const start = (s: Session, body: object) =>
+    t.call(s, { method: 'POST', url: '/api/v1/game-levels/start', payload: body });
+  const result = (s: Session, body: object) =>
+    t.call(s, { method: 'POST', url: '/api/v1/game-levels/result', payload: body });
 
   it('Aim Train: a level is played once per calendar day and credits 10 once', async () => {
     const s = await t.login();
@@ -37,11 +41,17 @@ describe.each(databases)('game levels, ESL games and highlights (%s)', (kind) =>
     const second = await start(s, aim(1));
     expect(second.statusCode).toBe(409);
     expect(json(second).message).toBe('You have already played this level today. Come back tomorrow!');
-    const results = await Promise.all(Array.from({ length: 20 }, () => result(s, aim(1, { is_passed: '1' }))));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => result(s, aim(1, { is_passed: '1' }))),
+    );
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(await credits(s)).toBe(10);
     const list = json<{ data: { challenges: { game_level: number; makeEntry: number }[] } }>(
-      await t.call(s, { method: 'POST', url: '/api/v1/challenges/game/all', payload: { id: GAME_IDS.aimTrain } }),
+      await t.call(s, {
+        method: 'POST',
+        url: '/api/v1/challenges/game/all',
+        payload: { id: GAME_IDS.aimTrain },
+      }),
     );
     expect(list.data.challenges.find((c) => c.game_level === 1)?.makeEntry).toBe(1);
     expect(list.data.challenges.at(-1)?.game_level).toBe(1);
@@ -72,7 +82,10 @@ describe.each(databases)('game levels, ESL games and highlights (%s)', (kind) =>
     expect(json(res)).toMatchObject({ data: { credited: 10, passed: true } });
     const bad = playLevel(4, 42, () => []).replay;
     expect((await start(s, aim(4))).statusCode).toBe(200);
-    const refused = await result(s, aim(4, { is_passed: '1', replay: { seed: bad.seed, inputs: bad.inputs } }));
+    const refused = await result(
+      s,
+      aim(4, { is_passed: '1', replay: { seed: bad.seed, inputs: bad.inputs } }),
+    );
     expect(refused.statusCode).toBe(400);
     expect(json(refused)).toMatchObject({ success: false });
     expect(await credits(s)).toBe(10);
@@ -95,49 +108,106 @@ describe.each(databases)('game levels, ESL games and highlights (%s)', (kind) =>
     const s = await t.login();
     expect((await start(s, puzzle(2, 15))).statusCode).toBe(200);
     expect(json(await result(s, puzzle(2, 15, { is_passed: '0' })))).toMatchObject({ data: { credited: 0 } });
-    const passes = await Promise.all(Array.from({ length: 20 }, () => result(s, puzzle(2, 15, { is_passed: '1' }))));
+    const passes = await Promise.all(
+      Array.from({ length: 20 }, () => result(s, puzzle(2, 15, { is_passed: '1' }))),
+    );
     expect(passes.every((r) => r.statusCode === 200)).toBe(true);
-    expect(passes.filter((r) => json<{ data: { credited: number } }>(r).data.credited === 15)).toHaveLength(1);
+    expect(passes.filter((r) => json<{ data: { credited: number } }>(r).data.credited === 15)).toHaveLength(
+      1,
+    );
     await result(s, puzzle(1, 10, { is_passed: '1' }));
     await result(s, puzzle(3, 20, { is_passed: '1' }));
     expect(await credits(s)).toBe(45);
     expect((await result(s, puzzle(3, 10, { is_passed: '1' }))).statusCode).toBe(400);
-    const completed = json<{ data: unknown[] }>(await t.call(s, { method: 'POST', url: '/api/v1/completed-task/get' }));
+    const completed = json<{ data: unknown[] }>(
+      await t.call(s, { method: 'POST', url: '/api/v1/completed-task/get' }),
+    );
     expect(completed.data).toHaveLength(3);
     expect(await t.ledgerMatchesWallets()).toBe(true);
   });
 
   it('ESL games: check, enter and exit', async () => {
     const s = await t.login();
-    const check = json<{ success: boolean; data: { eslgames: { game_name: string; game_status: number; game_unique_id: string; gameId: number }[] } }>(
-      await t.call(s, { method: 'GET', url: '/api/v1/esl-games/check' }),
-    );
+    const check = json<{
+      success: boolean;
+      data: {
+        eslgames: { game_name: string; game_status: number; game_unique_id: string; gameId: number }[];
+      };
+    }>(await t.call(s, { method: 'GET', url: '/api/v1/esl-games/check' }));
     expect(check.success).toBe(true);
     const cannon = check.data.eslgames.find((g) => g.game_name === 'Cannon Clash');
     expect(cannon).toMatchObject({ game_status: 1, game_unique_id: 'cannon-clash' });
     expect(check.data.eslgames.some((g) => g.game_status !== 1)).toBe(true);
     const enter = json<{ data: { sessionId: string } }>(
-      await t.call(s, { method: 'POST', url: '/api/v1/esl-games/enter', payload: { gameId: cannon?.gameId, game_name: 'Cannon Clash' } }),
+      await t.call(s, {
+        method: 'POST',
+        url: '/api/v1/esl-games/enter',
+        payload: { gameId: cannon?.gameId, game_name: 'Cannon Clash' },
+      }),
     );
     expect(enter.data.sessionId).toMatch(/^[0-9a-f-]{36}$/);
-    const exit = await t.call(s, { method: 'POST', url: '/api/v1/esl-games/exit', payload: { gameId: cannon?.gameId, game_name: 'Cannon Clash', sessionId: enter.data.sessionId } });
+    const exit = await t.call(s, {
+      method: 'POST',
+      url: '/api/v1/esl-games/exit',
+      payload: { gameId: cannon?.gameId, game_name: 'Cannon Clash', sessionId: enter.data.sessionId },
+    });
     expect(json(exit)).toMatchObject({ success: true, data: { sessionId: enter.data.sessionId } });
-    expect((await t.call(s, { method: 'POST', url: '/api/v1/esl-games/exit', payload: { gameId: cannon?.gameId, game_name: 'Cannon Clash', sessionId: enter.data.sessionId } })).statusCode).toBe(404);
-    expect((await t.call(s, { method: 'POST', url: '/api/v1/esl-games/enter', payload: { gameId: GAME_IDS.minecraft, game_name: 'Minecraft' } })).statusCode).toBe(400);
+    expect(
+      (
+        await t.call(s, {
+          method: 'POST',
+          url: '/api/v1/esl-games/exit',
+          payload: { gameId: cannon?.gameId, game_name: 'Cannon Clash', sessionId: enter.data.sessionId },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.call(s, {
+          method: 'POST',
+          url: '/api/v1/esl-games/enter',
+          payload: { gameId: GAME_IDS.minecraft, game_name: 'Minecraft' },
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   it('highlights: games, all videos and one game\u2019s videos', async () => {
     const s = await t.login();
-    const games = json<{ success: boolean; data: { id: number; gameId: number; game: string }[] }>(await t.call(s, { method: 'GET', url: '/api/v1/youtube-videos/games' }));
+    const games = json<{ success: boolean; data: { id: number; gameId: number; game: string }[] }>(
+      await t.call(s, { method: 'GET', url: '/api/v1/youtube-videos/games' }),
+    );
     expect(games.success).toBe(true);
     expect(games.data.length).toBeGreaterThan(2);
-    const videos = json<{ data: Record<string, unknown>[] }>(await t.call(s, { method: 'GET', url: '/api/v1/youtube-videos' }));
+    const videos = json<{ data: Record<string, unknown>[] }>(
+      await t.call(s, { method: 'GET', url: '/api/v1/youtube-videos' }),
+    );
     expect(Object.keys(videos.data[0] ?? {}).sort()).toEqual(['game', 'id', 'link', 'thumbnail', 'title']);
-    const cannon = json<{ data: { game: string }[] }>(await t.call(s, { method: 'POST', url: '/api/v1/youtube-videos/game-videos', payload: { gameId: GAME_IDS.cannon } }));
+    const cannon = json<{ data: { game: string }[] }>(
+      await t.call(s, {
+        method: 'POST',
+        url: '/api/v1/youtube-videos/game-videos',
+        payload: { gameId: GAME_IDS.cannon },
+      }),
+    );
     expect(cannon.data.length).toBeGreaterThan(0);
     expect(cannon.data.every((v) => v.game === 'Cannon Clash')).toBe(true);
-    const none = json<{ data: unknown[] }>(await t.call(s, { method: 'POST', url: '/api/v1/youtube-videos/game-videos', payload: { gameId: GAME_IDS.puzzle } }));
+    const none = json<{ data: unknown[] }>(
+      await t.call(s, {
+        method: 'POST',
+        url: '/api/v1/youtube-videos/game-videos',
+        payload: { gameId: GAME_IDS.puzzle },
+      }),
+    );
     expect(none.data).toEqual([]);
-    expect((await t.call(s, { method: 'POST', url: '/api/v1/youtube-videos/game-videos', payload: { gameId: 4040 } })).statusCode).toBe(404);
+    expect(
+      (
+        await t.call(s, {
+          method: 'POST',
+          url: '/api/v1/youtube-videos/game-videos',
+          payload: { gameId: 4040 },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });

@@ -10,14 +10,35 @@ describe.each(databases)('profile (%s)', (kind) => {
   });
   afterAll(async () => t.close());
 
-  const fields = { username: 'gamer1', email: 'g@example.com', gender: 'male', bio: 'hi', dateOfBirth: '2001-04-09' };
+  const fields = {
+    username: 'gamer1',
+    email: 'g@example.com',
+    gender: 'male',
+    bio: 'hi',
+    dateOfBirth: '2001-04-09',
+  };
 
   it('returns the profile with derived totals', async () => {
     const demo = await t.login({ number: '03001234567' });
-    const res = json<{ success: boolean; data: Record<string, unknown> }>(await t.call(demo, { method: 'GET', url: '/api/v1/user/profile' }));
+    const res = json<{ success: boolean; data: Record<string, unknown> }>(
+      await t.call(demo, { method: 'GET', url: '/api/v1/user/profile' }),
+    );
     expect(res.success).toBe(true);
     expect(Object.keys(res.data).sort()).toEqual(
-      ['bio', 'completed_tasks_total', 'credits', 'dateOfBirth', 'email', 'gender', 'items_redeemed', 'name', 'phone', 'profileImage', 'total_tournament', 'username'].sort(),
+      [
+        'bio',
+        'completed_tasks_total',
+        'credits',
+        'dateOfBirth',
+        'email',
+        'gender',
+        'items_redeemed',
+        'name',
+        'phone',
+        'profileImage',
+        'total_tournament',
+        'username',
+      ].sort(),
     );
     expect(res.data.completed_tasks_total).toBe(3);
     expect(await t.ledgerMatchesWallets()).toBe(true);
@@ -25,23 +46,51 @@ describe.each(databases)('profile (%s)', (kind) => {
 
   it('updates the profile; the date comes back day-month-year', async () => {
     const s = await t.login();
-    const res = await t.call(s, { method: 'POST', url: '/api/v1/user/profile/complete', ...multipart(fields) });
+    const res = await t.call(s, {
+      method: 'POST',
+      url: '/api/v1/user/profile/complete',
+      ...multipart(fields),
+    });
     expect(res.statusCode).toBe(200);
     expect(json(res)).toMatchObject({ status: true, message: 'Profile updated successfully!' });
-    const p = json<{ data: Record<string, unknown> }>(await t.call(s, { method: 'GET', url: '/api/v1/user/profile' })).data;
-    expect(p).toMatchObject({ username: 'gamer1', email: 'g@example.com', gender: 'male', dateOfBirth: '09-04-2001' });
-    const bad = await t.call(s, { method: 'POST', url: '/api/v1/user/profile/complete', ...multipart({ ...fields, gender: 'other' }) });
+    const p = json<{ data: Record<string, unknown> }>(
+      await t.call(s, { method: 'GET', url: '/api/v1/user/profile' }),
+    ).data;
+    expect(p).toMatchObject({
+      username: 'gamer1',
+      email: 'g@example.com',
+      gender: 'male',
+      dateOfBirth: '09-04-2001',
+    });
+    const bad = await t.call(s, {
+      method: 'POST',
+      url: '/api/v1/user/profile/complete',
+      ...multipart({ ...fields, gender: 'other' }),
+    });
     expect(bad.statusCode).toBe(400);
     expect(json(bad)).toMatchObject({ success: false });
-    const badDate = await t.call(s, { method: 'POST', url: '/api/v1/user/profile/complete', ...multipart({ ...fields, dateOfBirth: '2001-02-30' }) });
+    const badDate = await t.call(s, {
+      method: 'POST',
+      url: '/api/v1/user/profile/complete',
+      ...multipart({ ...fields, dateOfBirth: '2001-02-30' }),
+    });
     expect(badDate.statusCode).toBe(400);
-    const jsonBody = await t.call(s, { method: 'POST', url: '/api/v1/user/profile/complete', payload: { ...fields, username: 'viajson' } });
+    const jsonBody = await t.call(s, {
+      method: 'POST',
+      url: '/api/v1/user/profile/complete',
+      payload: { ...fields, username: 'viajson' },
+    });
     expect(jsonBody.statusCode).toBe(200);
   });
 
   it('profile image: 2,097,152 bytes accepted, 2,097,153 refused, type by bytes', async () => {
     const s = await t.login();
-    const send = (data: Buffer, type = 'image/png') => t.call(s, { method: 'POST', url: '/api/v1/user/profile/complete', ...multipart(fields, { field: 'image', data, type }) });
+    const send = (data: Buffer, type = 'image/png') =>
+      t.call(s, {
+        method: 'POST',
+        url: '/api/v1/user/profile/complete',
+        ...multipart(fields, { field: 'image', data, type }),
+      });
     const big = await send(png(2_097_153));
     expect(big.statusCode).toBe(400);
     expect(json(big).message).toBe('File size must not exceed 2MB.');
@@ -50,13 +99,17 @@ describe.each(databases)('profile (%s)', (kind) => {
       expect(res.statusCode).toBe(400);
       expect(json(res).message).toBe('Please select a valid image file.');
     }
-    let p = json<{ data: { profileImage: string | null } }>(await t.call(s, { method: 'GET', url: '/api/v1/user/profile' })).data;
+    let p = json<{ data: { profileImage: string | null } }>(
+      await t.call(s, { method: 'GET', url: '/api/v1/user/profile' }),
+    ).data;
     expect(p.profileImage).toBeNull();
     const ok = await send(jpeg(2_097_152), 'text/plain');
     expect(ok.statusCode).toBe(200);
-    p = json<{ data: { profileImage: string } }>(await t.call(s, { method: 'GET', url: '/api/v1/user/profile' })).data;
+    p = json<{ data: { profileImage: string } }>(
+      await t.call(s, { method: 'GET', url: '/api/v1/user/profile' }),
+    ).data;
     expect(p.profileImage).toMatch(/^\/api\/uploads\/[0-9a-f]{32}\.jpg$/);
-    const img = await t.app.inject({ method: 'GET', url: p.profileImage });
+    const img = await t.app.inject({ method: 'GET', url: p.profileImage as string });
     expect(img.headers['content-type']).toBe('image/jpeg');
     expect(img.rawPayload.length).toBe(2_097_152);
   });
@@ -86,20 +139,34 @@ describe('web serving, headers and configuration', () => {
     expect(index.headers['cache-control']).toBe('no-cache');
     expect(index.headers['content-security-policy']).toContain("script-src 'self'");
     expect(index.headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'");
-    const deep = await t.app.inject({ method: 'GET', url: '/join-tournament?tournamentId=1', headers: { accept: 'text/html' } });
+    const deep = await t.app.inject({
+      method: 'GET',
+      url: '/join-tournament?tournamentId=1',
+      headers: { accept: 'text/html' },
+    });
     expect(deep.statusCode).toBe(200);
     expect(deep.body).toContain('PlayZone shell');
-    const hashed = await t.app.inject({ method: 'GET', url: '/main.3f2a9c1b7d.js', headers: { 'accept-encoding': 'br, gzip' } });
+    const hashed = await t.app.inject({
+      method: 'GET',
+      url: '/main.3f2a9c1b7d.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(hashed.headers['content-encoding']).toBe('br');
     const manifest = await t.app.inject({ method: 'GET', url: '/apps/tasks/mf-manifest.json' });
     expect(manifest.statusCode).toBe(200);
     expect(manifest.headers['cache-control']).toBe('no-cache');
-    expect((await t.app.inject({ method: 'GET', url: '/apps/tasks/remoteEntry.js' })).headers['cache-control']).toBe('no-cache');
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/apps/tasks/remoteEntry.js' })).headers['cache-control'],
+    ).toBe('no-cache');
     const missing = await t.app.inject({ method: 'GET', url: '/apps/games/mf-manifest.json' });
     expect(missing.statusCode).toBe(404);
     expect(json(missing)).toMatchObject({ success: false });
-    const api404 = await t.app.inject({ method: 'GET', url: '/api/v1/nothing-here', headers: { accept: 'text/html' } });
+    const api404 = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/nothing-here',
+      headers: { accept: 'text/html' },
+    });
     expect(api404.statusCode).toBe(404);
     expect(json(api404)).toMatchObject({ success: false });
   });
@@ -116,7 +183,14 @@ describe('web serving, headers and configuration', () => {
     expect(res.statusCode).toBe(200);
     const doc = json<{ openapi: string; paths: Record<string, unknown> }>(res);
     expect(doc.openapi).toMatch(/^3\./);
-    for (const path of ['/api/v1/jt/gen', '/api/v1/user/profile', '/api/leaderboard', '/api/v1/redeem-item', '/api/v1/game-levels/result', '/api/operator/submissions']) {
+    for (const path of [
+      '/api/v1/jt/gen',
+      '/api/v1/user/profile',
+      '/api/leaderboard',
+      '/api/v1/redeem-item',
+      '/api/v1/game-levels/result',
+      '/api/operator/submissions',
+    ]) {
       expect(Object.keys(doc.paths)).toContain(path);
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBeLessThan(400);
@@ -129,16 +203,34 @@ describe('web serving, headers and configuration', () => {
     } finally {
       await off.close();
     }
-    expect(() => loadConfig({ NODE_ENV: 'production', DEV_TOOLS: '1', JWT_SECRET: 'a'.repeat(40), SUBSCRIPTION_SECRET: 'b'.repeat(40), OPERATOR_KEY: 'c'.repeat(20) })).toThrow(/DEV_TOOLS/);
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        DEV_TOOLS: '1',
+        JWT_SECRET: 'a'.repeat(40),
+        SUBSCRIPTION_SECRET: 'b'.repeat(40),
+        OPERATOR_KEY: 'c'.repeat(20),
+      }),
+    ).toThrow(/DEV_TOOLS/);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
-    const prod = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'a'.repeat(40), SUBSCRIPTION_SECRET: 'b'.repeat(40), OPERATOR_KEY: 'c'.repeat(20) });
+    const prod = loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'a'.repeat(40),
+      SUBSCRIPTION_SECRET: 'b'.repeat(40),
+      OPERATOR_KEY: 'c'.repeat(20),
+    });
     expect(() => assertSafe(prod)).not.toThrow();
     expect(loadConfig({}).host).toBe('127.0.0.1');
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).databaseUrl).toBe('postgres://u@h/db');
   });
 
   it('never leaks stack traces: errors are JSON with success false', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/jt/gen', headers: { 'content-type': 'application/json' }, payload: '{not json' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/jt/gen',
+      headers: { 'content-type': 'application/json' },
+      payload: '{not json',
+    });
     expect(res.statusCode).toBe(400);
     expect(json(res)).toMatchObject({ success: false });
     expect(res.body).not.toContain('at ');
@@ -148,10 +240,18 @@ describe('web serving, headers and configuration', () => {
     const limited = await startApp('sqlite', { RATE_LIMIT_TOKEN: '3', SEED_DEMO: '0' });
     try {
       const codes = [];
-      for (let i = 0; i < 5; i++) codes.push((await limited.app.inject({ method: 'POST', url: '/api/v1/jt/gen', payload: { msisdn: 'x' } })).statusCode);
+      for (let i = 0; i < 5; i++)
+        codes.push(
+          (await limited.app.inject({ method: 'POST', url: '/api/v1/jt/gen', payload: { msisdn: 'x' } }))
+            .statusCode,
+        );
       expect(codes.slice(0, 3)).toEqual([401, 401, 401]);
       expect(codes[4]).toBe(429);
-      const res = await limited.app.inject({ method: 'POST', url: '/api/v1/jt/gen', payload: { msisdn: 'x' } });
+      const res = await limited.app.inject({
+        method: 'POST',
+        url: '/api/v1/jt/gen',
+        payload: { msisdn: 'x' },
+      });
       expect(json(res)).toMatchObject({ success: false, message: expect.any(String) });
     } finally {
       await limited.close();

@@ -8,11 +8,15 @@ describe.each(databases)('rewards, redemption and leaderboard (%s)', (kind) => {
   });
   afterAll(async () => t.close());
 
-  const redeem = (s: Session, item: unknown) => t.call(s, { method: 'POST', url: '/api/v1/redeem-item', payload: { item } });
+  const redeem = (s: Session, item: unknown) =>
+    t.call(s, { method: 'POST', url: '/api/v1/redeem-item', payload: { item } });
 
   it('lists the 15 rewards', async () => {
     const s = await t.login();
-    const res = json<{ success: boolean; data: { id: number; name: string; credits: number; id_require: number }[] }>(await t.call(s, { method: 'POST', url: '/api/v1/rewards' }));
+    const res = json<{
+      success: boolean;
+      data: { id: number; name: string; credits: number; id_require: number }[];
+    }>(await t.call(s, { method: 'POST', url: '/api/v1/rewards' }));
     expect(res.success).toBe(true);
     expect(res.data.map((r) => r.id)).toEqual(Array.from({ length: 15 }, (_, i) => i + 1));
     expect(res.data.some((r) => r.id_require === 1)).toBe(true);
@@ -26,14 +30,24 @@ describe.each(databases)('rewards, redemption and leaderboard (%s)', (kind) => {
     expect(ok).toHaveLength(1);
     for (const r of results.filter((x) => x.statusCode !== 200)) {
       expect(r.statusCode).toBe(400);
-      expect(json(r)).toMatchObject({ success: false, message: 'Insufficient credits', details: expect.any(String) });
+      expect(json(r)).toMatchObject({
+        success: false,
+        message: 'Insufficient credits',
+        details: expect.any(String),
+      });
     }
     const data = json<{ data: Record<string, unknown> }>(ok[0] as never).data;
     expect(Object.keys(data).sort()).toEqual(['id_require', 'item', 'name', 'tel', 'uuid']);
     expect(data).toMatchObject({ item: 1, id_require: 1, tel: `92${s.number.slice(1)}` });
-    const profile = json<{ data: { credits: number; items_redeemed: number } }>(await t.call(s, { method: 'GET', url: '/api/v1/user/profile' }));
+    const profile = json<{ data: { credits: number; items_redeemed: number } }>(
+      await t.call(s, { method: 'GET', url: '/api/v1/user/profile' }),
+    );
     expect(profile.data).toEqual(expect.objectContaining({ credits: 200, items_redeemed: 1 }));
-    const redemptions = await t.app.db.selectFrom('redemptions').selectAll().where('subscriber_id', '=', s.id).execute();
+    const redemptions = await t.app.db
+      .selectFrom('redemptions')
+      .selectAll()
+      .where('subscriber_id', '=', s.id)
+      .execute();
     expect(redemptions).toHaveLength(1);
     expect(await t.ledgerMatchesWallets()).toBe(true);
   });
@@ -42,14 +56,32 @@ describe.each(databases)('rewards, redemption and leaderboard (%s)', (kind) => {
     const s = await t.login();
     await t.grant(s.id, 600);
     const r = json<{ data: { uuid: string; item: number } }>(await redeem(s, 1)).data;
-    const claim = (who: Session, body: object) => t.call(who, { method: 'POST', url: '/api/v1/redeem-claim', payload: { item: r.item, uuid: r.uuid, ...body } });
-    expect(json(await claim(s, { name: 'A', email: 'a@b.co', phone: '03001112223' }))).toMatchObject({ message: 'Please fill in all fields including PUBG ID.' });
-    expect(json(await claim(s, { name: 'A', email: 'a@b.co', pubgId: '12a45' }))).toMatchObject({ message: 'PUBG ID must be 4-15 digits and contain only numbers.' });
-    expect(json(await claim(s, { name: 'A', email: 'a@b.co', pubgId: '123' }))).toMatchObject({ message: 'PUBG ID must be 4-15 digits and contain only numbers.' });
-    expect(json(await claim(s, { name: '', email: 'a@b.co', pubgId: '1234' }))).toMatchObject({ message: 'Please fill in all fields.' });
+    const claim = (who: Session, body: object) =>
+      t.call(who, {
+        method: 'POST',
+        url: '/api/v1/redeem-claim',
+        payload: { item: r.item, uuid: r.uuid, ...body },
+      });
+    expect(json(await claim(s, { name: 'A', email: 'a@b.co', phone: '03001112223' }))).toMatchObject({
+      message: 'Please fill in all fields including PUBG ID.',
+    });
+    expect(json(await claim(s, { name: 'A', email: 'a@b.co', pubgId: '12a45' }))).toMatchObject({
+      message: 'PUBG ID must be 4-15 digits and contain only numbers.',
+    });
+    expect(json(await claim(s, { name: 'A', email: 'a@b.co', pubgId: '123' }))).toMatchObject({
+      message: 'PUBG ID must be 4-15 digits and contain only numbers.',
+    });
+    expect(json(await claim(s, { name: '', email: 'a@b.co', pubgId: '1234' }))).toMatchObject({
+      message: 'Please fill in all fields.',
+    });
     const other = await t.login();
     expect((await claim(other, { name: 'A', email: 'a@b.co', pubgId: '1234' })).statusCode).toBe(404);
-    const ok = await claim(s, { name: 'A', email: 'a@b.co', phone: '03001112223', pubgId: '123456789012345' });
+    const ok = await claim(s, {
+      name: 'A',
+      email: 'a@b.co',
+      phone: '03001112223',
+      pubgId: '123456789012345',
+    });
     expect(ok.statusCode).toBe(200);
     expect(json(ok)).toMatchObject({ success: true });
     expect((await claim(s, { name: 'A', email: 'a@b.co', pubgId: '1234' })).statusCode).toBe(409);
@@ -61,27 +93,61 @@ describe.each(databases)('rewards, redemption and leaderboard (%s)', (kind) => {
     expect((await redeem(s, 16)).statusCode).toBe(404);
     expect((await redeem(s, 'one')).statusCode).toBe(400);
     expect((await redeem(s, -1)).statusCode).toBe(400);
-    expect((await t.call(s, { method: 'POST', url: '/api/v1/redeem-item', payload: {} })).statusCode).toBe(400);
-    expect(await t.app.db.selectFrom('redemptions').selectAll().where('subscriber_id', '=', s.id).execute()).toHaveLength(0);
+    expect((await t.call(s, { method: 'POST', url: '/api/v1/redeem-item', payload: {} })).statusCode).toBe(
+      400,
+    );
+    expect(
+      await t.app.db.selectFrom('redemptions').selectAll().where('subscriber_id', '=', s.id).execute(),
+    ).toHaveLength(0);
   });
 
   it('partner users give an operator number (92 + number without 0); others may not', async () => {
     const partner = await t.login({ gamenow: true });
-    expect((await t.call(partner, { method: 'POST', url: '/api/v1/gamenow/notify', payload: { msisdn: '03001234567' } })).statusCode).toBe(400);
-    const ok = await t.call(partner, { method: 'POST', url: '/api/v1/gamenow/notify', payload: { msisdn: '923331234567' } });
+    expect(
+      (
+        await t.call(partner, {
+          method: 'POST',
+          url: '/api/v1/gamenow/notify',
+          payload: { msisdn: '03001234567' },
+        })
+      ).statusCode,
+    ).toBe(400);
+    const ok = await t.call(partner, {
+      method: 'POST',
+      url: '/api/v1/gamenow/notify',
+      payload: { msisdn: '923331234567' },
+    });
     expect(json(ok)).toMatchObject({ success: true, message: expect.any(String) });
     await t.grant(partner.id, 600);
     expect(json<{ data: { tel: string } }>(await redeem(partner, 4)).data.tel).toBe('923331234567');
     const plain = await t.login();
-    expect((await t.call(plain, { method: 'POST', url: '/api/v1/gamenow/notify', payload: { msisdn: '923331234567' } })).statusCode).toBe(403);
+    expect(
+      (
+        await t.call(plain, {
+          method: 'POST',
+          url: '/api/v1/gamenow/notify',
+          payload: { msisdn: '923331234567' },
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 
   it('leaderboard has 20+ players with the spec\u2019s fields, best first', async () => {
     const s = await t.login();
-    const res = json<{ success: boolean; data: { score: number }[] }>(await t.call(s, { method: 'GET', url: '/api/leaderboard' }));
+    const res = json<{ success: boolean; data: { score: number }[] }>(
+      await t.call(s, { method: 'GET', url: '/api/leaderboard' }),
+    );
     expect(res.success).toBe(true);
     expect(res.data.length).toBeGreaterThanOrEqual(20);
-    expect(Object.keys(res.data[0] ?? {}).sort()).toEqual(['name', 'profileImage', 'redeemed_items', 'score', 'total_challenges', 'total_tournaments', 'username']);
+    expect(Object.keys(res.data[0] ?? {}).sort()).toEqual([
+      'name',
+      'profileImage',
+      'redeemed_items',
+      'score',
+      'total_challenges',
+      'total_tournaments',
+      'username',
+    ]);
     const scores = res.data.map((e) => e.score);
     expect([...scores].sort((a, b) => b - a)).toEqual(scores);
   });

@@ -1,6 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAME_IDS } from '../src/db/seed.ts';
-import { databases, gif, jpeg, json, multipart, OPERATOR_KEY, png, startApp, type Session, type TestApp } from './helpers.ts';
+import {
+  databases,
+  gif,
+  jpeg,
+  json,
+  multipart,
+  OPERATOR_KEY,
+  png,
+  startApp,
+  type Session,
+  type TestApp,
+} from './helpers.ts';
 
 const DAY = 24 * 3600_000;
 
@@ -11,19 +22,29 @@ describe.each(databases)('streak, daily tasks and game challenges (%s)', (kind) 
   });
   afterAll(async () => t.close());
 
-  const streak = async (s: Session) => json<{ data: Record<string, unknown> }>(await t.call(s, { method: 'GET', url: '/api/v1/active-streak' })).data;
+  const streak = async (s: Session) =>
+    json<{ data: Record<string, unknown> }>(await t.call(s, { method: 'GET', url: '/api/v1/active-streak' }))
+      .data;
   const claim = (s: Session) => t.call(s, { method: 'POST', url: '/api/v1/update-daily-streak' });
 
   it('claims the streak once per day under 20 simultaneous claims', async () => {
     const s = await t.login();
-    expect(await streak(s)).toEqual({ active_streak: 1, streak_to_claim: 1, amount_to_claim: 15, rewardClaimed: false, gameId: null });
+    expect(await streak(s)).toEqual({
+      active_streak: 1,
+      streak_to_claim: 1,
+      amount_to_claim: 15,
+      rewardClaimed: false,
+      gameId: null,
+    });
     const results = await Promise.all(Array.from({ length: 20 }, () => claim(s)));
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     for (const r of results.filter((x) => x.statusCode !== 200)) {
       expect(r.statusCode).toBe(409);
       expect(json(r)).toMatchObject({ success: false });
     }
-    const profile = json<{ data: { credits: number } }>(await t.call(s, { method: 'GET', url: '/api/v1/user/profile' }));
+    const profile = json<{ data: { credits: number } }>(
+      await t.call(s, { method: 'GET', url: '/api/v1/user/profile' }),
+    );
     expect(profile.data.credits).toBe(15);
     expect(await streak(s)).toMatchObject({ active_streak: 1, rewardClaimed: true, streak_to_claim: 2 });
     expect(await t.ledgerMatchesWallets()).toBe(true);
@@ -42,7 +63,9 @@ describe.each(databases)('streak, daily tasks and game challenges (%s)', (kind) 
       await advance(DAY);
       advanced += DAY;
       expect(await streak(s)).toMatchObject({ active_streak: 2, amount_to_claim: 20, rewardClaimed: false });
-      const day = json<{ data: Record<string, unknown> }>(await t.call(s, { method: 'GET', url: '/api/v1/user/day-data' })).data;
+      const day = json<{ data: Record<string, unknown> }>(
+        await t.call(s, { method: 'GET', url: '/api/v1/user/day-data' }),
+      ).data;
       expect(day).toEqual({ active_streak: 2, gameId: null, active_day: 2 });
       expect((await claim(s)).statusCode).toBe(200);
       await advance(2 * DAY);
@@ -63,48 +86,111 @@ describe.each(databases)('streak, daily tasks and game challenges (%s)', (kind) 
     const s = await t.login();
     const bad = await t.call(s, { method: 'POST', url: '/api/v1/user/game', payload: { gameId: 999 } });
     expect(bad.statusCode).toBe(404);
-    const wrongType = await t.call(s, { method: 'POST', url: '/api/v1/user/game', payload: { gameId: 'pubg' } });
+    const wrongType = await t.call(s, {
+      method: 'POST',
+      url: '/api/v1/user/game',
+      payload: { gameId: 'pubg' },
+    });
     expect(wrongType.statusCode).toBe(400);
-    const ok = await t.call(s, { method: 'POST', url: '/api/v1/user/game', payload: { gameId: GAME_IDS.pubg } });
+    const ok = await t.call(s, {
+      method: 'POST',
+      url: '/api/v1/user/game',
+      payload: { gameId: GAME_IDS.pubg },
+    });
     expect(json(ok)).toMatchObject({ success: true, data: { gameId: GAME_IDS.pubg } });
     expect(await streak(s)).toMatchObject({ gameId: GAME_IDS.pubg });
   });
 
   it('lists daily games and today\u2019s challenge; an archived one reads archieved 1', async () => {
     const s = await t.login();
-    const games = json<{ success: boolean; data: { gameId: number; name: string }[] }>(await t.call(s, { method: 'GET', url: '/api/v1/daily-challenges/games' }));
+    const games = json<{ success: boolean; data: { gameId: number; name: string }[] }>(
+      await t.call(s, { method: 'GET', url: '/api/v1/daily-challenges/games' }),
+    );
     expect(games.success).toBe(true);
     expect(games.data.map((g) => g.name)).toContain('PUBG Mobile');
-    const pubg = json<{ data: Record<string, unknown>[] }>(await t.call(s, { method: 'POST', url: '/api/v1/daily-challenges/challenges', payload: { gameId: GAME_IDS.pubg } }));
+    const pubg = json<{ data: Record<string, unknown>[] }>(
+      await t.call(s, {
+        method: 'POST',
+        url: '/api/v1/daily-challenges/challenges',
+        payload: { gameId: GAME_IDS.pubg },
+      }),
+    );
     expect(pubg.data).toHaveLength(1);
     expect(pubg.data[0]).toMatchObject({ entryStatus: 'Not submitted', archieved: 0 });
-    expect(Object.keys(pubg.data[0] ?? {}).sort()).toEqual(['archieved', 'challengeId', 'challenge_thumbnail', 'entryStatus', 'name', 'prize']);
-    const cr = json<{ data: Record<string, unknown>[] }>(await t.call(s, { method: 'POST', url: '/api/v1/daily-challenges/challenges', payload: { gameId: GAME_IDS.clashRoyale } }));
+    expect(Object.keys(pubg.data[0] ?? {}).sort()).toEqual([
+      'archieved',
+      'challengeId',
+      'challenge_thumbnail',
+      'entryStatus',
+      'name',
+      'prize',
+    ]);
+    const cr = json<{ data: Record<string, unknown>[] }>(
+      await t.call(s, {
+        method: 'POST',
+        url: '/api/v1/daily-challenges/challenges',
+        payload: { gameId: GAME_IDS.clashRoyale },
+      }),
+    );
     expect(cr.data[0]).toMatchObject({ archieved: 1 });
-    const unknown = await t.call(s, { method: 'POST', url: '/api/v1/daily-challenges/challenges', payload: { gameId: 12345 } });
+    const unknown = await t.call(s, {
+      method: 'POST',
+      url: '/api/v1/daily-challenges/challenges',
+      payload: { gameId: 12345 },
+    });
     expect(unknown.statusCode).toBe(404);
   });
 
   const todaysPubg = async (s: Session) =>
-    json<{ data: { challengeId: number; prize: number }[] }>(await t.call(s, { method: 'POST', url: '/api/v1/daily-challenges/challenges', payload: { gameId: GAME_IDS.pubg } })).data[0] as { challengeId: number; prize: number };
+    json<{ data: { challengeId: number; prize: number }[] }>(
+      await t.call(s, {
+        method: 'POST',
+        url: '/api/v1/daily-challenges/challenges',
+        payload: { gameId: GAME_IDS.pubg },
+      }),
+    ).data[0] as { challengeId: number; prize: number };
   const submitDaily = (s: Session, challengeId: number, data?: Buffer, type = 'image/png') =>
-    t.call(s, { method: 'POST', url: '/api/v1/daily-challenges/entry', ...multipart({ challengeId: String(challengeId) }, data ? { field: 'entryImage', data, type } : undefined) });
+    t.call(s, {
+      method: 'POST',
+      url: '/api/v1/daily-challenges/entry',
+      ...multipart(
+        { challengeId: String(challengeId) },
+        data ? { field: 'entryImage', data, type } : undefined,
+      ),
+    });
 
   it('daily entry: 2,047,999 bytes accepted, 2,048,000 refused; bad files refused; nothing written', async () => {
     const s = await t.login();
     const c = await todaysPubg(s);
-    const count = async () => Number((await t.app.db.selectFrom('daily_entries').select((eb) => eb.fn.countAll().as('n')).where('subscriber_id', '=', s.id).executeTakeFirstOrThrow()).n);
+    const count = async () =>
+      Number(
+        (
+          await t.app.db
+            .selectFrom('daily_entries')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('subscriber_id', '=', s.id)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const tooBig = await submitDaily(s, c.challengeId, png(2_048_000));
     expect(tooBig.statusCode).toBe(400);
     expect(json(tooBig).message).toBe('Image should be less than 2MB.');
-    for (const [data, type] of [[gif(), 'image/png'], [Buffer.from('just some text, not an image'), 'image/png'], [Buffer.alloc(0), 'image/png']] as const) {
+    for (const [data, type] of [
+      [gif(), 'image/png'],
+      [Buffer.from('just some text, not an image'), 'image/png'],
+      [Buffer.alloc(0), 'image/png'],
+    ] as const) {
       const res = await submitDaily(s, c.challengeId, data, type);
       expect(res.statusCode).toBe(400);
       expect(json(res).message).toBe('Only PNG, JPG, and JPEG files are allowed.');
     }
     const missingFile = await submitDaily(s, c.challengeId);
     expect(missingFile.statusCode).toBe(400);
-    const missingField = await t.call(s, { method: 'POST', url: '/api/v1/daily-challenges/entry', ...multipart({}, { field: 'entryImage', data: png(100) }) });
+    const missingField = await t.call(s, {
+      method: 'POST',
+      url: '/api/v1/daily-challenges/entry',
+      ...multipart({}, { field: 'entryImage', data: png(100) }),
+    });
     expect(missingField.statusCode).toBe(400);
     const unknown = await submitDaily(s, 99999, png(100));
     expect(unknown.statusCode).toBe(404);
@@ -122,10 +208,16 @@ describe.each(databases)('streak, daily tasks and game challenges (%s)', (kind) 
   it('one daily entry per day under 20 simultaneous submissions', async () => {
     const s = await t.login();
     const c = await todaysPubg(s);
-    const results = await Promise.all(Array.from({ length: 20 }, () => submitDaily(s, c.challengeId, png(2000))));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => submitDaily(s, c.challengeId, png(2000))),
+    );
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(results.every((r) => r.statusCode === 200 || r.statusCode === 409)).toBe(true);
-    const rows = await t.app.db.selectFrom('daily_entries').selectAll().where('subscriber_id', '=', s.id).execute();
+    const rows = await t.app.db
+      .selectFrom('daily_entries')
+      .selectAll()
+      .where('subscriber_id', '=', s.id)
+      .execute();
     expect(rows).toHaveLength(1);
   });
 
@@ -134,37 +226,77 @@ describe.each(databases)('streak, daily tasks and game challenges (%s)', (kind) 
     const c = await todaysPubg(s);
     expect((await submitDaily(s, c.challengeId, png(500))).statusCode).toBe(200);
     const list = json<{ data: { id: number; kind: string; phone: string }[] }>(
-      await t.app.inject({ method: 'GET', url: '/api/operator/submissions?kind=daily', headers: { 'x-operator-key': OPERATOR_KEY } }),
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/operator/submissions?kind=daily',
+        headers: { 'x-operator-key': OPERATOR_KEY },
+      }),
     );
     const mine = list.data.find((e) => e.phone === `92${s.number.slice(1)}`);
     expect(mine).toBeDefined();
-    const noKey = await t.app.inject({ method: 'POST', url: `/api/operator/submissions/daily/${mine?.id}/approve` });
+    const noKey = await t.app.inject({
+      method: 'POST',
+      url: `/api/operator/submissions/daily/${mine?.id}/approve`,
+    });
     expect(noKey.statusCode).toBe(401);
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => t.app.inject({ method: 'POST', url: `/api/operator/submissions/daily/${mine?.id}/approve`, headers: { 'x-operator-key': OPERATOR_KEY } })),
+      Array.from({ length: 20 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/operator/submissions/daily/${mine?.id}/approve`,
+          headers: { 'x-operator-key': OPERATOR_KEY },
+        }),
+      ),
     );
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
-    const profile = json<{ data: { credits: number; completed_tasks_total: number } }>(await t.call(s, { method: 'GET', url: '/api/v1/user/profile' }));
+    const profile = json<{ data: { credits: number; completed_tasks_total: number } }>(
+      await t.call(s, { method: 'GET', url: '/api/v1/user/profile' }),
+    );
     expect(profile.data).toMatchObject({ credits: c.prize, completed_tasks_total: 1 });
-    const completed = json<{ data: Record<string, unknown>[] }>(await t.call(s, { method: 'POST', url: '/api/v1/completed-task/get' }));
+    const completed = json<{ data: Record<string, unknown>[] }>(
+      await t.call(s, { method: 'POST', url: '/api/v1/completed-task/get' }),
+    );
     expect(completed.data).toHaveLength(1);
-    expect(Object.keys(completed.data[0] ?? {}).sort()).toEqual(['challenge_name', 'challenge_uuid', 'prize', 'thumbnail']);
-    const reject = await t.app.inject({ method: 'POST', url: `/api/operator/submissions/daily/${mine?.id}/reject`, headers: { 'x-operator-key': OPERATOR_KEY }, payload: { reason: 'late' } });
+    expect(Object.keys(completed.data[0] ?? {}).sort()).toEqual([
+      'challenge_name',
+      'challenge_uuid',
+      'prize',
+      'thumbnail',
+    ]);
+    const reject = await t.app.inject({
+      method: 'POST',
+      url: `/api/operator/submissions/daily/${mine?.id}/reject`,
+      headers: { 'x-operator-key': OPERATOR_KEY },
+      payload: { reason: 'late' },
+    });
     expect(reject.statusCode).toBe(409);
     expect(await t.ledgerMatchesWallets()).toBe(true);
   });
 
   it('game challenges: list, data-URL entry once per challenge, CLAIMED via makeEntry', async () => {
     const s = await t.login();
-    const games = json<{ data: { gameId: number; game: string }[] }>(await t.call(s, { method: 'POST', url: '/api/v1/challenges/games' }));
-    expect(games.data.map((g) => g.game)).toEqual(expect.arrayContaining(['PUBG Mobile', 'Aim Train', 'Puzzle Mania']));
-    const all = json<{ data: { game: { game: string }; challenges: { challengeId: number; makeEntry: number; archived: number; prize: number }[] } }>(
+    const games = json<{ data: { gameId: number; game: string }[] }>(
+      await t.call(s, { method: 'POST', url: '/api/v1/challenges/games' }),
+    );
+    expect(games.data.map((g) => g.game)).toEqual(
+      expect.arrayContaining(['PUBG Mobile', 'Aim Train', 'Puzzle Mania']),
+    );
+    const all = json<{
+      data: {
+        game: { game: string };
+        challenges: { challengeId: number; makeEntry: number; archived: number; prize: number }[];
+      };
+    }>(
       await t.call(s, { method: 'POST', url: '/api/v1/challenges/game/all', payload: { id: GAME_IDS.pubg } }),
     );
     expect(all.data.game.game).toBe('PUBG Mobile');
     const first = all.data.challenges[0] as { challengeId: number };
     const entry = (data: string, challengeId = first.challengeId, gameId: number = GAME_IDS.pubg) =>
-      t.call(s, { method: 'POST', url: '/api/v1/challenge/entry', payload: { entryImage: data, gameId, challengeId } });
+      t.call(s, {
+        method: 'POST',
+        url: '/api/v1/challenge/entry',
+        payload: { entryImage: data, gameId, challengeId },
+      });
     const dataUrl = (buf: Buffer, type = 'image/png') => `data:${type};base64,${buf.toString('base64')}`;
     expect((await entry(dataUrl(png(2_048_000)))).statusCode).toBe(400);
     expect(json(await entry(dataUrl(gif()))).message).toBe('Only PNG, JPG, and JPEG files are allowed.');
@@ -172,30 +304,51 @@ describe.each(databases)('streak, daily tasks and game challenges (%s)', (kind) 
     expect((await entry(dataUrl(png(100)), first.challengeId, GAME_IDS.freefire)).statusCode).toBe(404);
     const results = await Promise.all(Array.from({ length: 20 }, () => entry(dataUrl(png(20_000)))));
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
-    expect((await entry(dataUrl(jpeg(2_047_999), 'image/jpeg'), all.data.challenges[1]?.challengeId)).statusCode).toBe(200);
+    expect(
+      (await entry(dataUrl(jpeg(2_047_999), 'image/jpeg'), all.data.challenges[1]?.challengeId)).statusCode,
+    ).toBe(200);
     const after = json<{ data: { challenges: { challengeId: number; makeEntry: number }[] } }>(
       await t.call(s, { method: 'POST', url: '/api/v1/challenges/game/all', payload: { id: GAME_IDS.pubg } }),
     );
     const claimed = after.data.challenges.find((c) => c.challengeId === first.challengeId);
     expect(claimed?.makeEntry).toBe(1);
     expect(after.data.challenges.at(-1)?.makeEntry).toBe(1);
-    const aim = json<{ data: { challenges: { challengeName: string; prize: number; game_level: number }[] } }>(
-      await t.call(s, { method: 'POST', url: '/api/v1/challenges/game/all', payload: { id: GAME_IDS.aimTrain } }),
+    const aim = json<{
+      data: { challenges: { challengeName: string; prize: number; game_level: number }[] };
+    }>(
+      await t.call(s, {
+        method: 'POST',
+        url: '/api/v1/challenges/game/all',
+        payload: { id: GAME_IDS.aimTrain },
+      }),
     );
     expect(aim.data.challenges).toHaveLength(25);
     expect(aim.data.challenges[0]).toMatchObject({ challengeName: 'Pass Level 1', prize: 10, game_level: 1 });
-    const puzzle = json<{ data: { challenges: { prize: number }[] } }>(await t.call(s, { method: 'POST', url: '/api/v1/challenges/game/all', payload: { id: GAME_IDS.puzzle } }));
+    const puzzle = json<{ data: { challenges: { prize: number }[] } }>(
+      await t.call(s, {
+        method: 'POST',
+        url: '/api/v1/challenges/game/all',
+        payload: { id: GAME_IDS.puzzle },
+      }),
+    );
     expect(puzzle.data.challenges.map((c) => c.prize)).toEqual([10, 15, 20]);
   });
 
   it('serves uploaded screenshots only as images with nosniff', async () => {
-    const rows = await t.app.db.selectFrom('daily_entries').select('image').where('image', '!=', 'seed').limit(1).execute();
+    const rows = await t.app.db
+      .selectFrom('daily_entries')
+      .select('image')
+      .where('image', '!=', 'seed')
+      .limit(1)
+      .execute();
     const name = rows[0]?.image as string;
     const res = await t.app.inject({ method: 'GET', url: `/api/uploads/${name}` });
     expect(res.statusCode).toBe(200);
     expect(['image/png', 'image/jpeg']).toContain(res.headers['content-type']);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect((await t.app.inject({ method: 'GET', url: '/api/uploads/..%2F..%2Fetc%2Fpasswd' })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/uploads/..%2F..%2Fetc%2Fpasswd' })).statusCode,
+    ).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/uploads/evil.html' })).statusCode).toBe(404);
   });
 });

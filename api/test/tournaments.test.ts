@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases, json, OPERATOR_KEY, startApp, type Session, type TestApp } from './helpers.ts';
 
-type T = Record<string, unknown> & { id: number; tourn_name: string; status: number; is_running: number; entries: unknown[] };
+type T = Record<string, unknown> & {
+  id: number;
+  tourn_name: string;
+  status: number;
+  is_running: number;
+  entries: unknown[];
+};
 const op = { 'x-operator-key': OPERATOR_KEY };
 
 describe.each(databases)('tournaments (%s)', (kind) => {
@@ -11,15 +17,40 @@ describe.each(databases)('tournaments (%s)', (kind) => {
   });
   afterAll(async () => t.close());
 
-  const list = async (s: Session, url: string) => json<{ success: boolean; data: T[]; errors: unknown }>(await t.call(s, { method: 'GET', url }));
+  const list = async (s: Session, url: string) =>
+    json<{ success: boolean; data: T[]; errors: unknown }>(await t.call(s, { method: 'GET', url }));
   const byName = async (s: Session, name: string, esl = false) =>
-    (await list(s, esl ? '/api/v1/esl/tournaments/all' : '/api/v1/tournaments/all')).data.find((x) => x.tourn_name === name) as T;
+    (await list(s, esl ? '/api/v1/esl/tournaments/all' : '/api/v1/tournaments/all')).data.find(
+      (x) => x.tourn_name === name,
+    ) as T;
 
   it('lists weekly and ESL tournaments in every status with the spec\u2019s fields', async () => {
     const s = await t.login();
     const weekly = await list(s, '/api/v1/tournaments/all');
     expect(weekly).toMatchObject({ success: true, errors: null });
-    const fields = ['tourn_id', 'Id', 'id', 'tourn_name', 'thumbnail', 'time', 'status', 'is_running', 'prize', 'second_prize', 'third_prize', 'entryFee', 'isEntryFree', 'total_checkin', 'banner', 'platform', 'timeStart', 'timeEnd', 'UIDCheck', 'tourn_type', 'entries'];
+    const fields = [
+      'tourn_id',
+      'Id',
+      'id',
+      'tourn_name',
+      'thumbnail',
+      'time',
+      'status',
+      'is_running',
+      'prize',
+      'second_prize',
+      'third_prize',
+      'entryFee',
+      'isEntryFree',
+      'total_checkin',
+      'banner',
+      'platform',
+      'timeStart',
+      'timeEnd',
+      'UIDCheck',
+      'tourn_type',
+      'entries',
+    ];
     for (const f of fields) expect(weekly.data[0]).toHaveProperty(f);
     expect(String(weekly.data[0]?.time)).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} (am|pm)$/);
     const statuses = new Set(weekly.data.map((x) => x.status));
@@ -31,31 +62,58 @@ describe.each(databases)('tournaments (%s)', (kind) => {
     const esl = await list(s, '/api/v1/esl/tournaments/all');
     expect(esl.data.some((x) => x.status === 4)).toBe(true);
     expect(esl.data.every((x) => x.is_esl === 1)).toBe(true);
-    const view = json<{ data: T[] }>(await t.call(s, { method: 'POST', url: '/api/v1/tournament/view', payload: { id: weekly.data[0]?.id } }));
+    const view = json<{ data: T[] }>(
+      await t.call(s, {
+        method: 'POST',
+        url: '/api/v1/tournament/view',
+        payload: { id: weekly.data[0]?.id },
+      }),
+    );
     expect(view.data[0]?.id).toBe(weekly.data[0]?.id);
-    expect((await t.call(s, { method: 'POST', url: '/api/v1/tournament/view', payload: { id: 999 } })).statusCode).toBe(404);
-    expect((await t.call(s, { method: 'POST', url: '/api/v1/tournament/view', payload: {} })).statusCode).toBe(400);
+    expect(
+      (await t.call(s, { method: 'POST', url: '/api/v1/tournament/view', payload: { id: 999 } })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.call(s, { method: 'POST', url: '/api/v1/tournament/view', payload: {} })).statusCode,
+    ).toBe(400);
   });
 
   it('registration validates UID, NICK and e-mail by tournament', async () => {
     const s = await t.login();
     const pubg = await byName(s, 'PUBG Mobile Weekly Showdown');
     const credits = await byName(s, 'Clash Royale Credits Cup');
-    const checkin = (body: object) => t.call(s, { method: 'POST', url: '/api/v1/tournament/entry/checkin', payload: body });
+    const checkin = (body: object) =>
+      t.call(s, { method: 'POST', url: '/api/v1/tournament/entry/checkin', payload: body });
     const noUid = await checkin({ id: pubg.id, pubg_nick: 'nick', userEmail: 'a@b.co' });
     expect(noUid.statusCode).toBe(400);
-    expect(json(noUid)).toMatchObject({ success: false, message: 'Failed to register for the tournament.', errors: { pubg_id: expect.any(String) } });
-    expect(json(await checkin({ id: pubg.id, pubg_id: '5123456', userEmail: 'a@b.co' }))).toMatchObject({ errors: { pubg_nick: expect.any(String) } });
-    expect(json(await checkin({ id: pubg.id, pubg_id: '5123456', pubg_nick: 'nick' }))).toMatchObject({ errors: { userEmail: expect.any(String) } });
+    expect(json(noUid)).toMatchObject({
+      success: false,
+      message: 'Failed to register for the tournament.',
+      errors: { pubg_id: expect.any(String) },
+    });
+    expect(json(await checkin({ id: pubg.id, pubg_id: '5123456', userEmail: 'a@b.co' }))).toMatchObject({
+      errors: { pubg_nick: expect.any(String) },
+    });
+    expect(json(await checkin({ id: pubg.id, pubg_id: '5123456', pubg_nick: 'nick' }))).toMatchObject({
+      errors: { userEmail: expect.any(String) },
+    });
     const ok = await checkin({ id: pubg.id, pubg_id: '5123456', pubg_nick: 'nick', userEmail: 'a@b.co' });
-    expect(json(ok)).toMatchObject({ success: true, data: { already_submited: false }, message: 'Successfully registered! Please wait for further instructions.' });
+    expect(json(ok)).toMatchObject({
+      success: true,
+      data: { already_submited: false },
+      message: 'Successfully registered! Please wait for further instructions.',
+    });
     const again = await checkin({ id: pubg.id, pubg_id: '5123456', pubg_nick: 'nick', userEmail: 'a@b.co' });
     expect(json(again)).toMatchObject({ success: true, data: { already_submited: true } });
-    expect(json(await checkin({ id: credits.id, pubg_nick: 'nick' }))).toMatchObject({ data: { already_submited: false } });
+    expect(json(await checkin({ id: credits.id, pubg_nick: 'nick' }))).toMatchObject({
+      data: { already_submited: false },
+    });
     const mine = await byName(s, 'PUBG Mobile Weekly Showdown');
     expect(mine.entries).toEqual([{ pubg_id: '5123456', pubg_nick: 'nick', checked_in: true, place: null }]);
     const closed = await byName(s, 'Free Fire Legends');
-    expect((await checkin({ id: closed.id, pubg_id: '1', pubg_nick: 'n', userEmail: 'a@b.co' })).statusCode).toBe(400);
+    expect(
+      (await checkin({ id: closed.id, pubg_id: '1', pubg_nick: 'n', userEmail: 'a@b.co' })).statusCode,
+    ).toBe(400);
     expect((await checkin({ id: 4242, pubg_nick: 'n' })).statusCode).toBe(404);
   });
 
@@ -66,15 +124,27 @@ describe.each(databases)('tournaments (%s)', (kind) => {
     expect(paid.entryFee).toBe(50);
     const results = await Promise.all(
       Array.from({ length: 20 }, () =>
-        t.call(s, { method: 'POST', url: '/api/v1/tournament/entry/checkin', payload: { id: paid.id, pubg_id: '99887766', pubg_nick: 'ff', userEmail: 'x@y.co' } }),
+        t.call(s, {
+          method: 'POST',
+          url: '/api/v1/tournament/entry/checkin',
+          payload: { id: paid.id, pubg_id: '99887766', pubg_nick: 'ff', userEmail: 'x@y.co' },
+        }),
       ),
     );
     expect(results.every((r) => r.statusCode === 200)).toBe(true);
-    expect(results.filter((r) => json<{ data: { already_submited: boolean } }>(r).data.already_submited === false)).toHaveLength(1);
-    const profile = json<{ data: { credits: number; total_tournament: number } }>(await t.call(s, { method: 'GET', url: '/api/v1/user/profile' }));
+    expect(
+      results.filter((r) => json<{ data: { already_submited: boolean } }>(r).data.already_submited === false),
+    ).toHaveLength(1);
+    const profile = json<{ data: { credits: number; total_tournament: number } }>(
+      await t.call(s, { method: 'GET', url: '/api/v1/user/profile' }),
+    );
     expect(profile.data).toMatchObject({ credits: 10, total_tournament: 1 });
     const poor = await t.login();
-    const refused = await t.call(poor, { method: 'POST', url: '/api/v1/tournament/entry/checkin', payload: { id: paid.id, pubg_id: '99887766', pubg_nick: 'ff', userEmail: 'x@y.co' } });
+    const refused = await t.call(poor, {
+      method: 'POST',
+      url: '/api/v1/tournament/entry/checkin',
+      payload: { id: paid.id, pubg_id: '99887766', pubg_nick: 'ff', userEmail: 'x@y.co' },
+    });
     expect(refused.statusCode).toBe(400);
     expect(json(refused).message).toBe('Insufficient credits');
     expect((await byName(poor, 'Free Fire Clash Squad Cup')).entries).toEqual([]);
@@ -85,43 +155,122 @@ describe.each(databases)('tournaments (%s)', (kind) => {
     const s = await t.login();
     const open = await byName(s, 'Cannon Clash Weekly Knockout', true);
     const before = open.total_checkin as number;
-    const results = await Promise.all(Array.from({ length: 20 }, () => t.call(s, { method: 'POST', url: '/api/v1/esl/tournament/entry/checkin', payload: { id: open.id } })));
-    expect(results.filter((r) => json<{ data: { already_submited: boolean } }>(r).data.already_submited === false)).toHaveLength(1);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        t.call(s, { method: 'POST', url: '/api/v1/esl/tournament/entry/checkin', payload: { id: open.id } }),
+      ),
+    );
+    expect(
+      results.filter((r) => json<{ data: { already_submited: boolean } }>(r).data.already_submited === false),
+    ).toHaveLength(1);
     expect((await byName(s, 'Cannon Clash Weekly Knockout', true)).total_checkin).toBe(before + 1);
     const ended = await byName(s, 'Cannon Clash Season Opener', true);
-    expect((await t.call(s, { method: 'POST', url: '/api/v1/esl/tournament/entry/checkin', payload: { id: ended.id } })).statusCode).toBe(400);
+    expect(
+      (
+        await t.call(s, {
+          method: 'POST',
+          url: '/api/v1/esl/tournament/entry/checkin',
+          payload: { id: ended.id },
+        })
+      ).statusCode,
+    ).toBe(400);
 
     const rival = await t.login();
-    await t.call(rival, { method: 'POST', url: '/api/v1/esl/tournament/entry/checkin', payload: { id: open.id } });
+    await t.call(rival, {
+      method: 'POST',
+      url: '/api/v1/esl/tournament/entry/checkin',
+      payload: { id: open.id },
+    });
     const match = json<{ data: { id: number } }>(
-      await t.app.inject({ method: 'POST', url: `/api/operator/tournaments/${open.id}/matches`, headers: op, payload: { round: 1, player1: s.number, player2: rival.number } }),
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/operator/tournaments/${open.id}/matches`,
+        headers: op,
+        payload: { round: 1, player1: s.number, player2: rival.number },
+      }),
     );
-    const room = await t.app.inject({ method: 'PUT', url: `/api/operator/matches/${match.data.id}/room`, headers: op, payload: { roomId: 'ROOM-77', password: 'pw', notify: true } });
+    const room = await t.app.inject({
+      method: 'PUT',
+      url: `/api/operator/matches/${match.data.id}/room`,
+      headers: op,
+      payload: { roomId: 'ROOM-77', password: 'pw', notify: true },
+    });
     expect(room.statusCode).toBe(200);
-    const outbox = json<{ data: { phone: string; body: string }[] }>(await t.app.inject({ method: 'GET', url: '/api/dev/sms-outbox' }));
+    const outbox = json<{ data: { phone: string; body: string }[] }>(
+      await t.app.inject({ method: 'GET', url: '/api/dev/sms-outbox' }),
+    );
     expect(outbox.data.filter((m) => m.body.includes('ROOM-77'))).toHaveLength(2);
-    const wrong = await t.call(s, { method: 'POST', url: '/api/v1/esl/tournament/match/checkin', payload: { tournamentId: open.id, roomId: 'nope' } });
+    const wrong = await t.call(s, {
+      method: 'POST',
+      url: '/api/v1/esl/tournament/match/checkin',
+      payload: { tournamentId: open.id, roomId: 'nope' },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(json(wrong)).toMatchObject({ success: false, start_game: false });
-    const right = await t.call(s, { method: 'POST', url: '/api/v1/esl/tournament/match/checkin', payload: { tournamentId: open.id, roomId: ' ROOM-77 ' } });
+    const right = await t.call(s, {
+      method: 'POST',
+      url: '/api/v1/esl/tournament/match/checkin',
+      payload: { tournamentId: open.id, roomId: ' ROOM-77 ' },
+    });
     expect(json(right)).toMatchObject({ success: true, start_game: true });
     const stranger = await t.login();
-    expect((await t.call(stranger, { method: 'POST', url: '/api/v1/esl/tournament/match/checkin', payload: { tournamentId: open.id, roomId: 'ROOM-77' } })).statusCode).toBe(400);
-    const report = await t.call(s, { method: 'POST', url: '/api/v1/esl/tournament/match/result', payload: { tournamentId: open.id, roomId: 'ROOM-77', result_flag: 'winner' } });
+    expect(
+      (
+        await t.call(stranger, {
+          method: 'POST',
+          url: '/api/v1/esl/tournament/match/checkin',
+          payload: { tournamentId: open.id, roomId: 'ROOM-77' },
+        })
+      ).statusCode,
+    ).toBe(400);
+    const report = await t.call(s, {
+      method: 'POST',
+      url: '/api/v1/esl/tournament/match/result',
+      payload: { tournamentId: open.id, roomId: 'ROOM-77', result_flag: 'winner' },
+    });
     expect(json(report)).toEqual({ success: true, data: { success: true, errors: null } });
-    const twice = await t.call(s, { method: 'POST', url: '/api/v1/esl/tournament/match/result', payload: { tournamentId: open.id, roomId: 'ROOM-77', result_flag: 'winner' } });
+    const twice = await t.call(s, {
+      method: 'POST',
+      url: '/api/v1/esl/tournament/match/result',
+      payload: { tournamentId: open.id, roomId: 'ROOM-77', result_flag: 'winner' },
+    });
     expect(json(twice)).toMatchObject({ data: { success: false } });
-    expect((await t.call(s, { method: 'POST', url: '/api/v1/esl/tournament/match/result', payload: { tournamentId: open.id, roomId: 'ROOM-77', result_flag: 'draw' } })).statusCode).toBe(400);
+    expect(
+      (
+        await t.call(s, {
+          method: 'POST',
+          url: '/api/v1/esl/tournament/match/result',
+          payload: { tournamentId: open.id, roomId: 'ROOM-77', result_flag: 'draw' },
+        })
+      ).statusCode,
+    ).toBe(400);
 
-    const winner = await t.app.inject({ method: 'POST', url: `/api/operator/matches/${match.data.id}/result`, headers: op, payload: { winner: s.number } });
+    const winner = await t.app.inject({
+      method: 'POST',
+      url: `/api/operator/matches/${match.data.id}/result`,
+      headers: op,
+      payload: { winner: s.number },
+    });
     expect(winner.statusCode).toBe(200);
     const results2 = await Promise.all(
       Array.from({ length: 5 }, () =>
-        t.app.inject({ method: 'POST', url: `/api/operator/tournaments/${open.id}/results`, headers: op, payload: { places: [{ phone: s.number, place: 1 }, { phone: rival.number, place: 2 }] } }),
+        t.app.inject({
+          method: 'POST',
+          url: `/api/operator/tournaments/${open.id}/results`,
+          headers: op,
+          payload: {
+            places: [
+              { phone: s.number, place: 1 },
+              { phone: rival.number, place: 2 },
+            ],
+          },
+        }),
       ),
     );
     expect(results2.every((r) => r.statusCode === 200)).toBe(true);
-    const prof = json<{ data: { credits: number } }>(await t.call(s, { method: 'GET', url: '/api/v1/user/profile' }));
+    const prof = json<{ data: { credits: number } }>(
+      await t.call(s, { method: 'GET', url: '/api/v1/user/profile' }),
+    );
     expect(prof.data.credits).toBe(open.prize);
     expect((await byName(s, 'Cannon Clash Weekly Knockout', true)).status).toBe(4);
     expect(await t.ledgerMatchesWallets()).toBe(true);
@@ -132,7 +281,11 @@ describe.each(databases)('tournaments (%s)', (kind) => {
     const live = await byName(demo, 'Cannon Clash Live Knockout', true);
     expect(live).toMatchObject({ status: 2, is_running: 1 });
     expect(live.entries).toHaveLength(1);
-    const res = await t.call(demo, { method: 'POST', url: '/api/v1/esl/tournament/match/checkin', payload: { tournamentId: live.id, roomId: 'PZ-4821' } });
+    const res = await t.call(demo, {
+      method: 'POST',
+      url: '/api/v1/esl/tournament/match/checkin',
+      payload: { tournamentId: live.id, roomId: 'PZ-4821' },
+    });
     expect(json(res)).toMatchObject({ success: true, start_game: true });
   });
 });

@@ -25,7 +25,10 @@ export function connect(opts: { databaseUrl: string | null; sqliteFile: string }
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' };
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    dialect: 'sqlite',
+  };
 }
 
 export async function migrate(conn: Connection): Promise<void> {
@@ -34,13 +37,18 @@ export async function migrate(conn: Connection): Promise<void> {
   };
   const { error, results } = await new Migrator({ db: conn.db, provider }).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
-  if (error || failed) throw error instanceof Error ? error : new Error(`migration ${failed?.migrationName} failed`);
+  if (error || failed)
+    throw error instanceof Error ? error : new Error(`migration ${failed?.migrationName} failed`);
 }
 
 /** True when a unique constraint rejected a write, on either database. */
 export function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; message?: string };
-  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || e?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+  return (
+    e?.code === '23505' ||
+    e?.code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    e?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
+  );
 }
 
 /** True when the balance CHECK constraint rejected a write. */

@@ -22,7 +22,13 @@ export interface Movement {
 export async function move(tx: Tx, m: Movement): Promise<boolean> {
   const inserted = await tx
     .insertInto('ledger')
-    .values({ subscriber_id: m.subscriberId, delta: m.delta, reason: m.reason, ref_key: m.refKey ?? null, created_at: m.at })
+    .values({
+      subscriber_id: m.subscriberId,
+      delta: m.delta,
+      reason: m.reason,
+      ref_key: m.refKey ?? null,
+      created_at: m.at,
+    })
     .onConflict((oc) => oc.columns(['subscriber_id', 'ref_key']).doNothing())
     .executeTakeFirst();
   if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return false;
@@ -33,13 +39,18 @@ export async function move(tx: Tx, m: Movement): Promise<boolean> {
       .where('subscriber_id', '=', m.subscriberId)
       .execute();
   } catch (err) {
-    if (isCheckViolation(err)) throw new HttpError(400, 'Insufficient credits', { details: 'Not enough credits for this reward.' });
+    if (isCheckViolation(err))
+      throw new HttpError(400, 'Insufficient credits', { details: 'Not enough credits for this reward.' });
     throw err;
   }
   return true;
 }
 
 export async function balanceOf(db: Tx, subscriberId: number): Promise<number> {
-  const row = await db.selectFrom('wallets').select('balance').where('subscriber_id', '=', subscriberId).executeTakeFirst();
+  const row = await db
+    .selectFrom('wallets')
+    .select('balance')
+    .where('subscriber_id', '=', subscriberId)
+    .executeTakeFirst();
   return Number(row?.balance ?? 0);
 }

@@ -10,12 +10,19 @@ export interface MultipartResult {
  * Reads a multipart body: text fields plus one file part named `fileField`.
  * `maxBytes` is inclusive (as @fastify/multipart's fileSize is); a larger file is refused with `tooLarge`.
  */
-export async function readMultipart(request: FastifyRequest, fileField: string, maxBytes: number, tooLarge: string): Promise<MultipartResult> {
+export async function readMultipart(
+  request: FastifyRequest,
+  fileField: string,
+  maxBytes: number,
+  tooLarge: string,
+): Promise<MultipartResult> {
   if (!request.isMultipart()) throw badRequest('Expected multipart/form-data');
   const fields: Record<string, string> = {};
   let file: Buffer | null = null;
   try {
-    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 20, fieldSize: 64 * 1024 } })) {
+    for await (const part of request.parts({
+      limits: { fileSize: maxBytes, files: 1, fields: 20, fieldSize: 64 * 1024 },
+    })) {
       if (part.type === 'file') {
         const buf = await part.toBuffer();
         if (part.fieldname === fileField) file = buf;

@@ -9,7 +9,10 @@ export interface SmsGateway {
 export function outboxGateway(db: DB, clock: Clock): SmsGateway {
   return {
     async send(phone, body) {
-      await db.insertInto('sms_outbox').values({ phone, body, created_at: clock.now().toISOString() }).execute();
+      await db
+        .insertInto('sms_outbox')
+        .values({ phone, body, created_at: clock.now().toISOString() })
+        .execute();
     },
   };
 }

@@ -26,6 +26,7 @@ export async function streakState(db: DB, subscriberId: number, today: string): 
   if (!last) return { day: 1, claimedToday: false };
   const streakDay = Number(last.streak_day);
   if (last.day === today) return { day: streakDay, claimedToday: true };
-  if (last.day === addDays(today, -1) && streakDay < STREAK_LENGTH) return { day: streakDay + 1, claimedToday: false };
+  if (last.day === addDays(today, -1) && streakDay < STREAK_LENGTH)
+    return { day: streakDay + 1, claimedToday: false };
   return { day: 1, claimedToday: false };
 }

@@ -3,17 +3,26 @@ import { signReference } from './tokens.ts';
 
 export const REFERENCE_TTL_SECONDS = 30 * 24 * 3600;
 export const OPERATOR_NUMBER = /^0\d{10}$/;
-export const OPERATOR_NUMBER_MESSAGE = 'Please enter a valid operator number (starting with 0 and 11 digits long)';
+export const OPERATOR_NUMBER_MESSAGE =
+  'Please enter a valid operator number (starting with 0 and 11 digits long)';
 
 /** 03001234567 -> 923001234567 */
 export const toInternational = (local: string) => `92${local.slice(1)}`;
 
 /** Creates the subscriber (one-day free trial) or renews an ended subscription; returns its id. */
-export async function subscribe(app: FastifyInstance, phone: string, subType: 'prepaid' | 'postpaid'): Promise<number> {
+export async function subscribe(
+  app: FastifyInstance,
+  phone: string,
+  subType: 'prepaid' | 'postpaid',
+): Promise<number> {
   const now = app.clock.now();
   const nowIso = now.toISOString();
   return app.db.transaction().execute(async (tx) => {
-    const existing = await tx.selectFrom('subscribers').select(['id', 'status']).where('phone', '=', phone).executeTakeFirst();
+    const existing = await tx
+      .selectFrom('subscribers')
+      .select(['id', 'status'])
+      .where('phone', '=', phone)
+      .executeTakeFirst();
     if (existing) {
       if (existing.status === 'unsubscribed') {
         // A returning subscriber is charged from the first day: the free trial is once.
@@ -49,7 +58,14 @@ export async function subscribe(app: FastifyInstance, phone: string, subType: 'p
 }
 
 export async function referenceFor(app: FastifyInstance, subscriberId: number): Promise<string> {
-  const row = await app.db.selectFrom('subscribers').select('ref_version').where('id', '=', subscriberId).executeTakeFirstOrThrow();
+  const row = await app.db
+    .selectFrom('subscribers')
+    .select('ref_version')
+    .where('id', '=', subscriberId)
+    .executeTakeFirstOrThrow();
   const exp = Math.floor(app.clock.now().getTime() / 1000) + REFERENCE_TTL_SECONDS;
-  return signReference({ sid: subscriberId, v: Number(row.ref_version), p: 'ref', exp }, app.config.subscriptionSecret);
+  return signReference(
+    { sid: subscriberId, v: Number(row.ref_version), p: 'ref', exp },
+    app.config.subscriptionSecret,
+  );
 }

@@ -20,7 +20,12 @@ export function signReference(payload: RefPayload, secret: string): string {
 }
 
 /** Returns the payload when the signature is valid, the purpose matches and it has not expired. */
-export function verifyReference(token: string, secret: string, purpose: RefPayload['p'], now: Date): RefPayload | null {
+export function verifyReference(
+  token: string,
+  secret: string,
+  purpose: RefPayload['p'],
+  now: Date,
+): RefPayload | null {
   if (typeof token !== 'string' || token.length > 512) return null;
   const [body, mac, extra] = token.split('.');
   if (!body || !mac || extra !== undefined) return null;
@@ -59,7 +64,11 @@ export async function signAccessToken(claims: AccessClaims, secret: Uint8Array, 
     .sign(secret);
 }
 
-export async function verifyAccessToken(token: string, secret: Uint8Array, now: Date): Promise<AccessClaims | null> {
+export async function verifyAccessToken(
+  token: string,
+  secret: Uint8Array,
+  now: Date,
+): Promise<AccessClaims | null> {
   try {
     const { payload } = await jwtVerify(token, secret, {
       algorithms: ['HS256'],

@@ -11,7 +11,11 @@ export async function authenticate(request: FastifyRequest, _reply: FastifyReply
   const claims = await verifyAccessToken(token, app.jwtKey, app.clock.now());
   if (!claims) throw unauthorized('Invalid or expired access token');
   const id = Number(claims.sub);
-  const row = await app.db.selectFrom('subscribers').select(['status']).where('id', '=', id).executeTakeFirst();
+  const row = await app.db
+    .selectFrom('subscribers')
+    .select(['status'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!row || row.status === 'unsubscribed') throw unauthorized('Subscription is not active');
   request.user = { id, msisdn: claims.msisdn, gn: claims.gn };
 }

@@ -15,7 +15,14 @@ import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation } from '../db/connect.ts';
 import { badRequest, conflict, notFound } from '../lib/errors.ts';
 import { readMultipart } from '../lib/multipart.ts';
-import { checkScreenshot, decodeDataUrl, SCREENSHOT_MAX_EXCLUSIVE, SCREENSHOT_SIZE_MESSAGE, SCREENSHOT_TYPE_MESSAGE, store } from '../lib/uploads.ts';
+import {
+  checkScreenshot,
+  decodeDataUrl,
+  SCREENSHOT_MAX_EXCLUSIVE,
+  SCREENSHOT_SIZE_MESSAGE,
+  SCREENSHOT_TYPE_MESSAGE,
+  store,
+} from '../lib/uploads.ts';
 import { userOf } from '../plugins/auth.ts';
 
 export const DAILY_ALREADY = 'You have already submitted today\u2019s task. Come back tomorrow!';
@@ -26,32 +33,66 @@ const dayNumber = (day: string) => Math.floor(Date.parse(`${day}T00:00:00Z`) / 8
 
 /** Today's challenge of a game: the game's challenges take turns, one a day. */
 export async function todaysChallenge(app: FastifyInstance, gameId: number, today: string) {
-  const list = await app.db.selectFrom('daily_challenges').selectAll().where('game_id', '=', gameId).orderBy('id').execute();
+  const list = await app.db
+    .selectFrom('daily_challenges')
+    .selectAll()
+    .where('game_id', '=', gameId)
+    .orderBy('id')
+    .execute();
   if (list.length === 0) return null;
   return list[dayNumber(today) % list.length] ?? null;
 }
 
-const removeQuietly = (app: FastifyInstance, name: string) => unlink(join(app.config.uploadDir, name)).catch(() => undefined);
+const removeQuietly = (app: FastifyInstance, name: string) =>
+  unlink(join(app.config.uploadDir, name)).catch(() => undefined);
 
 export const challengeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const uploadLimit = { rateLimit: { max: app.config.rateLimits.upload, timeWindow: '1 minute' } };
 
-  app.get('/v1/daily-challenges/games', { schema: { tags: ['daily tasks'], summary: 'Games offered for the daily task' } }, async () => {
-    const rows = await app.db.selectFrom('games').select(['id', 'name', 'thumbnail']).where('daily_tasks', '=', 1).orderBy('sort').execute();
-    return { success: true, data: rows.map((g) => ({ name: g.name, gameId: Number(g.id), thumbnail: g.thumbnail })) } satisfies DailyGamesResponse;
-  });
+  app.get(
+    '/v1/daily-challenges/games',
+    { schema: { tags: ['daily tasks'], summary: 'Games offered for the daily task' } },
+    async () => {
+      const rows = await app.db
+        .selectFrom('games')
+        .select(['id', 'name', 'thumbnail'])
+        .where('daily_tasks', '=', 1)
+        .orderBy('sort')
+        .execute();
+      return {
+        success: true,
+        data: rows.map((g) => ({ name: g.name, gameId: Number(g.id), thumbnail: g.thumbnail })),
+      } satisfies DailyGamesResponse;
+    },
+  );
 
   app.post(
     '/v1/daily-challenges/challenges',
-    { schema: { tags: ['daily tasks'], summary: "Today's challenge of a game (data holds at most one)", body: Type.Object({ gameId: Type.Integer({ minimum: 1 }) }) } },
+    {
+      schema: {
+        tags: ['daily tasks'],
+        summary: "Today's challenge of a game (data holds at most one)",
+        body: Type.Object({ gameId: Type.Integer({ minimum: 1 }) }),
+      },
+    },
     async (request) => {
       const user = userOf(request);
-      const game = await app.db.selectFrom('games').select('id').where('id', '=', request.body.gameId).where('daily_tasks', '=', 1).executeTakeFirst();
+      const game = await app.db
+        .selectFrom('games')
+        .select('id')
+        .where('id', '=', request.body.gameId)
+        .where('daily_tasks', '=', 1)
+        .executeTakeFirst();
       if (!game) throw notFound('Unknown game');
       const today = app.today();
       const c = await todaysChallenge(app, request.body.gameId, today);
       if (!c) return { success: true, data: [] } satisfies DailyChallengesResponse;
-      const entry = await app.db.selectFrom('daily_entries').select('status').where('subscriber_id', '=', user.id).where('day', '=', today).executeTakeFirst();
+      const entry = await app.db
+        .selectFrom('daily_entries')
+        .select('status')
+        .where('subscriber_id', '=', user.id)
+        .where('day', '=', today)
+        .executeTakeFirst();
       return {
         success: true,
         data: [
@@ -75,29 +116,54 @@ export const challengeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       bodyLimit: SCREENSHOT_MAX_EXCLUSIVE + 256 * 1024,
       schema: {
         tags: ['daily tasks'],
-        summary: "Submit today's task: multipart file entryImage (PNG/JPEG, under 2,048,000 bytes) and field challengeId; once per day",
+        summary:
+          "Submit today's task: multipart file entryImage (PNG/JPEG, under 2,048,000 bytes) and field challengeId; once per day",
         consumes: ['multipart/form-data'],
       },
     },
     async (request) => {
       const user = userOf(request);
-      const { fields, file } = await readMultipart(request, 'entryImage', SCREENSHOT_MAX_EXCLUSIVE - 1, SCREENSHOT_SIZE_MESSAGE);
+      const { fields, file } = await readMultipart(
+        request,
+        'entryImage',
+        SCREENSHOT_MAX_EXCLUSIVE - 1,
+        SCREENSHOT_SIZE_MESSAGE,
+      );
       const challengeId = Number(fields.challengeId);
-      if (!fields.challengeId || !Number.isInteger(challengeId) || challengeId < 1) throw badRequest('challengeId is required');
+      if (!fields.challengeId || !Number.isInteger(challengeId) || challengeId < 1)
+        throw badRequest('challengeId is required');
       if (!file) throw badRequest(SCREENSHOT_TYPE_MESSAGE);
       const kind = checkScreenshot(file);
       const today = app.today();
-      const c = await app.db.selectFrom('daily_challenges').selectAll().where('id', '=', challengeId).executeTakeFirst();
+      const c = await app.db
+        .selectFrom('daily_challenges')
+        .selectAll()
+        .where('id', '=', challengeId)
+        .executeTakeFirst();
       if (!c) throw notFound('Unknown challenge');
       const current = await todaysChallenge(app, Number(c.game_id), today);
       if (c.archived || current?.id !== c.id) throw badRequest('No challenges available for today');
-      const existing = await app.db.selectFrom('daily_entries').select('id').where('subscriber_id', '=', user.id).where('day', '=', today).executeTakeFirst();
+      const existing = await app.db
+        .selectFrom('daily_entries')
+        .select('id')
+        .where('subscriber_id', '=', user.id)
+        .where('day', '=', today)
+        .executeTakeFirst();
       if (existing) throw conflict(DAILY_ALREADY);
       const name = await store(app.config.uploadDir, file, kind);
       try {
         await app.db
           .insertInto('daily_entries')
-          .values({ subscriber_id: user.id, challenge_id: challengeId, day: today, image: name, status: 'Submitted', reason: null, created_at: app.nowIso(), reviewed_at: null })
+          .values({
+            subscriber_id: user.id,
+            challenge_id: challengeId,
+            day: today,
+            image: name,
+            status: 'Submitted',
+            reason: null,
+            created_at: app.nowIso(),
+            reviewed_at: null,
+          })
           .execute();
       } catch (err) {
         await removeQuietly(app, name);
@@ -108,28 +174,69 @@ export const challengeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post('/v1/challenges/games', { schema: { tags: ['game challenges'], summary: 'Games with challenges' } }, async () => {
-    const rows = await app.db.selectFrom('games').select(['id', 'name', 'thumbnail']).where('challenges', '=', 1).orderBy('sort').execute();
-    return {
-      success: true,
-      data: rows.map((g) => ({ id: Number(g.id), gameId: Number(g.id), game: g.name, thumbnail: g.thumbnail })),
-    } satisfies ChallengeGamesResponse;
-  });
+  app.post(
+    '/v1/challenges/games',
+    { schema: { tags: ['game challenges'], summary: 'Games with challenges' } },
+    async () => {
+      const rows = await app.db
+        .selectFrom('games')
+        .select(['id', 'name', 'thumbnail'])
+        .where('challenges', '=', 1)
+        .orderBy('sort')
+        .execute();
+      return {
+        success: true,
+        data: rows.map((g) => ({
+          id: Number(g.id),
+          gameId: Number(g.id),
+          game: g.name,
+          thumbnail: g.thumbnail,
+        })),
+      } satisfies ChallengeGamesResponse;
+    },
+  );
 
   app.post(
     '/v1/challenges/game/all',
-    { schema: { tags: ['game challenges'], summary: "A game and its challenges (makeEntry 1 = claimed; level games: passed today)", body: Type.Object({ id: Type.Integer({ minimum: 1 }) }) } },
+    {
+      schema: {
+        tags: ['game challenges'],
+        summary: 'A game and its challenges (makeEntry 1 = claimed; level games: passed today)',
+        body: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+      },
+    },
     async (request) => {
       const user = userOf(request);
-      const game = await app.db.selectFrom('games').selectAll().where('id', '=', request.body.id).where('challenges', '=', 1).executeTakeFirst();
+      const game = await app.db
+        .selectFrom('games')
+        .selectAll()
+        .where('id', '=', request.body.id)
+        .where('challenges', '=', 1)
+        .executeTakeFirst();
       if (!game) throw notFound('No game selected. Please go back and select a game.');
       const today = app.today();
       const [list, entries, passes] = await Promise.all([
-        app.db.selectFrom('game_challenges').selectAll().where('game_id', '=', game.id).orderBy('id').execute(),
-        app.db.selectFrom('challenge_entries as e').innerJoin('game_challenges as c', 'c.id', 'e.challenge_id')
-          .select('e.challenge_id').where('e.subscriber_id', '=', user.id).where('c.game_id', '=', game.id).execute(),
-        app.db.selectFrom('level_plays').select('level').where('subscriber_id', '=', user.id).where('game_id', '=', game.id)
-          .where('day', '=', today).where('result', '=', '1').execute(),
+        app.db
+          .selectFrom('game_challenges')
+          .selectAll()
+          .where('game_id', '=', game.id)
+          .orderBy('id')
+          .execute(),
+        app.db
+          .selectFrom('challenge_entries as e')
+          .innerJoin('game_challenges as c', 'c.id', 'e.challenge_id')
+          .select('e.challenge_id')
+          .where('e.subscriber_id', '=', user.id)
+          .where('c.game_id', '=', game.id)
+          .execute(),
+        app.db
+          .selectFrom('level_plays')
+          .select('level')
+          .where('subscriber_id', '=', user.id)
+          .where('game_id', '=', game.id)
+          .where('day', '=', today)
+          .where('result', '=', '1')
+          .execute(),
       ]);
       const entered = new Set(entries.map((e) => Number(e.challenge_id)));
       const passed = new Set(passes.map((p) => Number(p.level)));
@@ -153,7 +260,13 @@ export const challengeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return {
         success: true,
         data: {
-          game: { id: Number(game.id), gameId: Number(game.id), game: game.name, thumbnail: game.thumbnail, game_unique_id: game.game_unique_id },
+          game: {
+            id: Number(game.id),
+            gameId: Number(game.id),
+            game: game.name,
+            thumbnail: game.thumbnail,
+            game_unique_id: game.game_unique_id,
+          },
           challenges,
         },
       } satisfies GameChallengesResponse;
@@ -167,7 +280,8 @@ export const challengeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       bodyLimit: Math.ceil((SCREENSHOT_MAX_EXCLUSIVE * 4) / 3) + 64 * 1024,
       schema: {
         tags: ['game challenges'],
-        summary: 'Submit a game-challenge screenshot as a data URL (PNG/JPEG, under 2,048,000 bytes decoded); once per challenge',
+        summary:
+          'Submit a game-challenge screenshot as a data URL (PNG/JPEG, under 2,048,000 bytes decoded); once per challenge',
         body: Type.Object({
           entryImage: Type.String({ minLength: 1 }),
           gameId: Type.Integer({ minimum: 1 }),
@@ -180,17 +294,34 @@ export const challengeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const buf = decodeDataUrl(request.body.entryImage);
       if (!buf) throw badRequest(SCREENSHOT_TYPE_MESSAGE);
       const kind = checkScreenshot(buf);
-      const c = await app.db.selectFrom('game_challenges').selectAll().where('id', '=', request.body.challengeId).executeTakeFirst();
+      const c = await app.db
+        .selectFrom('game_challenges')
+        .selectAll()
+        .where('id', '=', request.body.challengeId)
+        .executeTakeFirst();
       if (!c || Number(c.game_id) !== request.body.gameId) throw notFound('Unknown challenge');
       if (c.archived) throw badRequest('This challenge is no longer active.');
       if (c.level != null) throw badRequest('This challenge is completed by playing the level.');
-      const existing = await app.db.selectFrom('challenge_entries').select('id').where('subscriber_id', '=', user.id).where('challenge_id', '=', c.id).executeTakeFirst();
+      const existing = await app.db
+        .selectFrom('challenge_entries')
+        .select('id')
+        .where('subscriber_id', '=', user.id)
+        .where('challenge_id', '=', c.id)
+        .executeTakeFirst();
       if (existing) throw conflict(CHALLENGE_ALREADY);
       const name = await store(app.config.uploadDir, buf, kind);
       try {
         await app.db
           .insertInto('challenge_entries')
-          .values({ subscriber_id: user.id, challenge_id: c.id, image: name, status: 'Submitted', reason: null, created_at: app.nowIso(), reviewed_at: null })
+          .values({
+            subscriber_id: user.id,
+            challenge_id: c.id,
+            image: name,
+            status: 'Submitted',
+            reason: null,
+            created_at: app.nowIso(),
+            reviewed_at: null,
+          })
           .execute();
       } catch (err) {
         await removeQuietly(app, name);
@@ -201,27 +332,65 @@ export const challengeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post('/v1/completed-task/get', { schema: { tags: ['daily tasks'], summary: 'Completed (credited) tasks, newest first' } }, async (request) => {
-    const user = userOf(request);
-    const [daily, challenges, levels] = await Promise.all([
-      app.db.selectFrom('daily_entries as e').innerJoin('daily_challenges as c', 'c.id', 'e.challenge_id')
-        .select(['e.id', 'c.name', 'c.prize', 'c.thumbnail', 'e.reviewed_at as at'])
-        .where('e.subscriber_id', '=', user.id).where('e.status', '=', 'Approved').execute(),
-      app.db.selectFrom('challenge_entries as e').innerJoin('game_challenges as c', 'c.id', 'e.challenge_id')
-        .select(['e.id', 'c.name', 'c.prize', 'c.thumbnail', 'e.reviewed_at as at'])
-        .where('e.subscriber_id', '=', user.id).where('e.status', '=', 'Approved').execute(),
-      app.db.selectFrom('level_plays as p')
-        .innerJoin('game_challenges as c', (j) => j.onRef('c.game_id', '=', 'p.game_id').onRef('c.level', '=', 'p.level'))
-        .innerJoin('games as g', 'g.id', 'p.game_id')
-        .select(['p.id', 'c.name', 'g.name as game', 'c.prize', 'c.thumbnail', 'p.reported_at as at'])
-        .where('p.subscriber_id', '=', user.id).where('p.result', '=', '1').execute(),
-    ]);
-    const rows: (CompletedTask & { at: string })[] = [
-      ...daily.map((r) => ({ challenge_uuid: `daily-${r.id}`, challenge_name: r.name, prize: Number(r.prize), thumbnail: r.thumbnail, at: r.at ?? '' })),
-      ...challenges.map((r) => ({ challenge_uuid: `challenge-${r.id}`, challenge_name: r.name, prize: Number(r.prize), thumbnail: r.thumbnail, at: r.at ?? '' })),
-      ...levels.map((r) => ({ challenge_uuid: `level-${r.id}`, challenge_name: `${r.game}: ${r.name}`, prize: Number(r.prize), thumbnail: r.thumbnail, at: r.at ?? '' })),
-    ];
-    rows.sort((a, b) => b.at.localeCompare(a.at));
-    return { success: true, data: rows.map(({ at: _at, ...task }) => task) } satisfies CompletedTasksResponse;
-  });
+  app.post(
+    '/v1/completed-task/get',
+    { schema: { tags: ['daily tasks'], summary: 'Completed (credited) tasks, newest first' } },
+    async (request) => {
+      const user = userOf(request);
+      const [daily, challenges, levels] = await Promise.all([
+        app.db
+          .selectFrom('daily_entries as e')
+          .innerJoin('daily_challenges as c', 'c.id', 'e.challenge_id')
+          .select(['e.id', 'c.name', 'c.prize', 'c.thumbnail', 'e.reviewed_at as at'])
+          .where('e.subscriber_id', '=', user.id)
+          .where('e.status', '=', 'Approved')
+          .execute(),
+        app.db
+          .selectFrom('challenge_entries as e')
+          .innerJoin('game_challenges as c', 'c.id', 'e.challenge_id')
+          .select(['e.id', 'c.name', 'c.prize', 'c.thumbnail', 'e.reviewed_at as at'])
+          .where('e.subscriber_id', '=', user.id)
+          .where('e.status', '=', 'Approved')
+          .execute(),
+        app.db
+          .selectFrom('level_plays as p')
+          .innerJoin('game_challenges as c', (j) =>
+            j.onRef('c.game_id', '=', 'p.game_id').onRef('c.level', '=', 'p.level'),
+          )
+          .innerJoin('games as g', 'g.id', 'p.game_id')
+          .select(['p.id', 'c.name', 'g.name as game', 'c.prize', 'c.thumbnail', 'p.reported_at as at'])
+          .where('p.subscriber_id', '=', user.id)
+          .where('p.result', '=', '1')
+          .execute(),
+      ]);
+      const rows: (CompletedTask & { at: string })[] = [
+        ...daily.map((r) => ({
+          challenge_uuid: `daily-${r.id}`,
+          challenge_name: r.name,
+          prize: Number(r.prize),
+          thumbnail: r.thumbnail,
+          at: r.at ?? '',
+        })),
+        ...challenges.map((r) => ({
+          challenge_uuid: `challenge-${r.id}`,
+          challenge_name: r.name,
+          prize: Number(r.prize),
+          thumbnail: r.thumbnail,
+          at: r.at ?? '',
+        })),
+        ...levels.map((r) => ({
+          challenge_uuid: `level-${r.id}`,
+          challenge_name: `${r.game}: ${r.name}`,
+          prize: Number(r.prize),
+          thumbnail: r.thumbnail,
+          at: r.at ?? '',
+        })),
+      ];
+      rows.sort((a, b) => b.at.localeCompare(a.at));
+      return {
+        success: true,
+        data: rows.map(({ at: _at, ...task }) => task),
+      } satisfies CompletedTasksResponse;
+    },
+  );
 };

@@ -3,10 +3,14 @@ import { badRequest } from '../lib/errors.ts';
 
 /** Registered only with DEV_TOOLS=1 (refused in production): the SMS outbox and the clock. */
 export const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/sms-outbox', { schema: { tags: ['dev'], security: [], summary: 'Text messages written by the outbox gateway' } }, async () => {
-    const rows = await app.db.selectFrom('sms_outbox').selectAll().orderBy('id').execute();
-    return { success: true, data: rows.map((r) => ({ ...r, id: Number(r.id) })) };
-  });
+  app.get(
+    '/sms-outbox',
+    { schema: { tags: ['dev'], security: [], summary: 'Text messages written by the outbox gateway' } },
+    async () => {
+      const rows = await app.db.selectFrom('sms_outbox').selectAll().orderBy('id').execute();
+      return { success: true, data: rows.map((r) => ({ ...r, id: Number(r.id) })) };
+    },
+  );
 
   app.get('/clock', { schema: { tags: ['dev'], security: [], summary: 'The server clock' } }, async () => ({
     success: true,
@@ -17,8 +21,13 @@ export const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/clock',
     {
       schema: {
-        tags: ['dev'], security: [], summary: 'Move the clock: {advanceMs} or {now}',
-        body: Type.Object({ advanceMs: Type.Optional(Type.Integer()), now: Type.Optional(Type.String({ format: 'date-time' })) }),
+        tags: ['dev'],
+        security: [],
+        summary: 'Move the clock: {advanceMs} or {now}',
+        body: Type.Object({
+          advanceMs: Type.Optional(Type.Integer()),
+          now: Type.Optional(Type.String({ format: 'date-time' })),
+        }),
       },
     },
     async (request) => {
@@ -26,7 +35,10 @@ export const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (now !== undefined) app.clock.set(new Date(now));
       else if (advanceMs !== undefined) app.clock.advance(advanceMs);
       else throw badRequest('Give advanceMs or now');
-      return { success: true, data: { now: app.nowIso(), today: app.today(), timeZone: app.config.timeZone } };
+      return {
+        success: true,
+        data: { now: app.nowIso(), today: app.today(), timeZone: app.config.timeZone },
+      };
     },
   );
 };

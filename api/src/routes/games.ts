@@ -45,7 +45,8 @@ export const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['game levels'],
-        summary: 'Play-start for an Aim Train or Puzzle Mania level (Aim Train: once per level per calendar day)',
+        summary:
+          'Play-start for an Aim Train or Puzzle Mania level (Aim Train: once per level per calendar day)',
         body: Type.Object(levelBody),
       },
     },
@@ -58,7 +59,15 @@ export const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
         try {
           await app.db
             .insertInto('level_plays')
-            .values({ subscriber_id: user.id, game_id: level.gameId, level: b.game_level, day: today, started_at: app.nowIso(), result: null, reported_at: null })
+            .values({
+              subscriber_id: user.id,
+              game_id: level.gameId,
+              level: b.game_level,
+              day: today,
+              started_at: app.nowIso(),
+              result: null,
+              reported_at: null,
+            })
             .execute();
         } catch (err) {
           if (isUniqueViolation(err)) throw conflict(PLAYED_TODAY);
@@ -74,14 +83,17 @@ export const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['game levels'],
-        summary: 'Level result: a pass credits the level once per calendar day (Aim Train passes may carry a replay that is re-simulated)',
+        summary:
+          'Level result: a pass credits the level once per calendar day (Aim Train passes may carry a replay that is re-simulated)',
         body: Type.Object({
           ...levelBody,
           is_passed: Type.Union([Type.Literal('1'), Type.Literal('0')]),
           replay: Type.Optional(
             Type.Object({
               seed: Type.Number(),
-              inputs: Type.Array(Type.Object({ tick: Type.Integer(), x: Type.Number(), y: Type.Number() }), { maxItems: 20_000 }),
+              inputs: Type.Array(Type.Object({ tick: Type.Integer(), x: Type.Number(), y: Type.Number() }), {
+                maxItems: 20_000,
+              }),
             }),
           ),
         }),
@@ -104,22 +116,37 @@ export const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
           const updated = await tx
             .updateTable('level_plays')
             .set({ result: b.is_passed, reported_at: now })
-            .where('subscriber_id', '=', user.id).where('game_id', '=', level.gameId).where('level', '=', b.game_level)
-            .where('day', '=', today).where('result', 'is', null)
+            .where('subscriber_id', '=', user.id)
+            .where('game_id', '=', level.gameId)
+            .where('level', '=', b.game_level)
+            .where('day', '=', today)
+            .where('result', 'is', null)
             .executeTakeFirst();
-          if (Number(updated.numUpdatedRows) === 0) throw conflict('Start the level first: each Aim Train level is played once per day.');
+          if (Number(updated.numUpdatedRows) === 0)
+            throw conflict('Start the level first: each Aim Train level is played once per day.');
         } else {
           await tx
             .insertInto('level_plays')
-            .values({ subscriber_id: user.id, game_id: level.gameId, level: b.game_level, day: today, started_at: now, result: b.is_passed, reported_at: now })
+            .values({
+              subscriber_id: user.id,
+              game_id: level.gameId,
+              level: b.game_level,
+              day: today,
+              started_at: now,
+              result: b.is_passed,
+              reported_at: now,
+            })
             .onConflict((oc) => oc.columns(['subscriber_id', 'game_id', 'level', 'day']).doNothing())
             .execute();
           if (passed) {
             await tx
               .updateTable('level_plays')
               .set({ result: '1', reported_at: now })
-              .where('subscriber_id', '=', user.id).where('game_id', '=', level.gameId).where('level', '=', b.game_level)
-              .where('day', '=', today).where('result', '!=', '1')
+              .where('subscriber_id', '=', user.id)
+              .where('game_id', '=', level.gameId)
+              .where('level', '=', b.game_level)
+              .where('day', '=', today)
+              .where('result', '!=', '1')
               .execute();
           }
         }
@@ -133,26 +160,39 @@ export const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
         });
         return ok ? level.prize : 0;
       });
-      const message = passed ? (credited ? `Level ${b.game_level} completed! ${credited} credits added.` : `Level ${b.game_level} completed!`) : `Level ${b.game_level} failed!`;
+      const message = passed
+        ? credited
+          ? `Level ${b.game_level} completed! ${credited} credits added.`
+          : `Level ${b.game_level} completed!`
+        : `Level ${b.game_level} failed!`;
       return { success: true, message, data: { credited, passed } } satisfies GameLevelResultResponse;
     },
   );
 
-  app.get('/v1/esl-games/check', { schema: { tags: ['esl games'], summary: 'ESL games (game_status 1 = active)' } }, async () => {
-    const rows = await app.db.selectFrom('games').select(['id', 'name', 'game_unique_id', 'game_status', 'thumbnail']).where('is_esl', '=', 1).orderBy('sort').execute();
-    return {
-      success: true,
-      data: {
-        eslgames: rows.map((g) => ({
-          gameId: Number(g.id),
-          game_name: g.name,
-          game_unique_id: g.game_unique_id ?? '',
-          game_status: Number(g.game_status),
-          thumbnail: g.thumbnail,
-        })),
-      },
-    } satisfies EslGamesResponse;
-  });
+  app.get(
+    '/v1/esl-games/check',
+    { schema: { tags: ['esl games'], summary: 'ESL games (game_status 1 = active)' } },
+    async () => {
+      const rows = await app.db
+        .selectFrom('games')
+        .select(['id', 'name', 'game_unique_id', 'game_status', 'thumbnail'])
+        .where('is_esl', '=', 1)
+        .orderBy('sort')
+        .execute();
+      return {
+        success: true,
+        data: {
+          eslgames: rows.map((g) => ({
+            gameId: Number(g.id),
+            game_name: g.name,
+            game_unique_id: g.game_unique_id ?? '',
+            game_status: Number(g.game_status),
+            thumbnail: g.thumbnail,
+          })),
+        },
+      } satisfies EslGamesResponse;
+    },
+  );
 
   const sessionBody = Type.Object({
     gameId: Type.Integer({ minimum: 1 }),
@@ -160,54 +200,134 @@ export const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
     sessionId: Type.Optional(Type.String({ maxLength: 64 })),
   });
 
-  app.post('/v1/esl-games/enter', { schema: { tags: ['esl games'], summary: 'Open a play session of an ESL game; returns sessionId', body: sessionBody } }, async (request) => {
-    const user = userOf(request);
-    const game = await app.db.selectFrom('games').select(['id', 'game_status']).where('id', '=', request.body.gameId).where('is_esl', '=', 1).executeTakeFirst();
-    if (!game) throw notFound('Unknown game');
-    if (Number(game.game_status) !== 1) throw badRequest('This game is not active.');
-    const sessionId = randomUUID();
-    await app.db.insertInto('esl_sessions').values({ id: sessionId, subscriber_id: user.id, game_id: request.body.gameId, started_at: app.nowIso(), ended_at: null }).execute();
-    return { success: true, data: { sessionId } } satisfies EslGameSessionResponse;
-  });
+  app.post(
+    '/v1/esl-games/enter',
+    {
+      schema: {
+        tags: ['esl games'],
+        summary: 'Open a play session of an ESL game; returns sessionId',
+        body: sessionBody,
+      },
+    },
+    async (request) => {
+      const user = userOf(request);
+      const game = await app.db
+        .selectFrom('games')
+        .select(['id', 'game_status'])
+        .where('id', '=', request.body.gameId)
+        .where('is_esl', '=', 1)
+        .executeTakeFirst();
+      if (!game) throw notFound('Unknown game');
+      if (Number(game.game_status) !== 1) throw badRequest('This game is not active.');
+      const sessionId = randomUUID();
+      await app.db
+        .insertInto('esl_sessions')
+        .values({
+          id: sessionId,
+          subscriber_id: user.id,
+          game_id: request.body.gameId,
+          started_at: app.nowIso(),
+          ended_at: null,
+        })
+        .execute();
+      return { success: true, data: { sessionId } } satisfies EslGameSessionResponse;
+    },
+  );
 
   app.post(
     '/v1/esl-games/exit',
-    { schema: { tags: ['esl games'], summary: 'Close a play session (the given sessionId, else the latest open one of that game)', body: sessionBody } },
+    {
+      schema: {
+        tags: ['esl games'],
+        summary: 'Close a play session (the given sessionId, else the latest open one of that game)',
+        body: sessionBody,
+      },
+    },
     async (request) => {
       const user = userOf(request);
-      let q = app.db.selectFrom('esl_sessions').select(['id', 'started_at']).where('subscriber_id', '=', user.id).where('game_id', '=', request.body.gameId).where('ended_at', 'is', null);
+      let q = app.db
+        .selectFrom('esl_sessions')
+        .select(['id', 'started_at'])
+        .where('subscriber_id', '=', user.id)
+        .where('game_id', '=', request.body.gameId)
+        .where('ended_at', 'is', null);
       if (request.body.sessionId) q = q.where('id', '=', request.body.sessionId);
       const open = await q.orderBy('started_at', 'desc').limit(1).executeTakeFirst();
       if (!open) throw notFound('No open session for this game');
       const now = app.clock.now();
-      await app.db.updateTable('esl_sessions').set({ ended_at: now.toISOString() }).where('id', '=', open.id).execute();
-      return { success: true, data: { sessionId: open.id, durationMs: now.getTime() - Date.parse(open.started_at) } } satisfies EslGameSessionResponse;
+      await app.db
+        .updateTable('esl_sessions')
+        .set({ ended_at: now.toISOString() })
+        .where('id', '=', open.id)
+        .execute();
+      return {
+        success: true,
+        data: { sessionId: open.id, durationMs: now.getTime() - Date.parse(open.started_at) },
+      } satisfies EslGameSessionResponse;
     },
   );
 
-  app.get('/v1/youtube-videos/games', { schema: { tags: ['highlights'], summary: 'Games with highlight videos' } }, async () => {
-    const rows = await app.db.selectFrom('games').select(['id', 'name']).where('highlights', '=', 1).orderBy('sort').execute();
-    return { success: true, data: rows.map((g) => ({ id: Number(g.id), gameId: Number(g.id), game: g.name })) } satisfies HighlightGamesResponse;
-  });
+  app.get(
+    '/v1/youtube-videos/games',
+    { schema: { tags: ['highlights'], summary: 'Games with highlight videos' } },
+    async () => {
+      const rows = await app.db
+        .selectFrom('games')
+        .select(['id', 'name'])
+        .where('highlights', '=', 1)
+        .orderBy('sort')
+        .execute();
+      return {
+        success: true,
+        data: rows.map((g) => ({ id: Number(g.id), gameId: Number(g.id), game: g.name })),
+      } satisfies HighlightGamesResponse;
+    },
+  );
 
   const videos = (gameId?: number) => {
-    let q = app.db.selectFrom('videos as v').innerJoin('games as g', 'g.id', 'v.game_id').select(['v.id', 'v.title', 'v.link', 'v.thumbnail', 'g.name as game']);
+    let q = app.db
+      .selectFrom('videos as v')
+      .innerJoin('games as g', 'g.id', 'v.game_id')
+      .select(['v.id', 'v.title', 'v.link', 'v.thumbnail', 'g.name as game']);
     if (gameId !== undefined) q = q.where('v.game_id', '=', gameId);
     return q.orderBy('v.id').execute();
   };
-  const toVideo = (v: { id: number; title: string; link: string; thumbnail: string | null; game: string }) => ({ ...v, id: Number(v.id) });
+  const toVideo = (v: {
+    id: number;
+    title: string;
+    link: string;
+    thumbnail: string | null;
+    game: string;
+  }) => ({ ...v, id: Number(v.id) });
 
-  app.get('/v1/youtube-videos', { schema: { tags: ['highlights'], summary: 'Highlight videos' } }, async () => {
-    return { success: true, data: (await videos()).map(toVideo) } satisfies VideosResponse;
-  });
+  app.get(
+    '/v1/youtube-videos',
+    { schema: { tags: ['highlights'], summary: 'Highlight videos' } },
+    async () => {
+      return { success: true, data: (await videos()).map(toVideo) } satisfies VideosResponse;
+    },
+  );
 
   app.post(
     '/v1/youtube-videos/game-videos',
-    { schema: { tags: ['highlights'], summary: "One game's videos", body: Type.Object({ gameId: Type.Integer({ minimum: 1 }) }) } },
+    {
+      schema: {
+        tags: ['highlights'],
+        summary: "One game's videos",
+        body: Type.Object({ gameId: Type.Integer({ minimum: 1 }) }),
+      },
+    },
     async (request) => {
-      const game = await app.db.selectFrom('games').select('id').where('id', '=', request.body.gameId).executeTakeFirst();
+      const game = await app.db
+        .selectFrom('games')
+        .select('id')
+        .where('id', '=', request.body.gameId)
+        .executeTakeFirst();
       if (!game) throw notFound('No game ID provided');
-      return { success: true, data: (await videos(request.body.gameId)).map(toVideo) } satisfies VideosResponse;
+      return {
+        success: true,
+        data: (await videos(request.body.gameId)).map(toVideo),
+      } satisfies VideosResponse;
     },
   );
 };

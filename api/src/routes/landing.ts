@@ -1,7 +1,13 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { EncryptResponse } from '@portal/shared/types';
 import { badRequest } from '../lib/errors.ts';
-import { OPERATOR_NUMBER, OPERATOR_NUMBER_MESSAGE, referenceFor, subscribe, toInternational } from '../lib/subscribers.ts';
+import {
+  OPERATOR_NUMBER,
+  OPERATOR_NUMBER_MESSAGE,
+  referenceFor,
+  subscribe,
+  toInternational,
+} from '../lib/subscribers.ts';
 import { signReference, verifyReference } from '../lib/tokens.ts';
 
 // The demo landing page (subscription service) and the unsubscribe service. Plain HTML, no scripts.
@@ -39,20 +45,32 @@ ${opts.error ? `<p class="error" role="alert">${escapeHtml(opts.error)}</p>` : '
 }
 
 export const landingRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_req, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(body))));
-  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_req, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
 
   const portal = (query: string) => `${app.config.portalOrigin}/?${query}`;
 
   app.get(
     '/landing',
-    { schema: { tags: ['landing'], summary: 'Demo landing page', querystring: Type.Object({ unsubscribed: Type.Optional(Type.String()) }) } },
+    {
+      schema: {
+        tags: ['landing'],
+        summary: 'Demo landing page',
+        querystring: Type.Object({ unsubscribed: Type.Optional(Type.String()) }),
+      },
+    },
     async (request, reply) =>
       reply
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-store')
-        .send(landingPage({ notice: request.query.unsubscribed ? 'You have been unsubscribed.' : undefined })),
+        .send(
+          landingPage({ notice: request.query.unsubscribed ? 'You have been unsubscribed.' : undefined }),
+        ),
   );
 
   app.post(
@@ -72,13 +90,19 @@ export const landingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const number = request.body.number.trim();
       if (!OPERATOR_NUMBER.test(number)) {
-        return reply.code(400).type('text/html; charset=utf-8').send(landingPage({ error: OPERATOR_NUMBER_MESSAGE, number }));
+        return reply
+          .code(400)
+          .type('text/html; charset=utf-8')
+          .send(landingPage({ error: OPERATOR_NUMBER_MESSAGE, number }));
       }
       const subType = request.body.type === 'postpaid' ? 'postpaid' : 'prepaid';
       const id = await subscribe(app, toInternational(number), subType);
       const a = encodeURIComponent(await referenceFor(app, id));
       const partner = request.body.partner === 'gamenow' ? '&refferer=gamenow' : '';
-      return reply.code(303).header('Cache-Control', 'no-store').redirect(portal(`a=${a}${partner}`), 303);
+      return reply
+        .code(303)
+        .header('Cache-Control', 'no-store')
+        .redirect(portal(`a=${a}${partner}`), 303);
     },
   );
 
@@ -88,7 +112,10 @@ export const landingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['unsubscribe'],
         summary: 'Seal the session reference into a short-lived unsubscribe link parameter',
-        body: Type.Object({ mobile: Type.String({ minLength: 1, maxLength: 512 }), domainName: Type.String({ maxLength: 256 }) }),
+        body: Type.Object({
+          mobile: Type.String({ minLength: 1, maxLength: 512 }),
+          domainName: Type.String({ maxLength: 256 }),
+        }),
       },
     },
     async (request) => {
@@ -96,8 +123,14 @@ export const landingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const ref = verifyReference(request.body.mobile, app.config.subscriptionSecret, 'ref', now);
       if (!ref) throw badRequest('Invalid subscriber reference');
       const exp = Math.floor(now.getTime() / 1000) + 15 * 60;
-      const mobile = signReference({ sid: ref.sid, v: ref.v, p: 'unsub', exp }, app.config.subscriptionSecret);
-      return { status: true, data: { mobile, domainName: request.body.domainName } } satisfies EncryptResponse;
+      const mobile = signReference(
+        { sid: ref.sid, v: ref.v, p: 'unsub', exp },
+        app.config.subscriptionSecret,
+      );
+      return {
+        status: true,
+        data: { mobile, domainName: request.body.domainName },
+      } satisfies EncryptResponse;
     },
   );
 
@@ -107,17 +140,32 @@ export const landingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['unsubscribe'],
         summary: 'End the subscription and go to the landing page',
-        querystring: Type.Object({ mobile: Type.String({ maxLength: 512 }), domainName: Type.Optional(Type.String({ maxLength: 256 })) }),
+        querystring: Type.Object({
+          mobile: Type.String({ maxLength: 512 }),
+          domainName: Type.Optional(Type.String({ maxLength: 256 })),
+        }),
       },
     },
     async (request, reply) => {
-      const ref = verifyReference(request.query.mobile, app.config.subscriptionSecret, 'unsub', app.clock.now());
+      const ref = verifyReference(
+        request.query.mobile,
+        app.config.subscriptionSecret,
+        'unsub',
+        app.clock.now(),
+      );
       if (!ref) {
-        return reply.code(400).type('text/html; charset=utf-8').send(landingPage({ error: 'This unsubscribe link is invalid or has expired.' }));
+        return reply
+          .code(400)
+          .type('text/html; charset=utf-8')
+          .send(landingPage({ error: 'This unsubscribe link is invalid or has expired.' }));
       }
       await app.db
         .updateTable('subscribers')
-        .set((eb) => ({ status: 'unsubscribed', unsubscribed_at: app.nowIso(), ref_version: eb('ref_version', '+', 1) }))
+        .set((eb) => ({
+          status: 'unsubscribed',
+          unsubscribed_at: app.nowIso(),
+          ref_version: eb('ref_version', '+', 1),
+        }))
         .where('id', '=', ref.sid)
         .where('ref_version', '=', ref.v)
         .execute();

@@ -21,14 +21,19 @@ function keyMatches(given: string | string[] | undefined, expected: string): boo
 
 async function subscriberByPhone(app: FastifyInstance, phone: string): Promise<number> {
   const normal = /^0\d{10}$/.test(phone) ? `92${phone.slice(1)}` : phone;
-  const row = await app.db.selectFrom('subscribers').select('id').where('phone', '=', normal).executeTakeFirst();
+  const row = await app.db
+    .selectFrom('subscribers')
+    .select('id')
+    .where('phone', '=', normal)
+    .executeTakeFirst();
   if (!row) throw notFound(`Unknown subscriber ${phone}`);
   return Number(row.id);
 }
 
 export const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', async (request) => {
-    if (!keyMatches(request.headers['x-operator-key'], app.config.operatorKey)) throw unauthorized('Operator key required');
+    if (!keyMatches(request.headers['x-operator-key'], app.config.operatorKey))
+      throw unauthorized('Operator key required');
   });
   const security = [{ operatorKey: [] }];
 
@@ -36,8 +41,13 @@ export const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/submissions',
     {
       schema: {
-        tags: ['operator'], security, summary: 'Screenshot submissions to review',
-        querystring: Type.Object({ kind: Type.Optional(Kind), status: Type.Optional(Type.String({ maxLength: 16 })) }),
+        tags: ['operator'],
+        security,
+        summary: 'Screenshot submissions to review',
+        querystring: Type.Object({
+          kind: Type.Optional(Kind),
+          status: Type.Optional(Type.String({ maxLength: 16 })),
+        }),
       },
     },
     async (request) => {
@@ -47,12 +57,52 @@ export const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       for (const kind of kinds) {
         const rows =
           kind === 'daily'
-            ? await app.db.selectFrom('daily_entries as e').innerJoin('daily_challenges as c', 'c.id', 'e.challenge_id').innerJoin('subscribers as s', 's.id', 'e.subscriber_id')
-                .select(['e.id', 'e.image', 'e.status', 'e.reason', 'e.created_at', 'c.name', 'c.prize', 's.phone']).where('e.status', '=', status).orderBy('e.id').execute()
-            : await app.db.selectFrom('challenge_entries as e').innerJoin('game_challenges as c', 'c.id', 'e.challenge_id').innerJoin('subscribers as s', 's.id', 'e.subscriber_id')
-                .select(['e.id', 'e.image', 'e.status', 'e.reason', 'e.created_at', 'c.name', 'c.prize', 's.phone']).where('e.status', '=', status).orderBy('e.id').execute();
+            ? await app.db
+                .selectFrom('daily_entries as e')
+                .innerJoin('daily_challenges as c', 'c.id', 'e.challenge_id')
+                .innerJoin('subscribers as s', 's.id', 'e.subscriber_id')
+                .select([
+                  'e.id',
+                  'e.image',
+                  'e.status',
+                  'e.reason',
+                  'e.created_at',
+                  'c.name',
+                  'c.prize',
+                  's.phone',
+                ])
+                .where('e.status', '=', status)
+                .orderBy('e.id')
+                .execute()
+            : await app.db
+                .selectFrom('challenge_entries as e')
+                .innerJoin('game_challenges as c', 'c.id', 'e.challenge_id')
+                .innerJoin('subscribers as s', 's.id', 'e.subscriber_id')
+                .select([
+                  'e.id',
+                  'e.image',
+                  'e.status',
+                  'e.reason',
+                  'e.created_at',
+                  'c.name',
+                  'c.prize',
+                  's.phone',
+                ])
+                .where('e.status', '=', status)
+                .orderBy('e.id')
+                .execute();
         for (const r of rows) {
-          out.push({ kind, id: Number(r.id), phone: r.phone, challenge: r.name, prize: Number(r.prize), image: uploadUrl(r.image), status: r.status, reason: r.reason, created_at: r.created_at });
+          out.push({
+            kind,
+            id: Number(r.id),
+            phone: r.phone,
+            challenge: r.name,
+            prize: Number(r.prize),
+            image: uploadUrl(r.image),
+            status: r.status,
+            reason: r.reason,
+            created_at: r.created_at,
+          });
         }
       }
       return { success: true, data: out };
@@ -61,18 +111,41 @@ export const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/submissions/:kind/:id/approve',
-    { schema: { tags: ['operator'], security, summary: 'Approve a submission: credits its prize exactly once', params: Type.Object({ kind: Kind, id: Type.Integer({ minimum: 1 }) }) } },
+    {
+      schema: {
+        tags: ['operator'],
+        security,
+        summary: 'Approve a submission: credits its prize exactly once',
+        params: Type.Object({ kind: Kind, id: Type.Integer({ minimum: 1 }) }),
+      },
+    },
     async (request) => {
       const { kind, id } = request.params;
       const table = KINDS[kind];
       const credited = await app.db.transaction().execute(async (tx) => {
         const entry =
           kind === 'daily'
-            ? await tx.selectFrom('daily_entries as e').innerJoin('daily_challenges as c', 'c.id', 'e.challenge_id').select(['e.subscriber_id', 'c.prize']).where('e.id', '=', id).executeTakeFirst()
-            : await tx.selectFrom('challenge_entries as e').innerJoin('game_challenges as c', 'c.id', 'e.challenge_id').select(['e.subscriber_id', 'c.prize']).where('e.id', '=', id).executeTakeFirst();
+            ? await tx
+                .selectFrom('daily_entries as e')
+                .innerJoin('daily_challenges as c', 'c.id', 'e.challenge_id')
+                .select(['e.subscriber_id', 'c.prize'])
+                .where('e.id', '=', id)
+                .executeTakeFirst()
+            : await tx
+                .selectFrom('challenge_entries as e')
+                .innerJoin('game_challenges as c', 'c.id', 'e.challenge_id')
+                .select(['e.subscriber_id', 'c.prize'])
+                .where('e.id', '=', id)
+                .executeTakeFirst();
         if (!entry) throw notFound('Submission not found');
-        const updated = await tx.updateTable(table).set({ status: 'Approved', reviewed_at: app.nowIso(), reason: null }).where('id', '=', id).where('status', '=', 'Submitted').executeTakeFirst();
-        if (Number(updated.numUpdatedRows) === 0) throw conflict('This submission has already been reviewed.');
+        const updated = await tx
+          .updateTable(table)
+          .set({ status: 'Approved', reviewed_at: app.nowIso(), reason: null })
+          .where('id', '=', id)
+          .where('status', '=', 'Submitted')
+          .executeTakeFirst();
+        if (Number(updated.numUpdatedRows) === 0)
+          throw conflict('This submission has already been reviewed.');
         await move(tx, {
           subscriberId: Number(entry.subscriber_id),
           delta: Number(entry.prize),
@@ -90,7 +163,9 @@ export const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/submissions/:kind/:id/reject',
     {
       schema: {
-        tags: ['operator'], security, summary: 'Reject a submission with a reason',
+        tags: ['operator'],
+        security,
+        summary: 'Reject a submission with a reason',
         params: Type.Object({ kind: Kind, id: Type.Integer({ minimum: 1 }) }),
         body: Type.Object({ reason: Type.String({ minLength: 1, maxLength: 500 }) }),
       },
@@ -99,9 +174,18 @@ export const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { kind, id } = request.params;
       const reason = request.body.reason.trim();
       if (!reason) throw badRequest('A reason is required');
-      const updated = await app.db.updateTable(KINDS[kind]).set({ status: 'Rejected', reason, reviewed_at: app.nowIso() }).where('id', '=', id).where('status', '=', 'Submitted').executeTakeFirst();
+      const updated = await app.db
+        .updateTable(KINDS[kind])
+        .set({ status: 'Rejected', reason, reviewed_at: app.nowIso() })
+        .where('id', '=', id)
+        .where('status', '=', 'Submitted')
+        .executeTakeFirst();
       if (Number(updated.numUpdatedRows) === 0) {
-        const exists = await app.db.selectFrom(KINDS[kind]).select('id').where('id', '=', id).executeTakeFirst();
+        const exists = await app.db
+          .selectFrom(KINDS[kind])
+          .select('id')
+          .where('id', '=', id)
+          .executeTakeFirst();
         if (!exists) throw notFound('Submission not found');
         throw conflict('This submission has already been reviewed.');
       }
@@ -113,16 +197,24 @@ export const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/tournaments/:id',
     {
       schema: {
-        tags: ['operator'], security, summary: 'Set a tournament\u2019s status or running flag',
+        tags: ['operator'],
+        security,
+        summary: 'Set a tournament\u2019s status or running flag',
         params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
-        body: Type.Object({ status: Type.Optional(Type.Integer({ minimum: 1, maximum: 4 })), is_running: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])) }),
+        body: Type.Object({
+          status: Type.Optional(Type.Integer({ minimum: 1, maximum: 4 })),
+          is_running: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
+        }),
       },
     },
     async (request) => {
       const { status, is_running } = request.body;
       const updated = await app.db
         .updateTable('tournaments')
-        .set({ ...(status !== undefined ? { status } : {}), ...(is_running !== undefined ? { is_running } : {}) })
+        .set({
+          ...(status !== undefined ? { status } : {}),
+          ...(is_running !== undefined ? { is_running } : {}),
+        })
         .where('id', '=', request.params.id)
         .executeTakeFirst();
       if (Number(updated.numUpdatedRows) === 0) throw notFound('Tournament not found');
@@ -132,14 +224,31 @@ export const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/tournaments/:id/matches',
-    { schema: { tags: ['operator'], security, summary: 'Matches of a tournament', params: Type.Object({ id: Type.Integer({ minimum: 1 }) }) } },
+    {
+      schema: {
+        tags: ['operator'],
+        security,
+        summary: 'Matches of a tournament',
+        params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+      },
+    },
     async (request) => {
       const rows = await app.db
         .selectFrom('tournament_matches as m')
         .leftJoin('subscribers as p1', 'p1.id', 'm.player1_id')
         .leftJoin('subscribers as p2', 'p2.id', 'm.player2_id')
         .leftJoin('subscribers as w', 'w.id', 'm.winner_id')
-        .select(['m.id', 'm.round', 'm.room_id', 'm.room_password', 'm.scheduled_at', 'm.status', 'p1.phone as player1', 'p2.phone as player2', 'w.phone as winner'])
+        .select([
+          'm.id',
+          'm.round',
+          'm.room_id',
+          'm.room_password',
+          'm.scheduled_at',
+          'm.status',
+          'p1.phone as player1',
+          'p2.phone as player2',
+          'w.phone as winner',
+        ])
         .where('m.tournament_id', '=', request.params.id)
         .orderBy('m.round')
         .orderBy('m.id')
@@ -152,7 +261,9 @@ export const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/tournaments/:id/matches',
     {
       schema: {
-        tags: ['operator'], security, summary: 'Create a match between two registered players',
+        tags: ['operator'],
+        security,
+        summary: 'Create a match between two registered players',
         params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
         body: Type.Object({
           round: Type.Integer({ minimum: 1, default: 1 }),
@@ -163,13 +274,28 @@ export const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const t = await app.db.selectFrom('tournaments').select('id').where('id', '=', request.params.id).executeTakeFirst();
+      const t = await app.db
+        .selectFrom('tournaments')
+        .select('id')
+        .where('id', '=', request.params.id)
+        .executeTakeFirst();
       if (!t) throw notFound('Tournament not found');
       const p1 = await subscriberByPhone(app, request.body.player1);
       const p2 = request.body.player2 ? await subscriberByPhone(app, request.body.player2) : null;
       const row = await app.db
         .insertInto('tournament_matches')
-        .values({ tournament_id: t.id, round: request.body.round, player1_id: p1, player2_id: p2, room_id: null, room_password: null, scheduled_at: request.body.scheduledAt ?? null, winner_id: null, status: 'scheduled', created_at: app.nowIso() })
+        .values({
+          tournament_id: t.id,
+          round: request.body.round,
+          player1_id: p1,
+          player2_id: p2,
+          room_id: null,
+          room_password: null,
+          scheduled_at: request.body.scheduledAt ?? null,
+          winner_id: null,
+          status: 'scheduled',
+          created_at: app.nowIso(),
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       return { success: true, data: { id: Number(row.id) } };
@@ -180,23 +306,41 @@ export const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/matches/:id/room',
     {
       schema: {
-        tags: ['operator'], security, summary: 'Set the room ID and password of a match (notify: text both players now)',
+        tags: ['operator'],
+        security,
+        summary: 'Set the room ID and password of a match (notify: text both players now)',
         params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
-        body: Type.Object({ roomId: Type.String({ minLength: 1, maxLength: 64 }), password: Type.String({ maxLength: 64 }), notify: Type.Optional(Type.Boolean()) }),
+        body: Type.Object({
+          roomId: Type.String({ minLength: 1, maxLength: 64 }),
+          password: Type.String({ maxLength: 64 }),
+          notify: Type.Optional(Type.Boolean()),
+        }),
       },
     },
     async (request) => {
       const roomId = request.body.roomId.trim();
       if (!roomId) throw badRequest('Room ID is required');
-      const updated = await app.db.updateTable('tournament_matches').set({ room_id: roomId, room_password: request.body.password }).where('id', '=', request.params.id).executeTakeFirst();
+      const updated = await app.db
+        .updateTable('tournament_matches')
+        .set({ room_id: roomId, room_password: request.body.password })
+        .where('id', '=', request.params.id)
+        .executeTakeFirst();
       if (Number(updated.numUpdatedRows) === 0) throw notFound('Match not found');
       if (request.body.notify) {
         const m = await app.db
-          .selectFrom('tournament_matches as m').innerJoin('tournaments as t', 't.id', 'm.tournament_id')
-          .leftJoin('subscribers as p1', 'p1.id', 'm.player1_id').leftJoin('subscribers as p2', 'p2.id', 'm.player2_id')
-          .select(['t.name', 'p1.phone as a', 'p2.phone as b']).where('m.id', '=', request.params.id).executeTakeFirstOrThrow();
+          .selectFrom('tournament_matches as m')
+          .innerJoin('tournaments as t', 't.id', 'm.tournament_id')
+          .leftJoin('subscribers as p1', 'p1.id', 'm.player1_id')
+          .leftJoin('subscribers as p2', 'p2.id', 'm.player2_id')
+          .select(['t.name', 'p1.phone as a', 'p2.phone as b'])
+          .where('m.id', '=', request.params.id)
+          .executeTakeFirstOrThrow();
         for (const phone of [m.a, m.b]) {
-          if (phone) await app.sms.send(phone, `${m.name}: your Room ID is ${roomId}, password ${request.body.password}.`);
+          if (phone)
+            await app.sms.send(
+              phone,
+              `${m.name}: your Room ID is ${roomId}, password ${request.body.password}.`,
+            );
         }
       }
       return { success: true, message: 'Room set' };
@@ -207,17 +351,28 @@ export const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/matches/:id/result',
     {
       schema: {
-        tags: ['operator'], security, summary: 'Enter the winner of a match',
+        tags: ['operator'],
+        security,
+        summary: 'Enter the winner of a match',
         params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
         body: Type.Object({ winner: Type.String({ maxLength: 16 }) }),
       },
     },
     async (request) => {
-      const m = await app.db.selectFrom('tournament_matches').selectAll().where('id', '=', request.params.id).executeTakeFirst();
+      const m = await app.db
+        .selectFrom('tournament_matches')
+        .selectAll()
+        .where('id', '=', request.params.id)
+        .executeTakeFirst();
       if (!m) throw notFound('Match not found');
       const winner = await subscriberByPhone(app, request.body.winner);
-      if (winner !== Number(m.player1_id) && winner !== Number(m.player2_id)) throw badRequest('The winner must be one of the match\u2019s players');
-      await app.db.updateTable('tournament_matches').set({ winner_id: winner, status: 'finished' }).where('id', '=', m.id).execute();
+      if (winner !== Number(m.player1_id) && winner !== Number(m.player2_id))
+        throw badRequest('The winner must be one of the match\u2019s players');
+      await app.db
+        .updateTable('tournament_matches')
+        .set({ winner_id: winner, status: 'finished' })
+        .where('id', '=', m.id)
+        .execute();
       return { success: true, message: 'Result saved' };
     },
   );
@@ -226,25 +381,63 @@ export const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/tournaments/:id/results',
     {
       schema: {
-        tags: ['operator'], security, summary: 'Final places 1-3: credits prize, second_prize, third_prize once each and ends the tournament',
+        tags: ['operator'],
+        security,
+        summary:
+          'Final places 1-3: credits prize, second_prize, third_prize once each and ends the tournament',
         params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
-        body: Type.Object({ places: Type.Array(Type.Object({ phone: Type.String({ maxLength: 16 }), place: Type.Integer({ minimum: 1, maximum: 3 }) }), { minItems: 1, maxItems: 3 }) }),
+        body: Type.Object({
+          places: Type.Array(
+            Type.Object({
+              phone: Type.String({ maxLength: 16 }),
+              place: Type.Integer({ minimum: 1, maximum: 3 }),
+            }),
+            { minItems: 1, maxItems: 3 },
+          ),
+        }),
       },
     },
     async (request) => {
-      const t = await app.db.selectFrom('tournaments').selectAll().where('id', '=', request.params.id).executeTakeFirst();
+      const t = await app.db
+        .selectFrom('tournaments')
+        .selectAll()
+        .where('id', '=', request.params.id)
+        .executeTakeFirst();
       if (!t) throw notFound('Tournament not found');
-      const places = await Promise.all(request.body.places.map(async (p) => ({ ...p, sid: await subscriberByPhone(app, p.phone) })));
-      if (new Set(places.map((p) => p.place)).size !== places.length) throw badRequest('Each place can be given once');
+      const places = await Promise.all(
+        request.body.places.map(async (p) => ({ ...p, sid: await subscriberByPhone(app, p.phone) })),
+      );
+      if (new Set(places.map((p) => p.place)).size !== places.length)
+        throw badRequest('Each place can be given once');
       const credited = await app.db.transaction().execute(async (tx) => {
         let total = 0;
         for (const p of places) {
-          const entry = await tx.updateTable('tournament_entries').set({ place: p.place }).where('tournament_id', '=', t.id).where('subscriber_id', '=', p.sid).executeTakeFirst();
-          if (Number(entry.numUpdatedRows) === 0) throw badRequest(`${p.phone} is not registered for this tournament`);
+          const entry = await tx
+            .updateTable('tournament_entries')
+            .set({ place: p.place })
+            .where('tournament_id', '=', t.id)
+            .where('subscriber_id', '=', p.sid)
+            .executeTakeFirst();
+          if (Number(entry.numUpdatedRows) === 0)
+            throw badRequest(`${p.phone} is not registered for this tournament`);
           const prize = Number(p.place === 1 ? t.prize : p.place === 2 ? t.second_prize : t.third_prize);
-          if (prize > 0 && (await move(tx, { subscriberId: p.sid, delta: prize, reason: 'tournament-prize', refKey: `tournament-prize:${t.id}:${p.place}`, at: app.nowIso() }))) total += prize;
+          if (
+            prize > 0 &&
+            (await move(tx, {
+              subscriberId: p.sid,
+              delta: prize,
+              reason: 'tournament-prize',
+              refKey: `tournament-prize:${t.id}:${p.place}`,
+              at: app.nowIso(),
+            }))
+          )
+            total += prize;
         }
-        await tx.updateTable('tournaments').set({ status: t.is_esl ? 4 : 3, is_running: 0 }).where('id', '=', t.id).execute();
+        await tx
+          .updateTable('tournaments')
+          .set({ status: t.is_esl ? 4 : 3, is_running: 0 })
+          .where('id', '=', t.id)
+          .execute();
         return total;
       });
       return { success: true, message: 'Results saved', data: { credited } };

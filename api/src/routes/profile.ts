@@ -1,11 +1,23 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { DayDataResponse, Profile, ProfileCompleteResponse, ProfileResponse, SelectGameResponse } from '@portal/shared/types';
+import type {
+  DayDataResponse,
+  Profile,
+  ProfileCompleteResponse,
+  ProfileResponse,
+  SelectGameResponse,
+} from '@portal/shared/types';
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '../plugins/auth.ts';
 import { badRequest, notFound } from '../lib/errors.ts';
 import { readMultipart } from '../lib/multipart.ts';
 import { streakState } from '../lib/streak.ts';
-import { checkProfileImage, PROFILE_IMAGE_MAX_INCLUSIVE, PROFILE_SIZE_MESSAGE, store, uploadUrl } from '../lib/uploads.ts';
+import {
+  checkProfileImage,
+  PROFILE_IMAGE_MAX_INCLUSIVE,
+  PROFILE_SIZE_MESSAGE,
+  store,
+  uploadUrl,
+} from '../lib/uploads.ts';
 
 /** Stored YYYY-MM-DD; sent day-month-year (the screens reverse it back). */
 const toDmy = (ymd: string | null) => (ymd ? ymd.split('-').reverse().join('-') : null);
@@ -15,12 +27,32 @@ export async function loadProfile(app: FastifyInstance, id: number): Promise<Pro
     .selectFrom('subscribers as s')
     .innerJoin('wallets as w', 'w.subscriber_id', 's.id')
     .select((eb) => [
-      's.name', 's.username', 's.profile_image', 's.email', 's.gender', 's.bio', 's.date_of_birth', 's.phone', 'w.balance',
-      eb.selectFrom('tournament_entries').select((e) => e.fn.countAll().as('n')).whereRef('subscriber_id', '=', 's.id').as('tournaments'),
-      eb.selectFrom('ledger').select((e) => e.fn.countAll().as('n')).whereRef('subscriber_id', '=', 's.id')
-        .where('reason', 'in', ['daily-task', 'game-challenge', 'game-level']).as('tasks'),
-      eb.selectFrom('ledger').select((e) => e.fn.countAll().as('n')).whereRef('subscriber_id', '=', 's.id')
-        .where('reason', '=', 'redemption').as('redeemed'),
+      's.name',
+      's.username',
+      's.profile_image',
+      's.email',
+      's.gender',
+      's.bio',
+      's.date_of_birth',
+      's.phone',
+      'w.balance',
+      eb
+        .selectFrom('tournament_entries')
+        .select((e) => e.fn.countAll().as('n'))
+        .whereRef('subscriber_id', '=', 's.id')
+        .as('tournaments'),
+      eb
+        .selectFrom('ledger')
+        .select((e) => e.fn.countAll().as('n'))
+        .whereRef('subscriber_id', '=', 's.id')
+        .where('reason', 'in', ['daily-task', 'game-challenge', 'game-level'])
+        .as('tasks'),
+      eb
+        .selectFrom('ledger')
+        .select((e) => e.fn.countAll().as('n'))
+        .whereRef('subscriber_id', '=', 's.id')
+        .where('reason', '=', 'redemption')
+        .as('redeemed'),
     ])
     .where('s.id', '=', id)
     .executeTakeFirst();
@@ -54,9 +86,13 @@ function parseDate(value: string): string | null {
 }
 
 export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/v1/user/profile', { schema: { tags: ['profile'], summary: 'The profile with totals derived from the ledger' } }, async (request) => {
-    return { success: true, data: await loadProfile(app, userOf(request).id) } satisfies ProfileResponse;
-  });
+  app.get(
+    '/v1/user/profile',
+    { schema: { tags: ['profile'], summary: 'The profile with totals derived from the ledger' } },
+    async (request) => {
+      return { success: true, data: await loadProfile(app, userOf(request).id) } satisfies ProfileResponse;
+    },
+  );
 
   app.post(
     '/v1/user/profile/complete',
@@ -65,7 +101,8 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       bodyLimit: PROFILE_IMAGE_MAX_INCLUSIVE + 256 * 1024,
       schema: {
         tags: ['profile'],
-        summary: 'Edit the profile: multipart fields username, email, gender, bio, dateOfBirth and optional file image (at most 2,097,152 bytes, PNG or JPEG)',
+        summary:
+          'Edit the profile: multipart fields username, email, gender, bio, dateOfBirth and optional file image (at most 2,097,152 bytes, PNG or JPEG)',
         consumes: ['multipart/form-data', 'application/json'],
       },
     },
@@ -74,7 +111,12 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       let fields: Record<string, unknown>;
       let image: Buffer | null = null;
       if (request.isMultipart()) {
-        const parsed = await readMultipart(request, 'image', PROFILE_IMAGE_MAX_INCLUSIVE, PROFILE_SIZE_MESSAGE);
+        const parsed = await readMultipart(
+          request,
+          'image',
+          PROFILE_IMAGE_MAX_INCLUSIVE,
+          PROFILE_SIZE_MESSAGE,
+        );
         fields = parsed.fields;
         image = parsed.file;
       } else {
@@ -101,7 +143,15 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (image) imageName = await store(app.config.uploadDir, image, checkProfileImage(image));
       await app.db
         .updateTable('subscribers')
-        .set({ username, name: username, email, gender, bio, date_of_birth: dateOfBirth, ...(imageName ? { profile_image: imageName } : {}) })
+        .set({
+          username,
+          name: username,
+          email,
+          gender,
+          bio,
+          date_of_birth: dateOfBirth,
+          ...(imageName ? { profile_image: imageName } : {}),
+        })
         .where('id', '=', user.id)
         .execute();
       return {
@@ -113,17 +163,25 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get('/v1/user/day-data', { schema: { tags: ['streak'], summary: 'Start-up day data: streak day and selected game' } }, async (request) => {
-    const user = userOf(request);
-    const [state, sub] = await Promise.all([
-      streakState(app.db, user.id, app.today()),
-      app.db.selectFrom('subscribers').select('game_id').where('id', '=', user.id).executeTakeFirst(),
-    ]);
-    return {
-      success: true,
-      data: { active_streak: state.day, gameId: sub?.game_id == null ? null : Number(sub.game_id), active_day: state.day },
-    } satisfies DayDataResponse;
-  });
+  app.get(
+    '/v1/user/day-data',
+    { schema: { tags: ['streak'], summary: 'Start-up day data: streak day and selected game' } },
+    async (request) => {
+      const user = userOf(request);
+      const [state, sub] = await Promise.all([
+        streakState(app.db, user.id, app.today()),
+        app.db.selectFrom('subscribers').select('game_id').where('id', '=', user.id).executeTakeFirst(),
+      ]);
+      return {
+        success: true,
+        data: {
+          active_streak: state.day,
+          gameId: sub?.game_id == null ? null : Number(sub.game_id),
+          active_day: state.day,
+        },
+      } satisfies DayDataResponse;
+    },
+  );
 
   app.post(
     '/v1/user/game',
@@ -143,7 +201,11 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .where('daily_tasks', '=', 1)
         .executeTakeFirst();
       if (!game) throw notFound('Unknown game');
-      await app.db.updateTable('subscribers').set({ game_id: request.body.gameId }).where('id', '=', user.id).execute();
+      await app.db
+        .updateTable('subscribers')
+        .set({ game_id: request.body.gameId })
+        .where('id', '=', user.id)
+        .execute();
       const state = await streakState(app.db, user.id, app.today());
       return {
         success: true,

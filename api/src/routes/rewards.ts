@@ -26,7 +26,12 @@ export const rewardRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const rows = await app.db.selectFrom('rewards').selectAll().orderBy('id').execute();
     return {
       success: true,
-      data: rows.map((r) => ({ id: Number(r.id), name: r.name, credits: Number(r.credits), id_require: r.id_require ? 1 : 0 })),
+      data: rows.map((r) => ({
+        id: Number(r.id),
+        name: r.name,
+        credits: Number(r.credits),
+        id_require: r.id_require ? 1 : 0,
+      })),
     } satisfies RewardsResponse;
   });
 
@@ -42,7 +47,11 @@ export const rewardRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const user = userOf(request);
-      const reward = await app.db.selectFrom('rewards').selectAll().where('id', '=', request.body.item).executeTakeFirst();
+      const reward = await app.db
+        .selectFrom('rewards')
+        .selectAll()
+        .where('id', '=', request.body.item)
+        .executeTakeFirst();
       if (!reward) throw notFound('Reward not found');
       const uuid = randomUUID();
       const credits = Number(reward.credits);
@@ -50,21 +59,51 @@ export const rewardRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await app.db.transaction().execute(async (tx) => {
           await tx
             .insertInto('redemptions')
-            .values({ uuid, subscriber_id: user.id, reward_id: reward.id, credits, name: null, email: null, phone: null, pubg_id: null, status: 'pending', created_at: app.nowIso(), claimed_at: null })
+            .values({
+              uuid,
+              subscriber_id: user.id,
+              reward_id: reward.id,
+              credits,
+              name: null,
+              email: null,
+              phone: null,
+              pubg_id: null,
+              status: 'pending',
+              created_at: app.nowIso(),
+              claimed_at: null,
+            })
             .execute();
-          await move(tx, { subscriberId: user.id, delta: -credits, reason: 'redemption', refKey: `redeem:${uuid}`, at: app.nowIso() });
+          await move(tx, {
+            subscriberId: user.id,
+            delta: -credits,
+            reason: 'redemption',
+            refKey: `redeem:${uuid}`,
+            at: app.nowIso(),
+          });
         });
       } catch (err) {
         if (err instanceof HttpError && err.message === 'Insufficient credits') {
-          throw new HttpError(400, 'Insufficient credits', { details: `You need ${credits} credits to redeem ${reward.name}.` });
+          throw new HttpError(400, 'Insufficient credits', {
+            details: `You need ${credits} credits to redeem ${reward.name}.`,
+          });
         }
         throw err;
       }
-      const sub = await app.db.selectFrom('subscribers').select(['phone', 'partner_phone']).where('id', '=', user.id).executeTakeFirstOrThrow();
+      const sub = await app.db
+        .selectFrom('subscribers')
+        .select(['phone', 'partner_phone'])
+        .where('id', '=', user.id)
+        .executeTakeFirstOrThrow();
       return {
         success: true,
         message: 'Reward redeemed',
-        data: { item: Number(reward.id), uuid, name: reward.name, tel: (user.gn ? sub.partner_phone : null) ?? sub.phone, id_require: reward.id_require ? 1 : 0 },
+        data: {
+          item: Number(reward.id),
+          uuid,
+          name: reward.name,
+          tel: (user.gn ? sub.partner_phone : null) ?? sub.phone,
+          id_require: reward.id_require ? 1 : 0,
+        },
       } satisfies RedeemItemResponse;
     },
   );
@@ -107,12 +146,22 @@ export const rewardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw badRequest('Please enter a valid email address.');
       const updated = await app.db
         .updateTable('redemptions')
-        .set({ name, email, phone: phone || null, pubg_id: r.id_require ? pubgId : null, status: 'claimed', claimed_at: app.nowIso() })
+        .set({
+          name,
+          email,
+          phone: phone || null,
+          pubg_id: r.id_require ? pubgId : null,
+          status: 'claimed',
+          claimed_at: app.nowIso(),
+        })
         .where('id', '=', r.id)
         .where('status', '=', 'pending')
         .executeTakeFirst();
       if (Number(updated.numUpdatedRows) === 0) throw conflict('This reward has already been claimed.');
-      return { success: true, message: 'Your redemption request has been received. Our team will contact you within 24 hours.' } satisfies RedeemClaimResponse;
+      return {
+        success: true,
+        message: 'Your redemption request has been received. Our team will contact you within 24 hours.',
+      } satisfies RedeemClaimResponse;
     },
   );
 
@@ -122,7 +171,8 @@ export const rewardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: redeemLimit,
       schema: {
         tags: ['rewards'],
-        summary: 'Partner (gamenow) users give their operator number: 92 plus the number without its leading 0',
+        summary:
+          'Partner (gamenow) users give their operator number: 92 plus the number without its leading 0',
         body: Type.Object({ msisdn: Type.String({ maxLength: 20 }) }),
       },
     },
@@ -131,48 +181,69 @@ export const rewardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (user.gn !== 1) throw forbidden('Only partner platform users give an operator number.');
       const msisdn = request.body.msisdn.trim();
       if (!/^92\d{10}$/.test(msisdn)) throw badRequest(OPERATOR_NUMBER_MESSAGE);
-      await app.db.updateTable('subscribers').set({ partner_phone: msisdn }).where('id', '=', user.id).execute();
+      await app.db
+        .updateTable('subscribers')
+        .set({ partner_phone: msisdn })
+        .where('id', '=', user.id)
+        .execute();
       return { success: true, message: 'Number received' } satisfies GamenowNotifyResponse;
     },
   );
 
-  app.get('/leaderboard', { schema: { tags: ['leaderboard'], summary: 'Leaderboard: top 50 by credits earned' } }, async () => {
-    const rows = await app.db
-      .selectFrom('subscribers as s')
-      .innerJoin(
-        (eb) =>
+  app.get(
+    '/leaderboard',
+    { schema: { tags: ['leaderboard'], summary: 'Leaderboard: top 50 by credits earned' } },
+    async () => {
+      const rows = await app.db
+        .selectFrom('subscribers as s')
+        .innerJoin(
+          (eb) =>
+            eb
+              .selectFrom('ledger')
+              .select((e) => [
+                'subscriber_id',
+                e.fn.sum<number>(sql`case when delta > 0 then delta else 0 end`).as('score'),
+                e.fn
+                  .sum<number>(
+                    sql`case when reason in ('daily-task', 'game-challenge', 'game-level') then 1 else 0 end`,
+                  )
+                  .as('challenges'),
+                e.fn.sum<number>(sql`case when reason = 'redemption' then 1 else 0 end`).as('redeemed'),
+              ])
+              .groupBy('subscriber_id')
+              .as('l'),
+          (j) => j.onRef('l.subscriber_id', '=', 's.id'),
+        )
+        .select((eb) => [
+          's.name',
+          's.username',
+          's.profile_image',
+          'l.score',
+          'l.challenges',
+          'l.redeemed',
           eb
-            .selectFrom('ledger')
-            .select((e) => [
-              'subscriber_id',
-              e.fn.sum<number>(sql`case when delta > 0 then delta else 0 end`).as('score'),
-              e.fn.sum<number>(sql`case when reason in ('daily-task', 'game-challenge', 'game-level') then 1 else 0 end`).as('challenges'),
-              e.fn.sum<number>(sql`case when reason = 'redemption' then 1 else 0 end`).as('redeemed'),
-            ])
-            .groupBy('subscriber_id')
-            .as('l'),
-        (j) => j.onRef('l.subscriber_id', '=', 's.id'),
-      )
-      .select((eb) => [
-        's.name', 's.username', 's.profile_image', 'l.score', 'l.challenges', 'l.redeemed',
-        eb.selectFrom('tournament_entries as e').select((e) => e.fn.countAll().as('n')).whereRef('e.subscriber_id', '=', 's.id').as('tournaments'),
-      ])
-      .where('s.status', '!=', 'unsubscribed')
-      .orderBy('l.score', 'desc')
-      .orderBy('s.id')
-      .limit(50)
-      .execute();
-    const data: LeaderboardEntry[] = rows
-      .filter((r) => Number(r.score) > 0)
-      .map((r) => ({
-        name: r.name || r.username || 'Player',
-        username: r.username,
-        profileImage: r.profile_image ? uploadUrl(r.profile_image) : null,
-        score: Number(r.score),
-        total_tournaments: Number(r.tournaments ?? 0),
-        redeemed_items: Number(r.redeemed ?? 0),
-        total_challenges: Number(r.challenges ?? 0),
-      }));
-    return { success: true, data } satisfies LeaderboardResponse;
-  });
+            .selectFrom('tournament_entries as e')
+            .select((e) => e.fn.countAll().as('n'))
+            .whereRef('e.subscriber_id', '=', 's.id')
+            .as('tournaments'),
+        ])
+        .where('s.status', '!=', 'unsubscribed')
+        .orderBy('l.score', 'desc')
+        .orderBy('s.id')
+        .limit(50)
+        .execute();
+      const data: LeaderboardEntry[] = rows
+        .filter((r) => Number(r.score) > 0)
+        .map((r) => ({
+          name: r.name || r.username || 'Player',
+          username: r.username,
+          profileImage: r.profile_image ? uploadUrl(r.profile_image) : null,
+          score: Number(r.score),
+          total_tournaments: Number(r.tournaments ?? 0),
+          redeemed_items: Number(r.redeemed ?? 0),
+          total_challenges: Number(r.challenges ?? 0),
+        }));
+      return { success: true, data } satisfies LeaderboardResponse;
+    },
+  );
 };

@@ -28,24 +28,44 @@ export const streakRoutes: FastifyPluginAsyncTypebox = async (app) => {
     } satisfies ActiveStreakResponse;
   });
 
-  app.post('/v1/update-daily-streak', { schema: { tags: ['streak'], summary: "Claim today's streak reward (once per day)" } }, async (request) => {
-    const user = userOf(request);
-    const today = app.today();
-    const state = await streakState(app.db, user.id, today);
-    if (state.claimedToday) throw conflict(ALREADY_CLAIMED);
-    const credits = streakCredits(state.day);
-    try {
-      await app.db.transaction().execute(async (tx) => {
-        await tx
-          .insertInto('streak_claims')
-          .values({ subscriber_id: user.id, day: today, streak_day: state.day, credits, created_at: app.nowIso() })
-          .execute();
-        await move(tx, { subscriberId: user.id, delta: credits, reason: 'streak', refKey: `streak:${today}`, at: app.nowIso() });
-      });
-    } catch (err) {
-      if (isUniqueViolation(err)) throw conflict(ALREADY_CLAIMED);
-      throw err;
-    }
-    return { success: true, message: 'Congratulations!', data: { credits, active_streak: state.day } } satisfies UpdateStreakResponse;
-  });
+  app.post(
+    '/v1/update-daily-streak',
+    { schema: { tags: ['streak'], summary: "Claim today's streak reward (once per day)" } },
+    async (request) => {
+      const user = userOf(request);
+      const today = app.today();
+      const state = await streakState(app.db, user.id, today);
+      if (state.claimedToday) throw conflict(ALREADY_CLAIMED);
+      const credits = streakCredits(state.day);
+      try {
+        await app.db.transaction().execute(async (tx) => {
+          await tx
+            .insertInto('streak_claims')
+            .values({
+              subscriber_id: user.id,
+              day: today,
+              streak_day: state.day,
+              credits,
+              created_at: app.nowIso(),
+            })
+            .execute();
+          await move(tx, {
+            subscriberId: user.id,
+            delta: credits,
+            reason: 'streak',
+            refKey: `streak:${today}`,
+            at: app.nowIso(),
+          });
+        });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw conflict(ALREADY_CLAIMED);
+        throw err;
+      }
+      return {
+        success: true,
+        message: 'Congratulations!',
+        data: { credits, active_streak: state.day },
+      } satisfies UpdateStreakResponse;
+    },
+  );
 };

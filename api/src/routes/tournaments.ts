@@ -18,14 +18,29 @@ export const REGISTERED = 'Successfully registered! Please wait for further inst
 export const ALREADY_REGISTERED = 'You have already submitted. Please wait for further instructions.';
 export const REGISTRATION_CLOSED = 'Registration is closed for this tournament.';
 
-async function listTournaments(app: FastifyInstance, userId: number, where: { esl?: 0 | 1; id?: number }): Promise<Tournament[]> {
+async function listTournaments(
+  app: FastifyInstance,
+  userId: number,
+  where: { esl?: 0 | 1; id?: number },
+): Promise<Tournament[]> {
   let q = app.db
     .selectFrom('tournaments as t')
-    .leftJoin('tournament_entries as mine', (j) => j.onRef('mine.tournament_id', '=', 't.id').on('mine.subscriber_id', '=', userId))
+    .leftJoin('tournament_entries as mine', (j) =>
+      j.onRef('mine.tournament_id', '=', 't.id').on('mine.subscriber_id', '=', userId),
+    )
     .selectAll('t')
     .select((eb) => [
-      'mine.pubg_id', 'mine.pubg_nick', 'mine.checked_in', 'mine.place', 'mine.id as entry_id',
-      eb.selectFrom('tournament_entries as e').select((e) => e.fn.countAll().as('n')).whereRef('e.tournament_id', '=', 't.id').where('e.checked_in', '=', 1).as('checkins'),
+      'mine.pubg_id',
+      'mine.pubg_nick',
+      'mine.checked_in',
+      'mine.place',
+      'mine.id as entry_id',
+      eb
+        .selectFrom('tournament_entries as e')
+        .select((e) => e.fn.countAll().as('n'))
+        .whereRef('e.tournament_id', '=', 't.id')
+        .where('e.checked_in', '=', 1)
+        .as('checkins'),
     ]);
   if (where.esl !== undefined) q = q.where('t.is_esl', '=', where.esl);
   if (where.id !== undefined) q = q.where('t.id', '=', where.id);
@@ -57,7 +72,17 @@ async function listTournaments(app: FastifyInstance, userId: number, where: { es
       tourn_type: r.tourn_type === 'Credits' ? 'Credits' : 'Cash',
       game_name: r.game_name,
       is_esl: r.is_esl ? 1 : 0,
-      entries: r.entry_id == null ? [] : [{ pubg_id: r.pubg_id, pubg_nick: r.pubg_nick, checked_in: Boolean(r.checked_in), place: r.place == null ? null : Number(r.place) }],
+      entries:
+        r.entry_id == null
+          ? []
+          : [
+              {
+                pubg_id: r.pubg_id,
+                pubg_nick: r.pubg_nick,
+                checked_in: Boolean(r.checked_in),
+                place: r.place == null ? null : Number(r.place),
+              },
+            ],
     } satisfies Tournament;
   });
 }
@@ -71,16 +96,34 @@ async function register(
 ): Promise<boolean> {
   try {
     await app.db.transaction().execute(async (tx) => {
-      await tx.insertInto('tournament_entries').values({ tournament_id: t.id, subscriber_id: userId, ...values, checked_in: 1, place: null, created_at: app.nowIso() }).execute();
+      await tx
+        .insertInto('tournament_entries')
+        .values({
+          tournament_id: t.id,
+          subscriber_id: userId,
+          ...values,
+          checked_in: 1,
+          place: null,
+          created_at: app.nowIso(),
+        })
+        .execute();
       if (t.entry_fee > 0) {
-        await move(tx, { subscriberId: userId, delta: -t.entry_fee, reason: 'tournament-fee', refKey: `tournament-fee:${t.id}`, at: app.nowIso() });
+        await move(tx, {
+          subscriberId: userId,
+          delta: -t.entry_fee,
+          reason: 'tournament-fee',
+          refKey: `tournament-fee:${t.id}`,
+          at: app.nowIso(),
+        });
       }
     });
     return true;
   } catch (err) {
     if (isUniqueViolation(err)) return false;
     if (err instanceof HttpError && err.message === 'Insufficient credits') {
-      throw new HttpError(400, 'Insufficient credits', { details: `The entry fee is ${t.entry_fee} credits.` });
+      throw new HttpError(400, 'Insufficient credits', {
+        details: `The entry fee is ${t.entry_fee} credits.`,
+      });
     }
     throw err;
   }
@@ -94,17 +137,41 @@ const checkinAnswer = (already: boolean): CheckinResponse => ({
 });
 
 export const tournamentRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/v1/tournaments/all', { schema: { tags: ['tournaments'], summary: 'Weekly tournaments (entries: the caller\u2019s own entry)' } }, async (request) => {
-    return { success: true, data: await listTournaments(app, userOf(request).id, { esl: 0 }), errors: null } satisfies TournamentsResponse;
-  });
+  app.get(
+    '/v1/tournaments/all',
+    {
+      schema: { tags: ['tournaments'], summary: 'Weekly tournaments (entries: the caller\u2019s own entry)' },
+    },
+    async (request) => {
+      return {
+        success: true,
+        data: await listTournaments(app, userOf(request).id, { esl: 0 }),
+        errors: null,
+      } satisfies TournamentsResponse;
+    },
+  );
 
-  app.get('/v1/esl/tournaments/all', { schema: { tags: ['tournaments'], summary: 'ESL tournaments' } }, async (request) => {
-    return { success: true, data: await listTournaments(app, userOf(request).id, { esl: 1 }), errors: null } satisfies TournamentsResponse;
-  });
+  app.get(
+    '/v1/esl/tournaments/all',
+    { schema: { tags: ['tournaments'], summary: 'ESL tournaments' } },
+    async (request) => {
+      return {
+        success: true,
+        data: await listTournaments(app, userOf(request).id, { esl: 1 }),
+        errors: null,
+      } satisfies TournamentsResponse;
+    },
+  );
 
   app.post(
     '/v1/tournament/view',
-    { schema: { tags: ['tournaments'], summary: 'One tournament (data[0])', body: Type.Object({ id: Type.Integer({ minimum: 1 }) }) } },
+    {
+      schema: {
+        tags: ['tournaments'],
+        summary: 'One tournament (data[0])',
+        body: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+      },
+    },
     async (request) => {
       const data = await listTournaments(app, userOf(request).id, { id: request.body.id });
       if (data.length === 0) throw notFound('No tournament data available');
@@ -117,7 +184,8 @@ export const tournamentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['tournaments'],
-        summary: 'Register for a weekly tournament: pubg_id when UIDCheck is 1, pubg_nick always, userEmail unless tourn_type is Credits',
+        summary:
+          'Register for a weekly tournament: pubg_id when UIDCheck is 1, pubg_nick always, userEmail unless tourn_type is Credits',
         body: Type.Object({
           id: Type.Integer({ minimum: 1 }),
           pubg_id: Type.Optional(Type.String({ maxLength: 64 })),
@@ -131,7 +199,12 @@ export const tournamentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const b = request.body;
       const t = await app.db.selectFrom('tournaments').selectAll().where('id', '=', b.id).executeTakeFirst();
       if (!t) throw notFound('Tournament not found');
-      const mine = await app.db.selectFrom('tournament_entries').select('id').where('tournament_id', '=', t.id).where('subscriber_id', '=', user.id).executeTakeFirst();
+      const mine = await app.db
+        .selectFrom('tournament_entries')
+        .select('id')
+        .where('tournament_id', '=', t.id)
+        .where('subscriber_id', '=', user.id)
+        .executeTakeFirst();
       if (mine) return checkinAnswer(true);
       if (Number(t.status) !== 1) throw badRequest(REGISTRATION_CLOSED);
       const pubgId = b.pubg_id?.trim() ?? '';
@@ -142,24 +215,55 @@ export const tournamentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!nick) missing.pubg_nick = 'NICK is required';
       if (t.tourn_type !== 'Credits' && !email) missing.userEmail = 'Email is required';
       if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) missing.userEmail = 'Email is not valid';
-      if (Object.keys(missing).length) throw badRequest('Failed to register for the tournament.', { errors: missing });
-      const created = await register(app, user.id, { id: Number(t.id), entry_fee: Number(t.entry_fee) }, { pubg_id: pubgId || null, pubg_nick: nick, email: email || null });
+      if (Object.keys(missing).length)
+        throw badRequest('Failed to register for the tournament.', { errors: missing });
+      const created = await register(
+        app,
+        user.id,
+        { id: Number(t.id), entry_fee: Number(t.entry_fee) },
+        { pubg_id: pubgId || null, pubg_nick: nick, email: email || null },
+      );
       return checkinAnswer(!created);
     },
   );
 
   app.post(
     '/v1/esl/tournament/entry/checkin',
-    { schema: { tags: ['tournaments'], summary: 'Join (check in to) an ESL tournament once', body: Type.Object({ id: Type.Integer({ minimum: 1 }) }) } },
+    {
+      schema: {
+        tags: ['tournaments'],
+        summary: 'Join (check in to) an ESL tournament once',
+        body: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+      },
+    },
     async (request) => {
       const user = userOf(request);
-      const t = await app.db.selectFrom('tournaments').selectAll().where('id', '=', request.body.id).where('is_esl', '=', 1).executeTakeFirst();
+      const t = await app.db
+        .selectFrom('tournaments')
+        .selectAll()
+        .where('id', '=', request.body.id)
+        .where('is_esl', '=', 1)
+        .executeTakeFirst();
       if (!t) throw notFound('Tournament not found');
-      const mine = await app.db.selectFrom('tournament_entries').select('id').where('tournament_id', '=', t.id).where('subscriber_id', '=', user.id).executeTakeFirst();
+      const mine = await app.db
+        .selectFrom('tournament_entries')
+        .select('id')
+        .where('tournament_id', '=', t.id)
+        .where('subscriber_id', '=', user.id)
+        .executeTakeFirst();
       if (mine) return checkinAnswer(true);
       if (Number(t.status) !== 1) throw badRequest(REGISTRATION_CLOSED);
-      const sub = await app.db.selectFrom('subscribers').select(['username', 'email']).where('id', '=', user.id).executeTakeFirstOrThrow();
-      const created = await register(app, user.id, { id: Number(t.id), entry_fee: Number(t.entry_fee) }, { pubg_id: null, pubg_nick: sub.username || null, email: sub.email || null });
+      const sub = await app.db
+        .selectFrom('subscribers')
+        .select(['username', 'email'])
+        .where('id', '=', user.id)
+        .executeTakeFirstOrThrow();
+      const created = await register(
+        app,
+        user.id,
+        { id: Number(t.id), entry_fee: Number(t.entry_fee) },
+        { pubg_id: null, pubg_nick: sub.username || null, email: sub.email || null },
+      );
       return checkinAnswer(!created);
     },
   );
@@ -185,19 +289,33 @@ export const tournamentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['tournaments'],
         summary: 'Enter the Room ID of your current match',
-        body: Type.Object({ tournamentId: Type.Integer({ minimum: 1 }), roomId: Type.String({ maxLength: 64 }) }),
+        body: Type.Object({
+          tournamentId: Type.Integer({ minimum: 1 }),
+          roomId: Type.String({ maxLength: 64 }),
+        }),
       },
     },
     async (request) => {
       const user = userOf(request);
       const match = await findMatch(user.id, request.body.tournamentId, request.body.roomId);
-      if (match.status === 'finished') throw new HttpError(400, 'This match has already finished.', { start_game: false });
+      if (match.status === 'finished')
+        throw new HttpError(400, 'This match has already finished.', { start_game: false });
       await app.db
         .insertInto('match_reports')
-        .values({ match_id: match.id, subscriber_id: user.id, kind: 'checkin', result_flag: null, created_at: app.nowIso() })
+        .values({
+          match_id: match.id,
+          subscriber_id: user.id,
+          kind: 'checkin',
+          result_flag: null,
+          created_at: app.nowIso(),
+        })
         .onConflict((oc) => oc.columns(['match_id', 'subscriber_id', 'kind']).doNothing())
         .execute();
-      return { success: true, message: 'Room ID accepted. Starting the game...', start_game: true } satisfies MatchCheckinResponse;
+      return {
+        success: true,
+        message: 'Room ID accepted. Starting the game...',
+        start_game: true,
+      } satisfies MatchCheckinResponse;
     },
   );
 
@@ -206,7 +324,8 @@ export const tournamentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['tournaments'],
-        summary: "A player's report of a match result (recorded; the room server/operator decides the winner)",
+        summary:
+          "A player's report of a match result (recorded; the room server/operator decides the winner)",
         body: Type.Object({
           tournamentId: Type.Integer({ minimum: 1 }),
           roomId: Type.String({ maxLength: 64 }),
@@ -219,11 +338,20 @@ export const tournamentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const match = await findMatch(user.id, request.body.tournamentId, request.body.roomId);
       const inserted = await app.db
         .insertInto('match_reports')
-        .values({ match_id: match.id, subscriber_id: user.id, kind: 'result', result_flag: request.body.result_flag, created_at: app.nowIso() })
+        .values({
+          match_id: match.id,
+          subscriber_id: user.id,
+          kind: 'result',
+          result_flag: request.body.result_flag,
+          created_at: app.nowIso(),
+        })
         .onConflict((oc) => oc.columns(['match_id', 'subscriber_id', 'kind']).doNothing())
         .executeTakeFirst();
       const ok = Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
-      return { success: true, data: { success: ok, errors: ok ? null : 'Result already reported' } } satisfies MatchResultResponse;
+      return {
+        success: true,
+        data: { success: ok, errors: ok ? null : 'Result already reported' },
+      } satisfies MatchResultResponse;
     },
   );
 };

@@ -9,7 +9,14 @@ import { UPLOAD_NAME } from '../lib/uploads.ts';
 export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/uploads/:name',
-    { schema: { tags: ['uploads'], summary: 'An uploaded image', security: [], params: Type.Object({ name: Type.String({ maxLength: 64 }) }) } },
+    {
+      schema: {
+        tags: ['uploads'],
+        summary: 'An uploaded image',
+        security: [],
+        params: Type.Object({ name: Type.String({ maxLength: 64 }) }),
+      },
+    },
     async (request, reply) => {
       const { name } = request.params;
       const m = UPLOAD_NAME.exec(name);

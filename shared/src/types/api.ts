@@ -26,7 +26,7 @@ export interface ApiOk<T> {
 }
 
 /** Every 4xx/5xx answer. `errors` carries the message again where the screens read `errors`. */
-export interface ApiError {
+export interface ApiErrorBody {
   success: false;
   message: string;
   errors?: string | Record<string, string> | null;

@@ -222,10 +222,25 @@ export function initial(dialect: Dialect): Migration {
     },
     async down(db: Kysely<unknown>) {
       for (const table of [
-        'esl_sessions', 'sms_outbox', 'videos', 'redemptions', 'rewards', 'match_reports',
-        'tournament_matches', 'tournament_entries', 'tournaments', 'streak_claims', 'level_plays',
-        'challenge_entries', 'game_challenges', 'daily_entries', 'daily_challenges', 'games',
-        'ledger', 'wallets', 'subscribers',
+        'esl_sessions',
+        'sms_outbox',
+        'videos',
+        'redemptions',
+        'rewards',
+        'match_reports',
+        'tournament_matches',
+        'tournament_entries',
+        'tournaments',
+        'streak_claims',
+        'level_plays',
+        'challenge_entries',
+        'game_challenges',
+        'daily_entries',
+        'daily_challenges',
+        'games',
+        'ledger',
+        'wallets',
+        'subscribers',
       ]) {
         await db.schema.dropTable(table).ifExists().execute();
       }

@@ -1,1 +1,7 @@
-export {};
+export { getTournaments, tournamentsQueryKey, tournamentsQueryOptions } from './get-tournaments';
+export { getEslTournaments, eslTournamentsQueryKey, eslTournamentsQueryOptions } from './get-esl-tournaments';
+export { getTournament, tournamentQueryKey, tournamentQueryOptions } from './get-tournament';
+export { tournamentCheckin } from './tournament-checkin';
+export { eslTournamentCheckin } from './esl-tournament-checkin';
+export { matchCheckin } from './match-checkin';
+export { submitMatchResult } from './submit-match-result';

@@ -1,0 +1,19 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ActiveStreakResponse } from '@portal/shared/types';
+import { apiClient } from '../../client';
+import { toApiError } from '../../errors';
+
+/** GET /v1/active-streak. Failures become an ApiError with the server's message, else 'Failed to load streak'. */
+export async function getActiveStreak(): Promise<ActiveStreakResponse> {
+  try {
+    const { data } = await apiClient.get<ActiveStreakResponse>('/v1/active-streak');
+    return data;
+  } catch (error) {
+    throw toApiError(error, 'Failed to load streak');
+  }
+}
+
+export const activeStreakQueryKey = ['active-streak'] as const;
+
+export const activeStreakQueryOptions = () =>
+  queryOptions({ queryKey: activeStreakQueryKey, queryFn: getActiveStreak });

@@ -1,0 +1,19 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { CompletedTasksResponse } from '@portal/shared/types';
+import { apiClient } from '../../client';
+import { toApiError } from '../../errors';
+
+/** POST /v1/completed-task/get. Failures become an ApiError with the server's message, else 'Error loading tasks'. */
+export async function getCompletedTasks(): Promise<CompletedTasksResponse> {
+  try {
+    const { data } = await apiClient.post<CompletedTasksResponse>('/v1/completed-task/get');
+    return data;
+  } catch (error) {
+    throw toApiError(error, 'Error loading tasks');
+  }
+}
+
+export const completedTasksQueryKey = ['completed-tasks'] as const;
+
+export const completedTasksQueryOptions = () =>
+  queryOptions({ queryKey: completedTasksQueryKey, queryFn: getCompletedTasks });

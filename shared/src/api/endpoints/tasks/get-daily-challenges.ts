@@ -1,0 +1,20 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { DailyChallengesRequest, DailyChallengesResponse } from '@portal/shared/types';
+import { apiClient } from '../../client';
+import { toApiError } from '../../errors';
+
+/** POST /v1/daily-challenges/challenges. Failures become an ApiError with the server's message, else 'Error loading tasks'. */
+export async function getDailyChallenges(input: DailyChallengesRequest): Promise<DailyChallengesResponse> {
+  try {
+    const { data } = await apiClient.post<DailyChallengesResponse>('/v1/daily-challenges/challenges', input);
+    return data;
+  } catch (error) {
+    throw toApiError(error, 'Error loading tasks');
+  }
+}
+
+export const dailyChallengesQueryKey = (input: DailyChallengesRequest) =>
+  ['daily-challenges', input] as const;
+
+export const dailyChallengesQueryOptions = (input: DailyChallengesRequest) =>
+  queryOptions({ queryKey: dailyChallengesQueryKey(input), queryFn: () => getDailyChallenges(input) });

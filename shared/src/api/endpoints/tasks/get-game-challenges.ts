@@ -1,0 +1,19 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { GameChallengesRequest, GameChallengesResponse } from '@portal/shared/types';
+import { apiClient } from '../../client';
+import { toApiError } from '../../errors';
+
+/** POST /v1/challenges/game/all. Failures become an ApiError with the server's message, else 'Failed to load challenges for this game. Please try again later.'. */
+export async function getGameChallenges(input: GameChallengesRequest): Promise<GameChallengesResponse> {
+  try {
+    const { data } = await apiClient.post<GameChallengesResponse>('/v1/challenges/game/all', input);
+    return data;
+  } catch (error) {
+    throw toApiError(error, 'Failed to load challenges for this game. Please try again later.');
+  }
+}
+
+export const gameChallengesQueryKey = (input: GameChallengesRequest) => ['game-challenges', input] as const;
+
+export const gameChallengesQueryOptions = (input: GameChallengesRequest) =>
+  queryOptions({ queryKey: gameChallengesQueryKey(input), queryFn: () => getGameChallenges(input) });

@@ -1,0 +1,24 @@
+import type { DailyEntryRequest, EntryResponse } from '@portal/shared/types';
+import { apiClient } from '../../client';
+import { toApiError } from '../../errors';
+
+function toFormData(input: DailyEntryRequest): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(input)) {
+    if (value === undefined || value === null) continue;
+    form.append(name, value instanceof Blob ? value : String(value));
+  }
+  return form;
+}
+
+/** POST /v1/daily-challenges/entry (multipart/form-data). Failures become an ApiError with the server's message, else 'Failed to submit image. Please try again.'. */
+export async function submitDailyEntry(input: DailyEntryRequest): Promise<EntryResponse> {
+  try {
+    const { data } = await apiClient.post<EntryResponse>('/v1/daily-challenges/entry', toFormData(input), {
+      headers: { 'Content-Type': 'multipart/form-data' },
+    });
+    return data;
+  } catch (error) {
+    throw toApiError(error, 'Failed to submit image. Please try again.');
+  }
+}
