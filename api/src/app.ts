@@ -27,7 +27,7 @@ import { uploadRoutes } from './routes/uploads.ts';
 
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logger ? { level: 'info' } : false,
+    logger: config.logger ? { level: config.logLevel } : false,
     trustProxy: false,
     bodyLimit: 64 * 1024,
     ajv: {

@@ -34,6 +34,7 @@ export interface AppConfig {
   remotes: { tournaments: string; tasks: string; rewards: string; games: string };
   rateLimits: RateLimits;
   logger: boolean;
+  logLevel: string;
   production: boolean;
 }
 
@@ -76,11 +77,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
       games: env.REMOTE_GAMES_URL || '/apps/games/mf-manifest.json',
     },
     rateLimits: {
-      token: int(env.RATE_LIMIT_TOKEN, 300),
-      upload: int(env.RATE_LIMIT_UPLOAD, 120),
-      redeem: int(env.RATE_LIMIT_REDEEM, 120),
+      token: int(env.RATE_LIMIT_TOKEN, int(env.RATE_LIMIT_MAX, 300)),
+      upload: int(env.RATE_LIMIT_UPLOAD, int(env.RATE_LIMIT_MAX, 120)),
+      redeem: int(env.RATE_LIMIT_REDEEM, int(env.RATE_LIMIT_MAX, 120)),
     },
     logger: flag(env.LOG, !env.VITEST),
+    logLevel: env.LOG_LEVEL || 'info',
     production,
   };
   assertSafe(config);

@@ -1,0 +1,96 @@
+// Operator command line: calls the api's /api/operator endpoints with OPERATOR_KEY.
+//   pnpm --filter @portal/api operator <command> [args]   (API_URL defaults to http://127.0.0.1:$PORT)
+
+const USAGE = `PlayZone operator commands:
+  submissions [daily|challenge] [status]        list screenshot submissions (default status Submitted)
+  approve <daily|challenge> <id>                approve and credit the prize (once)
+  reject <daily|challenge> <id> <reason...>     reject with a reason
+  tournament <id> [status] [running 0|1]        set a tournament's status / running flag
+  matches <tournamentId>                        list a tournament's matches
+  create-match <tournamentId> <player1> [player2] [round]
+  set-room <matchId> <roomId> <password> [--notify]   set room ID and password (--notify texts both players)
+  match-result <matchId> <winnerNumber>         enter a match winner
+  results <tournamentId> <first> [second] [third]     final places: credits the prizes once
+Numbers are operator numbers (03XXXXXXXXX) or 92XXXXXXXXXX.
+Environment: API_URL (default http://127.0.0.1:8080), OPERATOR_KEY.`;
+
+async function call(method: string, path: string, body?: unknown): Promise<unknown> {
+  const base = process.env.API_URL ?? `http://127.0.0.1:${process.env.PORT ?? '8080'}`;
+  const key = process.env.OPERATOR_KEY ?? 'dev-operator-key';
+  const res = await fetch(`${base}/api/operator${path}`, {
+    method,
+    headers: { 'x-operator-key': key, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  const data: unknown = text ? JSON.parse(text) : null;
+  if (!res.ok) {
+    const message = (data as { message?: string } | null)?.message ?? res.statusText;
+    throw new Error(`${res.status}: ${message}`);
+  }
+  return data;
+}
+
+const kind = (v: string | undefined) => {
+  if (v !== 'daily' && v !== 'challenge') throw new Error('kind must be daily or challenge');
+  return v;
+};
+const need = (v: string | undefined, name: string) => {
+  if (!v) throw new Error(`missing ${name}`);
+  return v;
+};
+
+export async function run(argv: string[]): Promise<unknown> {
+  const [command, ...a] = argv;
+  switch (command) {
+    case 'submissions': {
+      const q = new URLSearchParams();
+      if (a[0]) q.set('kind', kind(a[0]));
+      if (a[1]) q.set('status', a[1]);
+      return call('GET', `/submissions?${q.toString()}`);
+    }
+    case 'approve':
+      return call('POST', `/submissions/${kind(a[0])}/${need(a[1], 'id')}/approve`);
+    case 'reject':
+      return call('POST', `/submissions/${kind(a[0])}/${need(a[1], 'id')}/reject`, {
+        reason: need(a.slice(2).join(' '), 'reason'),
+      });
+    case 'tournament':
+      return call('PATCH', `/tournaments/${need(a[0], 'id')}`, {
+        ...(a[1] ? { status: Number(a[1]) } : {}),
+        ...(a[2] ? { is_running: Number(a[2]) } : {}),
+      });
+    case 'matches':
+      return call('GET', `/tournaments/${need(a[0], 'tournamentId')}/matches`);
+    case 'create-match':
+      return call('POST', `/tournaments/${need(a[0], 'tournamentId')}/matches`, {
+        player1: need(a[1], 'player1'),
+        ...(a[2] ? { player2: a[2] } : {}),
+        round: a[3] ? Number(a[3]) : 1,
+      });
+    case 'set-room':
+      return call('PUT', `/matches/${need(a[0], 'matchId')}/room`, {
+        roomId: need(a[1], 'roomId'),
+        password: need(a[2], 'password'),
+        notify: a.includes('--notify'),
+      });
+    case 'match-result':
+      return call('POST', `/matches/${need(a[0], 'matchId')}/result`, { winner: need(a[1], 'winner') });
+    case 'results':
+      return call('POST', `/tournaments/${need(a[0], 'tournamentId')}/results`, {
+        places: a.slice(1, 4).map((phone, i) => ({ phone, place: i + 1 })),
+      });
+    default:
+      return USAGE;
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  run(process.argv.slice(2)).then(
+    (out) => console.log(typeof out === 'string' ? out : JSON.stringify(out, null, 2)),
+    (err: Error) => {
+      console.error(err.message);
+      process.exit(1);
+    },
+  );
+}
