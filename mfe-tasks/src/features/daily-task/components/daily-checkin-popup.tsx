@@ -1,14 +1,54 @@
+import { useQuery } from '@tanstack/react-query';
+import { activeStreakQueryOptions } from '@portal/shared/api';
+import { limits } from '@portal/shared/config';
 import { Modal } from '@portal/shared/ui';
+import { CongratulationsModal } from '../../streak/components/congratulations-modal';
+import { useClaimStreak } from '../../streak/hooks/use-claim-streak';
+import '../../streak/components/day-tiles.css';
 
 export interface DailyCheckinPopupProps {
   open: boolean;
   onClose: () => void;
 }
 
+/**
+ * The daily login reward the shell opens once per session (and from 'Check in Rewards'): today's
+ * amount (15 credits when none is known yet), a claim, then 'Congratulations!' with the credits.
+ */
 export function DailyCheckinPopup({ open, onClose }: DailyCheckinPopupProps) {
+  const streak = useQuery({ ...activeStreakQueryOptions(), enabled: open });
+  const claim = useClaimStreak();
+  const data = streak.data?.data;
+  const amount = data?.amount_to_claim ?? limits.defaultCheckinCredits;
+
+  if (claim.isSuccess) {
+    return <CongratulationsModal open={open} credits={claim.data.data.credits} onClose={onClose} />;
+  }
+  const claimed = data?.rewardClaimed === true;
   return (
-    <Modal open={open} title="Daily Check-in" onClose={onClose}>
-      <p className="pz-muted">Coming soon.</p>
+    <Modal open={open} title="Daily Login Reward" onClose={onClose}>
+      {data && <p className="day-tile__day">Day {data.active_streak}</p>}
+      <p className="tasks-congrats__credits">
+        <strong>{amount}</strong> credits
+      </p>
+      {claimed ? (
+        <p className="pz-muted">You have already claimed today’s reward. Come back tomorrow!</p>
+      ) : (
+        <p className="pz-muted">Check in every day to keep your streak going.</p>
+      )}
+      {claim.isError && (
+        <p className="tasks-message tasks-message--error" role="alert">
+          {claim.error.message}
+        </p>
+      )}
+      <button
+        type="button"
+        className="pz-button"
+        disabled={claimed || claim.isPending || claim.isError}
+        onClick={() => claim.mutate()}
+      >
+        {claimed ? 'Claimed' : claim.isPending ? 'Claiming...' : 'Claim'}
+      </button>
     </Modal>
   );
 }

@@ -1,14 +1,42 @@
-import { Modal } from '@portal/shared/ui';
+import { useQuery } from '@tanstack/react-query';
+import { dailyGamesQueryOptions, serverMessage } from '@portal/shared/api';
+import { ErrorMessage, Loading, Modal } from '@portal/shared/ui';
+import { GameCover } from '../../../components/game-cover';
+import { useSelectGame } from '../hooks/use-select-game';
+import '../../../components/tasks.css';
 
 export interface GameSelectorProps {
   open: boolean;
   onClose: () => void;
 }
 
+/** 'SELECT YOUR GAME': the games of the daily task; choosing one stores it for the session. */
 export function GameSelector({ open, onClose }: GameSelectorProps) {
+  const games = useQuery({ ...dailyGamesQueryOptions(), enabled: open });
+  const select = useSelectGame(onClose);
   return (
     <Modal open={open} title="SELECT YOUR GAME" onClose={onClose}>
-      <p className="pz-muted">Coming soon.</p>
+      {games.isPending ? (
+        <Loading minHeight={160} />
+      ) : games.isError ? (
+        <ErrorMessage message="Failed to load games" onRetry={() => void games.refetch()} />
+      ) : (
+        <ul className="tasks-game-picker">
+          {games.data.data.map((game) => (
+            <li key={game.gameId}>
+              <button type="button" disabled={select.isPending} onClick={() => select.mutate(game.gameId)}>
+                <GameCover name={game.name} thumbnail={game.thumbnail} />
+                {game.name}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {select.isError && (
+        <p className="tasks-message tasks-message--error" role="alert">
+          {serverMessage(select.error) ?? 'Something went wrong.'}
+        </p>
+      )}
     </Modal>
   );
 }

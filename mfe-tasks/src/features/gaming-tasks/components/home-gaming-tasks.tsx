@@ -1,7 +1,44 @@
+import { Link } from 'react-router-dom';
+import { carouselIntervals } from '@portal/shared/config';
+import { Carousel, EmptyState, ErrorMessage, Loading } from '@portal/shared/ui';
+import { useChallengeGames } from '../hooks/use-challenge-games';
+import { ChallengeGameCard } from './challenge-game-card';
+import { HomeWeeklyTasks } from './home-weekly-tasks';
+import '../../../components/tasks.css';
+
+function DailyTasksCarousel() {
+  const games = useChallengeGames('Failed to load daily games');
+  if (games.isPending) return <Loading minHeight={200} />;
+  if (games.errorMessage !== null) {
+    return <ErrorMessage message={games.errorMessage} onRetry={() => void games.refetch()} />;
+  }
+  const list = games.data?.data ?? [];
+  if (list.length === 0) return <EmptyState message="No games available right now." />;
+  return (
+    <Carousel
+      items={list}
+      interval={carouselIntervals.dailyTasks}
+      label="Daily tasks"
+      perView={2}
+      getKey={(game) => game.gameId}
+      renderItem={(game) => <ChallengeGameCard game={game} />}
+    />
+  );
+}
+
+/** Home block 'Gaming Tasks': daily tasks (2.5 s carousel, view all) and weekly tasks. */
 export function HomeGamingTasks() {
   return (
-    <section className="pz-home-block" aria-labelledby="home-home-gaming-tasks">
-      <h2 id="home-home-gaming-tasks">Gaming Tasks</h2>
+    <section className="pz-home-block tasks-section home-tasks" aria-labelledby="home-gaming-tasks">
+      <h2 id="home-gaming-tasks">Gaming Tasks</h2>
+      <div className="home-tasks__group">
+        <div className="pz-section-heading">
+          <h3>Daily Tasks</h3>
+          <Link to="/daily-gaming-tasks">View all</Link>
+        </div>
+        <DailyTasksCarousel />
+      </div>
+      <HomeWeeklyTasks />
     </section>
   );
 }

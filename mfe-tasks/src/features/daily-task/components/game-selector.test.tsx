@@ -1,0 +1,55 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { activeDayAtom, activeDayDataAtom, gameIdAtom, portalStore } from '@portal/shared/session';
+import { renderWithProviders, resetSession } from '@portal/shared/testing';
+import { fakeApi, ok, signIn } from '../../../testing/fake-api';
+import { GameSelector } from './game-selector';
+
+beforeEach(() => {
+  resetSession();
+  signIn();
+});
+
+const games = ok([
+  { name: 'PUBG Mobile', gameId: 1, thumbnail: null },
+  { name: 'Free Fire', gameId: 2, thumbnail: null },
+]);
+
+describe('GameSelector', () => {
+  it("lists the daily games under 'SELECT YOUR GAME' and stores the chosen game and day data", async () => {
+    const api = fakeApi({
+      'GET /v1/daily-challenges/games': games,
+      'POST /v1/user/game': ok({ active_streak: 3, gameId: 2, active_day: 3 }),
+    });
+    const onClose = vi.fn();
+    renderWithProviders(<GameSelector open onClose={onClose} />);
+    const dialog = screen.getByRole('dialog', { name: 'SELECT YOUR GAME' });
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Free Fire' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(JSON.parse(String(api.callsTo('POST /v1/user/game')[0]?.data))).toEqual({ gameId: 2 });
+    expect(portalStore.get(gameIdAtom)).toBe('2');
+    expect(portalStore.get(activeDayDataAtom)).toEqual({ active_streak: 3, gameId: 2, active_day: 3 });
+    expect(portalStore.get(activeDayAtom)).toBe('3');
+    expect(sessionStorage.getItem('gameId')).toBe('2');
+  });
+
+  it("shows 'Error: Failed to load games' when the list fails", async () => {
+    fakeApi({ 'GET /v1/daily-challenges/games': { status: 500, data: {} } });
+    renderWithProviders(<GameSelector open onClose={() => {}} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Failed to load games');
+  });
+
+  it('keeps the dialog open and says so when the choice is refused', async () => {
+    fakeApi({
+      'GET /v1/daily-challenges/games': games,
+      'POST /v1/user/game': { status: 404, data: { success: false, message: 'Unknown game' } },
+    });
+    const onClose = vi.fn();
+    renderWithProviders(<GameSelector open onClose={onClose} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'PUBG Mobile' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unknown game');
+    expect(onClose).not.toHaveBeenCalled();
+    expect(portalStore.get(gameIdAtom)).toBeNull();
+  });
+});

@@ -1,0 +1,16 @@
+import { Link } from 'react-router-dom';
+import type { DailyGame } from '@portal/shared/types';
+import { GameCover } from '../../../components/game-cover';
+
+/** A game with challenges, opening its challenge list. */
+export function ChallengeGameCard({ game }: { game: DailyGame }) {
+  return (
+    <Link
+      className="pz-card tasks-game-card tasks-game-card__link"
+      to={`/game-challenges?gameId=${game.gameId}`}
+    >
+      <GameCover name={game.game} thumbnail={game.thumbnail} />
+      <span className="tasks-game-card__name">{game.game}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,29 @@
+import { useSetAtom } from 'jotai';
+import { Link } from 'react-router-dom';
+import { cannonInstructionsOpenAtom } from '@portal/shared/session';
+import type { EslGame } from '@portal/shared/types';
+import { GameCover } from '../../../components/game-cover';
+import { eslGameHref, isCannonGame } from '../lib/esl-games';
+
+/** An ESL game; Cannon Clash adds 'How to Play', which opens the instructions modal the shell renders. */
+export function EslGameCard({ game }: { game: EslGame }) {
+  const openInstructions = useSetAtom(cannonInstructionsOpenAtom);
+  return (
+    <div className="pz-card tasks-game-card">
+      <Link className="tasks-game-card__link" to={eslGameHref(game)}>
+        <GameCover name={game.game_name} thumbnail={game.thumbnail} />
+        <span className="tasks-game-card__name">{game.game_name}</span>
+      </Link>
+      {isCannonGame(game) && (
+        <button
+          type="button"
+          className="pz-button pz-button--secondary"
+          aria-label={`How to Play ${game.game_name}`}
+          onClick={() => openInstructions(true)}
+        >
+          ⓘ How to Play
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { Link } from 'react-router-dom';
+import { activeStreakQueryOptions } from '@portal/shared/api';
+import { isLoggedInAtom } from '@portal/shared/session';
+import { ErrorMessage, Loading } from '@portal/shared/ui';
+import { DayTiles } from '../../streak/components/day-tiles';
+import { weekTiles } from '../../streak/lib/day-tiles';
+
+/** Weekly tasks: this streak week's daily check-ins, leading to /tasks. */
+export function HomeWeeklyTasks() {
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  const streak = useQuery({ ...activeStreakQueryOptions(), enabled: loggedIn });
+  let body;
+  if (!loggedIn) body = <p className="pz-muted">Sign in to build your streak.</p>;
+  else if (streak.isPending) body = <Loading minHeight={100} />;
+  else if (streak.isError)
+    body = <ErrorMessage message={streak.error.message} onRetry={() => void streak.refetch()} />;
+  else {
+    const data = streak.data.data;
+    body = (
+      <DayTiles
+        tiles={weekTiles(data.active_streak, data.amount_to_claim)}
+        label="This week's streak days"
+        currentClaimed={data.rewardClaimed}
+      />
+    );
+  }
+  return (
+    <div className="home-tasks__group">
+      <div className="pz-section-heading">
+        <h3 id="home-weekly-tasks">Weekly Tasks</h3>
+        <Link to="/tasks">Open daily task</Link>
+      </div>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { serverMessage, startGameLevel } from '@portal/shared/api';
+import type { GameLevelSession } from '@portal/shared/types';
+
+export const GAME_START_FAILED = 'Something went wrong.';
+
+/**
+ * 'Play Now' for Aim Train and Puzzle Mania: the play-start call, then the game page with the
+ * level session as routing state. A refusal shows the server's message or 'Something went wrong.'.
+ */
+export function usePlayLevel() {
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const play = async (path: string, session: GameLevelSession) => {
+    setPending(true);
+    setError(null);
+    try {
+      const answer = await startGameLevel(session);
+      if (answer.success) {
+        navigate(path, { state: session });
+        return;
+      }
+      setError(answer.message || GAME_START_FAILED);
+    } catch (failure) {
+      setError(serverMessage(failure) ?? GAME_START_FAILED);
+    } finally {
+      setPending(false);
+    }
+  };
+  return { play, pending, error };
+}

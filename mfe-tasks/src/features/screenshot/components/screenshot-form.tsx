@@ -1,0 +1,86 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useRequireLogin } from '../../../hooks/use-require-login';
+import { SUBMIT_SUCCESS_MESSAGE, screenshotProblem, submissionErrorMessage } from '../lib/screenshot-rules';
+
+export interface ScreenshotFormProps {
+  /** Sends the file; resolves with the server's answer. */
+  submit: (file: File) => Promise<{ success: boolean; message?: string }>;
+  /** The spec's message when the server refuses without saying why. */
+  failedMessage: string;
+  /** After the success message: refetch whatever shows the entry's state. */
+  onSubmitted?: () => void;
+}
+
+type Outcome = { kind: 'success' | 'error'; message: string } | null;
+
+/** Screenshot upload with the rules of spec section 5 and 'Submit Entry' (disabled without a valid file). */
+export function ScreenshotForm({ submit, failedMessage, onSubmitted }: ScreenshotFormProps) {
+  const inputId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const requireLogin = useRequireLogin();
+
+  const choose = (chosen: File | undefined) => {
+    setOutcome(null);
+    if (!chosen) {
+      setFile(null);
+      setProblem(null);
+      return;
+    }
+    const refused = screenshotProblem(chosen);
+    setProblem(refused);
+    setFile(refused ? null : chosen);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!file || pending || !requireLogin()) return;
+    setPending(true);
+    try {
+      const answer = await submit(file);
+      if (answer.success) {
+        setOutcome({ kind: 'success', message: SUBMIT_SUCCESS_MESSAGE });
+        onSubmitted?.();
+      } else {
+        setOutcome({ kind: 'error', message: answer.message || failedMessage });
+      }
+    } catch (error) {
+      setOutcome({ kind: 'error', message: submissionErrorMessage(error, failedMessage) });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <form className="screenshot-form" onSubmit={(event) => void onSubmit(event)} noValidate>
+      <div className={`pz-field ${problem ? 'pz-field--error' : ''}`}>
+        <label htmlFor={inputId}>Upload screenshot (PNG, JPG or JPEG, under 2MB)</label>
+        <input
+          id={inputId}
+          type="file"
+          accept="image/png,image/jpeg,image/jpg"
+          aria-invalid={problem ? true : undefined}
+          onChange={(event) => choose(event.target.files?.[0])}
+        />
+      </div>
+      {problem && (
+        <p className="tasks-message tasks-message--error" role="alert">
+          {problem}
+        </p>
+      )}
+      <button type="submit" className="pz-button" disabled={!file || pending}>
+        {pending ? 'Submitting...' : 'Submit Entry'}
+      </button>
+      {outcome && (
+        <p
+          className={`tasks-message tasks-message--${outcome.kind}`}
+          role={outcome.kind === 'error' ? 'alert' : 'status'}
+        >
+          {outcome.message}
+        </p>
+      )}
+    </form>
+  );
+}
