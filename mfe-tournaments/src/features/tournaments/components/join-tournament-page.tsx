@@ -1,5 +1,67 @@
-import { PageHeading } from '@portal/shared/ui';
+import { useAtomValue } from 'jotai';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import { toApiError, tournamentQueryOptions } from '@portal/shared/api';
+import { redirectToLanding } from '@portal/shared/lib';
+import { isLoggedInAtom } from '@portal/shared/session';
+import { ErrorMessage, Loading, PageHeading } from '@portal/shared/ui';
+import {
+  LOGIN_TO_PARTICIPATE,
+  NO_TOURNAMENT_DATA,
+  parseTournamentId,
+  TOURNAMENT_ID_MISSING,
+  TOURNAMENT_LOAD_FAILED,
+} from '../lib/registration';
+import { LOGIN_REQUIRED } from './join-button';
+import { RegistrationForm } from './registration-form';
+import { TournamentDetails } from './tournament-details';
+import './tournament-card.css';
+import './join-tournament-page.css';
 
+/** /join-tournament?tournamentId={id}: the tournament view and its registration form. */
 export function JoinTournamentPage() {
-  return <PageHeading title="Join Tournament" />;
+  const [params] = useSearchParams();
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  const id = parseTournamentId(params.get('tournamentId'));
+  const valid = id !== null && !Number.isNaN(id);
+  const view = useQuery({ ...tournamentQueryOptions(valid ? id : 0), enabled: valid && loggedIn });
+
+  let body;
+  if (id === null) body = <ErrorMessage prefixed={false} message={TOURNAMENT_ID_MISSING} />;
+  else if (!valid) body = <ErrorMessage prefixed={false} message={NO_TOURNAMENT_DATA} />;
+  else if (!loggedIn) {
+    // The gamenow flag lets a visitor without a session stay here; joining needs a login.
+    body = (
+      <div className="join-tournament__login" role="status">
+        <p>{LOGIN_TO_PARTICIPATE}</p>
+        <button type="button" className="pz-button" onClick={redirectToLanding}>
+          {LOGIN_REQUIRED}
+        </button>
+      </div>
+    );
+  } else if (view.isPending) body = <Loading label="Loading tournament..." minHeight={360} />;
+  else if (view.isError) {
+    body = (
+      <ErrorMessage
+        prefixed={false}
+        message={toApiError(view.error, TOURNAMENT_LOAD_FAILED).message}
+        onRetry={() => void view.refetch()}
+      />
+    );
+  } else if (!view.data) body = <ErrorMessage prefixed={false} message={NO_TOURNAMENT_DATA} />;
+  else {
+    body = (
+      <div className="join-tournament__layout">
+        <TournamentDetails tournament={view.data} />
+        <RegistrationForm key={view.data.id} tournament={view.data} />
+      </div>
+    );
+  }
+
+  return (
+    <div className="join-tournament">
+      <PageHeading title="Join Tournament" />
+      {body}
+    </div>
+  );
 }

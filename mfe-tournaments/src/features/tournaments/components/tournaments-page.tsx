@@ -1,5 +1,79 @@
-import { PageHeading } from '@portal/shared/ui';
+import { EmptyState, ErrorMessage, Loading, PageHeading } from '@portal/shared/ui';
+import { useTournamentLists } from '../api/use-tournament-lists';
+import { useEslJoin } from '../hooks/use-esl-join';
+import { useTournamentInfo } from '../hooks/use-tournament-info';
+import { joinPath, NO_TOURNAMENTS } from '../lib/paths';
+import { CannonInstructionsModal } from './cannon-instructions-modal';
+import { JoinButton } from './join-button';
+import { RoomIdModal } from './room-id-modal';
+import { TournamentCard } from './tournament-card';
+import { TournamentInfoModal } from './tournament-info-modal';
+import './tournaments-page.css';
 
+/** /tournaments: 'Weekly Tournaments' with the ESL section and the weekly section (spec section 2). */
 export function TournamentsPage() {
-  return <PageHeading title="Weekly Tournaments" />;
+  const lists = useTournamentLists();
+  const info = useTournamentInfo();
+  const esl = useEslJoin(info.openInstructions);
+
+  let body;
+  if (lists.isPending) body = <Loading label="Loading tournaments..." minHeight={320} />;
+  else if (lists.isError)
+    body = <ErrorMessage message={lists.error.message} onRetry={() => void lists.refetch()} />;
+  else {
+    body = (
+      <>
+        <section className="tournaments__section" aria-labelledby="tournaments-esl">
+          <h2 id="tournaments-esl">ESL Tournaments</h2>
+          {lists.data.esl.length === 0 ? (
+            <EmptyState message={NO_TOURNAMENTS} />
+          ) : (
+            <div className="pz-grid tournaments__grid">
+              {lists.data.esl.map((t) => (
+                <TournamentCard
+                  key={t.id}
+                  tournament={t}
+                  kind="esl"
+                  message={esl.messages[t.id]}
+                  onInfo={() => info.openInfo(t)}
+                  action={
+                    <JoinButton tournament={t} onJoin={() => esl.join(t)} pending={esl.pendingId === t.id} />
+                  }
+                />
+              ))}
+            </div>
+          )}
+        </section>
+        <section className="tournaments__section" aria-labelledby="tournaments-weekly">
+          <h2 id="tournaments-weekly">Other Tournaments</h2>
+          {lists.data.weekly.length === 0 ? (
+            <EmptyState message={NO_TOURNAMENTS} />
+          ) : (
+            <div className="pz-grid tournaments__grid">
+              {lists.data.weekly.map((t) => (
+                <TournamentCard
+                  key={t.id}
+                  tournament={t}
+                  kind="weekly"
+                  titleTo={joinPath(t)}
+                  onInfo={() => info.openInfo(t)}
+                  action={<JoinButton tournament={t} to={joinPath(t)} />}
+                />
+              ))}
+            </div>
+          )}
+        </section>
+      </>
+    );
+  }
+
+  return (
+    <div className="tournaments">
+      <PageHeading title="Weekly Tournaments" />
+      {body}
+      <RoomIdModal tournament={esl.roomFor} onClose={esl.closeRoom} />
+      <TournamentInfoModal tournament={info.details} onClose={info.closeDetails} />
+      <CannonInstructionsModal open={info.instructionsOpen} onClose={info.closeInstructions} />
+    </div>
+  );
 }

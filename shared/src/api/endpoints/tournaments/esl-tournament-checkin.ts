@@ -1,13 +1,8 @@
 import type { CheckinResponse, EslCheckinRequest } from '@portal/shared/types';
 import { apiClient } from '../../client';
-import { toApiError } from '../../errors';
 
-/** POST /v1/esl/tournament/entry/checkin. Failures become an ApiError with the server's message, else 'Failed to check in to the tournament'. */
+/** POST /v1/esl/tournament/entry/checkin: joins an ESL tournament once (data.already_submited after that). */
 export async function eslTournamentCheckin(input: EslCheckinRequest): Promise<CheckinResponse> {
-  try {
-    const { data } = await apiClient.post<CheckinResponse>('/v1/esl/tournament/entry/checkin', input);
-    return data;
-  } catch (error) {
-    throw toApiError(error, 'Failed to check in to the tournament');
-  }
+  const { data } = await apiClient.post<CheckinResponse>('/v1/esl/tournament/entry/checkin', input);
+  return data;
 }

@@ -1,19 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { TournamentViewRequest, TournamentViewResponse } from '@portal/shared/types';
+import type { Tournament, TournamentViewRequest, TournamentViewResponse } from '@portal/shared/types';
 import { apiClient } from '../../client';
-import { toApiError } from '../../errors';
+import { tournamentsRootKey } from './get-tournaments';
 
-/** POST /v1/tournament/view. Failures become an ApiError with the server's message, else 'Failed to load tournament details'. */
-export async function getTournament(input: TournamentViewRequest): Promise<TournamentViewResponse> {
-  try {
-    const { data } = await apiClient.post<TournamentViewResponse>('/v1/tournament/view', input);
-    return data;
-  } catch (error) {
-    throw toApiError(error, 'Failed to load tournament details');
-  }
+/** POST /v1/tournament/view: the tournament is data[0]; null when the answer holds none. */
+export async function getTournament(input: TournamentViewRequest): Promise<Tournament | null> {
+  const { data } = await apiClient.post<TournamentViewResponse>('/v1/tournament/view', input);
+  return Array.isArray(data?.data) ? (data.data[0] ?? null) : null;
 }
 
-export const tournamentQueryKey = (input: TournamentViewRequest) => ['tournament', input] as const;
+export const tournamentQueryKey = (id: number) => [...tournamentsRootKey, 'view', id] as const;
 
-export const tournamentQueryOptions = (input: TournamentViewRequest) =>
-  queryOptions({ queryKey: tournamentQueryKey(input), queryFn: () => getTournament(input) });
+export const tournamentQueryOptions = (id: number) =>
+  queryOptions({ queryKey: tournamentQueryKey(id), queryFn: () => getTournament({ id }) });

@@ -1,26 +1,30 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { TournamentsResponse } from '@portal/shared/types';
+import type { Tournament, TournamentsResponse } from '@portal/shared/types';
 import { apiClient } from '../../client';
-import { ApiError, toApiError } from '../../errors';
+import { ApiError } from '../../errors';
 
-/** GET /v1/tournaments/all. Failures become an ApiError with the server's message, else 'Failed to fetch tournaments'. */
-export async function getTournaments(): Promise<TournamentsResponse> {
-  try {
-    const { data } = await apiClient.get<TournamentsResponse>('/v1/tournaments/all');
-    // Spec section 8: when success is not true the error is the errors value or the default.
-    if (data?.success !== true) {
-      const errors = (data as { errors?: unknown } | undefined)?.errors;
-      throw new ApiError(typeof errors === 'string' && errors ? errors : 'Failed to fetch tournaments', {
-        body: data,
-      });
-    }
-    return data;
-  } catch (error) {
-    throw toApiError(error, 'Failed to fetch tournaments');
+/** Every tournament query key starts with this, so one invalidation refreshes lists and views. */
+export const tournamentsRootKey = ['tournaments'] as const;
+
+/**
+ * Spec section 8: a list answer whose success is not true fails with its errors value or the
+ * default. The ApiError carries no body, so a screen's toApiError keeps this message.
+ */
+export function tournamentList(data: TournamentsResponse | undefined): Tournament[] {
+  if (data?.success !== true) {
+    const errors = (data as { errors?: unknown } | undefined)?.errors;
+    throw new ApiError(typeof errors === 'string' && errors.trim() ? errors : 'Failed to fetch tournaments');
   }
+  return Array.isArray(data.data) ? data.data : [];
 }
 
-export const tournamentsQueryKey = ['tournaments'] as const;
+/** GET /v1/tournaments/all: the weekly tournaments (entries: the caller's own entry). */
+export async function getTournaments(): Promise<Tournament[]> {
+  const { data } = await apiClient.get<TournamentsResponse>('/v1/tournaments/all');
+  return tournamentList(data);
+}
+
+export const tournamentsQueryKey = [...tournamentsRootKey, 'weekly'] as const;
 
 export const tournamentsQueryOptions = () =>
   queryOptions({ queryKey: tournamentsQueryKey, queryFn: getTournaments });

@@ -1,7 +1,13 @@
-export { getTournaments, tournamentsQueryKey, tournamentsQueryOptions } from './get-tournaments';
+export {
+  getTournaments,
+  tournamentList,
+  tournamentsQueryKey,
+  tournamentsQueryOptions,
+  tournamentsRootKey,
+} from './get-tournaments';
 export { getEslTournaments, eslTournamentsQueryKey, eslTournamentsQueryOptions } from './get-esl-tournaments';
 export { getTournament, tournamentQueryKey, tournamentQueryOptions } from './get-tournament';
 export { tournamentCheckin } from './tournament-checkin';
 export { eslTournamentCheckin } from './esl-tournament-checkin';
 export { matchCheckin } from './match-checkin';
-export { submitMatchResult } from './submit-match-result';
+export { submitMatchResult, MATCH_RESULT_FALLBACK } from './submit-match-result';

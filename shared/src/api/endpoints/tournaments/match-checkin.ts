@@ -1,13 +1,11 @@
 import type { MatchCheckinRequest, MatchCheckinResponse } from '@portal/shared/types';
 import { apiClient } from '../../client';
-import { toApiError } from '../../errors';
 
-/** POST /v1/esl/tournament/match/checkin. Failures become an ApiError with the server's message, else 'Something went wrong.'. */
+/**
+ * POST /v1/esl/tournament/match/checkin: the Room ID of the caller's current match. The game may
+ * start when success and start_game are both true; a wrong Room ID fails with the server's message.
+ */
 export async function matchCheckin(input: MatchCheckinRequest): Promise<MatchCheckinResponse> {
-  try {
-    const { data } = await apiClient.post<MatchCheckinResponse>('/v1/esl/tournament/match/checkin', input);
-    return data;
-  } catch (error) {
-    throw toApiError(error, 'Something went wrong.');
-  }
+  const { data } = await apiClient.post<MatchCheckinResponse>('/v1/esl/tournament/match/checkin', input);
+  return data;
 }

@@ -1,13 +1,24 @@
 import type { MatchResultRequest, MatchResultResponse } from '@portal/shared/types';
 import { apiClient } from '../../client';
-import { toApiError } from '../../errors';
+import { ApiError, toApiError } from '../../errors';
 
-/** POST /v1/esl/tournament/match/result. Failures become an ApiError with the server's message, else 'Failed to check in to the tournament'. */
+export const MATCH_RESULT_FALLBACK = 'Failed to check in to the tournament';
+
+/**
+ * POST /v1/esl/tournament/match/result: the player's report at the end of a Cannon Clash match.
+ * Spec section 8: a failure's message is the server's errors value or MATCH_RESULT_FALLBACK (the
+ * Cannon Clash page only logs it). An answer with data.success false (a second report) fails too.
+ */
 export async function submitMatchResult(input: MatchResultRequest): Promise<MatchResultResponse> {
+  let data: MatchResultResponse;
   try {
-    const { data } = await apiClient.post<MatchResultResponse>('/v1/esl/tournament/match/result', input);
-    return data;
+    ({ data } = await apiClient.post<MatchResultResponse>('/v1/esl/tournament/match/result', input));
   } catch (error) {
-    throw toApiError(error, 'Failed to check in to the tournament');
+    throw toApiError(error, MATCH_RESULT_FALLBACK);
   }
+  if (data?.data?.success !== true) {
+    const errors = data?.data?.errors;
+    throw new ApiError(typeof errors === 'string' && errors.trim() ? errors : MATCH_RESULT_FALLBACK);
+  }
+  return data;
 }

@@ -1,13 +1,12 @@
 import type { CheckinResponse, TournamentCheckinRequest } from '@portal/shared/types';
 import { apiClient } from '../../client';
-import { toApiError } from '../../errors';
 
-/** POST /v1/tournament/entry/checkin. Failures become an ApiError with the server's message, else 'Failed to register for the tournament.'. */
+/**
+ * POST /v1/tournament/entry/checkin: registers for a weekly tournament (pubg_id when UIDCheck is 1,
+ * pubg_nick always, userEmail unless tourn_type is 'Credits'). data.already_submited tells a
+ * second registration apart. Failures reach the screen as thrown; it applies the spec's fallback.
+ */
 export async function tournamentCheckin(input: TournamentCheckinRequest): Promise<CheckinResponse> {
-  try {
-    const { data } = await apiClient.post<CheckinResponse>('/v1/tournament/entry/checkin', input);
-    return data;
-  } catch (error) {
-    throw toApiError(error, 'Failed to register for the tournament.');
-  }
+  const { data } = await apiClient.post<CheckinResponse>('/v1/tournament/entry/checkin', input);
+  return data;
 }

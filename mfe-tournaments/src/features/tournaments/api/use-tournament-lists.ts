@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import { getEslTournaments, getTournaments, toApiError, tournamentsRootKey } from '@portal/shared/api';
+import type { Tournament } from '@portal/shared/types';
+
+export interface TournamentLists {
+  weekly: Tournament[];
+  esl: Tournament[];
+}
+
+export const TOURNAMENTS_LOAD_FALLBACK = 'Failed to load tournaments';
+
+export const tournamentListsQueryKey = [...tournamentsRootKey, 'lists'] as const;
+
+/** Spec section 4: tournaments and ESL tournaments are fetched together and share one error. */
+export async function getTournamentLists(): Promise<TournamentLists> {
+  try {
+    const [weekly, esl] = await Promise.all([getTournaments(), getEslTournaments()]);
+    return { weekly, esl };
+  } catch (error) {
+    throw toApiError(error, TOURNAMENTS_LOAD_FALLBACK);
+  }
+}
+
+export function useTournamentLists() {
+  return useQuery({ queryKey: tournamentListsQueryKey, queryFn: getTournamentLists });
+}

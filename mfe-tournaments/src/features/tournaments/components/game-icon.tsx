@@ -1,0 +1,20 @@
+import { gameCoverImage } from '@portal/shared/lib';
+
+/** The game's cover art by name (spec section 2), with the mid-width image where there is one. */
+export function GameIcon({ gameName, thumbnail }: { gameName: string; thumbnail: string | null }) {
+  const cover = gameCoverImage(gameName);
+  const src = cover?.src ?? thumbnail;
+  if (!src) {
+    return (
+      <div className="tournament-card__cover tournament-card__cover--empty" aria-hidden="true">
+        {gameName.slice(0, 1).toUpperCase() || '?'}
+      </div>
+    );
+  }
+  return (
+    <picture className="tournament-card__cover">
+      {cover?.midSrc && <source media="(min-width: 500px) and (max-width: 767px)" srcSet={cover.midSrc} />}
+      <img src={src} alt={gameName} width={320} height={180} loading="lazy" />
+    </picture>
+  );
+}

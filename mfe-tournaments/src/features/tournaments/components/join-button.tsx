@@ -1,0 +1,47 @@
+import { useAtomValue } from 'jotai';
+import { Link } from 'react-router-dom';
+import { redirectToLanding } from '@portal/shared/lib';
+import { isLoggedInAtom } from '@portal/shared/session';
+import type { Tournament } from '@portal/shared/types';
+
+export const LOGIN_REQUIRED = 'Login Required';
+
+/** Spec section 2: 'Play Now' while the tournament is running, else 'Join Now'. */
+export const joinLabel = (t: Pick<Tournament, 'is_running'>) =>
+  t.is_running === 1 ? 'Play Now' : 'Join Now';
+
+export type JoinButtonProps = { tournament: Tournament } & (
+  { to: string; onJoin?: never; pending?: never } | { onJoin: () => void; pending?: boolean; to?: never }
+);
+
+/** The card's join control; guests see 'Login Required', which sends them to the landing page. */
+export function JoinButton({ tournament, to, onJoin, pending }: JoinButtonProps) {
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  const label = joinLabel(tournament);
+  if (!loggedIn) {
+    return (
+      <button type="button" className="pz-button pz-button--secondary" onClick={redirectToLanding}>
+        {LOGIN_REQUIRED}
+      </button>
+    );
+  }
+  if (to) {
+    return (
+      <Link className="pz-button" to={to} aria-label={`${label}: ${tournament.tourn_name}`}>
+        {label}
+      </Link>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className="pz-button"
+      onClick={onJoin}
+      disabled={pending}
+      aria-busy={pending || undefined}
+      aria-label={`${label}: ${tournament.tourn_name}`}
+    >
+      {label}
+    </button>
+  );
+}

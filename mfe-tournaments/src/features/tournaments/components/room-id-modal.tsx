@@ -1,0 +1,90 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { matchCheckin, toApiError } from '@portal/shared/api';
+import type { Tournament } from '@portal/shared/types';
+import { Modal } from '@portal/shared/ui';
+import './room-id-modal.css';
+
+export const ROOM_REQUIRED = 'Room ID is required';
+export const ROOM_FALLBACK = 'Something went wrong.';
+
+export interface CannonClashState {
+  roomId: string;
+  tournamentId: number;
+  startGame: boolean;
+}
+
+export interface RoomIdModalProps {
+  tournament: Tournament | null;
+  onClose: () => void;
+}
+
+/**
+ * The room-ID popup of a running ESL tournament (spec sections 4, 5): the Room ID from the SMS,
+ * non-empty after trimming; an accepted one goes to /cannon-clash with roomId, tournamentId, startGame.
+ */
+export function RoomIdModal({ tournament, onClose }: RoomIdModalProps) {
+  const inputId = useId();
+  const errorId = useId();
+  const navigate = useNavigate();
+  const [roomId, setRoomId] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = useMutation({
+    mutationFn: (input: { tournamentId: number; roomId: string }) => matchCheckin(input),
+    onSuccess: (answer, input) => {
+      if (answer.success && answer.start_game) {
+        const state: CannonClashState = { ...input, startGame: true };
+        navigate('/cannon-clash', { state });
+      } else setError(answer.message || ROOM_FALLBACK);
+    },
+    onError: (err) => setError(toApiError(err, ROOM_FALLBACK).message),
+  });
+
+  const close = () => {
+    setRoomId('');
+    setError(null);
+    submit.reset();
+    onClose();
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!tournament) return;
+    const trimmed = roomId.trim();
+    if (!trimmed) {
+      setError(ROOM_REQUIRED);
+      return;
+    }
+    setError(null);
+    submit.mutate({ tournamentId: tournament.id, roomId: trimmed });
+  };
+
+  return (
+    <Modal open={tournament !== null} title="Enter Room ID" onClose={close}>
+      <form onSubmit={onSubmit} noValidate>
+        <p className="pz-muted">{tournament?.tourn_name}</p>
+        <div className={`pz-field${error ? ' pz-field--error' : ''}`}>
+          <label htmlFor={inputId}>Room ID</label>
+          <input
+            id={inputId}
+            value={roomId}
+            autoComplete="off"
+            autoCapitalize="characters"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            onChange={(e) => setRoomId(e.target.value)}
+          />
+        </div>
+        {error && (
+          <p id={errorId} role="alert" className="room-id__error">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="pz-button" disabled={submit.isPending}>
+          {submit.isPending ? 'Submitting...' : 'Submit'}
+        </button>
+      </form>
+    </Modal>
+  );
+}

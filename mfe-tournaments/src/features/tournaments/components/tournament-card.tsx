@@ -1,0 +1,103 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { splitDateTime } from '@portal/shared/lib';
+import type { Tournament } from '@portal/shared/types';
+import { entryFeeLabel, prizeLabel } from '../lib/format';
+import type { CardMessage } from '../lib/message';
+import { cardStatus, type TournamentKind } from '../lib/status';
+import { GameIcon } from './game-icon';
+import './tournament-card.css';
+
+export interface TournamentCardProps {
+  tournament: Tournament;
+  kind: TournamentKind;
+  /** The join button (or 'Login Required'); shown only while the status allows joining. */
+  action?: ReactNode;
+  message?: CardMessage | null;
+  onInfo: () => void;
+  /** Where the title links to (weekly tournaments: their registration page). */
+  titleTo?: string;
+}
+
+/** One tournament: game icon, time info, entry fee, prize, LIVE, join button, completed overlay, info. */
+export function TournamentCard({
+  tournament: t,
+  kind,
+  action,
+  message,
+  onInfo,
+  titleTo,
+}: TournamentCardProps) {
+  const s = cardStatus(t, kind);
+  const { date, time } = splitDateTime(t.time);
+  const banner = s.inProgress ? <p className="tournament-card__banner">Tournament is in progress</p> : null;
+  return (
+    <article
+      className={`pz-card tournament-card${s.ended ? ' tournament-card--ended' : ''}`}
+      aria-label={t.tourn_name}
+      data-testid={`tournament-card-${t.id}`}
+    >
+      <div className="tournament-card__media">
+        <GameIcon gameName={t.game_name} thumbnail={t.thumbnail} />
+        {s.live && (
+          <span className="tournament-card__live">
+            <span aria-hidden="true" className="tournament-card__dot" />
+            LIVE
+          </span>
+        )}
+        {s.ended && (
+          <div className="tournament-card__overlay" data-testid="completed-overlay">
+            {banner}
+            {s.endedNotice && <p className="tournament-card__banner">Tournament has ended</p>}
+            {s.highlights && (
+              <Link className="pz-button pz-button--secondary" to="/highlights">
+                VIEW HIGHLIGHTS
+              </Link>
+            )}
+          </div>
+        )}
+      </div>
+      <div className="tournament-card__head">
+        <h3 className="tournament-card__title">
+          {titleTo ? <Link to={titleTo}>{t.tourn_name}</Link> : t.tourn_name}
+        </h3>
+        <button
+          type="button"
+          className="tournament-card__info"
+          aria-label={`About ${t.tourn_name}`}
+          onClick={onInfo}
+        >
+          i
+        </button>
+      </div>
+      {!s.ended && banner}
+      <dl className="tournament-card__meta">
+        <div>
+          <dt>Date</dt>
+          <dd>{date}</dd>
+        </div>
+        <div>
+          <dt>Time</dt>
+          <dd>{time}</dd>
+        </div>
+        <div>
+          <dt>Entry Fee</dt>
+          <dd>{entryFeeLabel(t)}</dd>
+        </div>
+        <div>
+          <dt>Prize</dt>
+          <dd>{prizeLabel(t.prize, t.tourn_type)}</dd>
+        </div>
+      </dl>
+      {message && (
+        <p
+          className={`tournament-card__message tournament-card__message--${message.tone}`}
+          role={message.tone === 'error' ? 'alert' : 'status'}
+        >
+          {message.text}
+        </p>
+      )}
+      {s.canJoin && action && <div className="tournament-card__actions">{action}</div>}
+    </article>
+  );
+}

@@ -1,0 +1,53 @@
+import { Link } from 'react-router-dom';
+import { splitDateTime } from '@portal/shared/lib';
+import type { Tournament } from '@portal/shared/types';
+import { entryFeeLabel, prizeLabel } from '../lib/format';
+import { STATUS_IN_PROGRESS } from '../lib/status';
+import { GameIcon } from './game-icon';
+
+/** The tournament view of /join-tournament: cover, time, fee, prizes and its status. */
+export function TournamentDetails({ tournament: t }: { tournament: Tournament }) {
+  const start = splitDateTime(t.timeStart || t.time);
+  const end = splitDateTime(t.timeEnd);
+  return (
+    <section className="join-tournament__details pz-card" aria-labelledby="join-tournament-name">
+      <div className="join-tournament__media">
+        {t.banner ? (
+          <img src={t.banner} alt="" width={640} height={360} />
+        ) : (
+          <GameIcon gameName={t.game_name} thumbnail={t.thumbnail} />
+        )}
+        {t.is_running === 1 && <span className="tournament-card__live">LIVE</span>}
+      </div>
+      <h2 id="join-tournament-name">{t.tourn_name}</h2>
+      {t.status === STATUS_IN_PROGRESS && (
+        <p className="tournament-card__banner">Tournament is in progress</p>
+      )}
+      {t.status > STATUS_IN_PROGRESS && (
+        <Link className="pz-button pz-button--secondary" to="/highlights">
+          VIEW HIGHLIGHTS
+        </Link>
+      )}
+      <dl className="join-tournament__facts">
+        <dt>Game</dt>
+        <dd>{t.game_name}</dd>
+        <dt>Date</dt>
+        <dd>{start.date}</dd>
+        <dt>Time</dt>
+        <dd>{start.time === 'N/A' || end.time === 'N/A' ? start.time : `${start.time} - ${end.time}`}</dd>
+        <dt>Platform</dt>
+        <dd>{t.platform || 'N/A'}</dd>
+        <dt>Entry Fee</dt>
+        <dd>{entryFeeLabel(t)}</dd>
+        <dt>1st Prize</dt>
+        <dd>{prizeLabel(t.prize, t.tourn_type)}</dd>
+        <dt>2nd Prize</dt>
+        <dd>{prizeLabel(t.second_prize, t.tourn_type)}</dd>
+        <dt>3rd Prize</dt>
+        <dd>{prizeLabel(t.third_prize, t.tourn_type)}</dd>
+        <dt>Checked-in players</dt>
+        <dd>{t.total_checkin}</dd>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { splitDateTime } from '@portal/shared/lib';
+import type { Tournament } from '@portal/shared/types';
+import { Modal } from '@portal/shared/ui';
+import { entryFeeLabel, prizeLabel } from '../lib/format';
+import './tournament-info-modal.css';
+
+export interface TournamentInfoModalProps {
+  tournament: Tournament | null;
+  onClose: () => void;
+}
+
+const when = (value: string) => {
+  const { date, time } = splitDateTime(value);
+  return date === 'N/A' ? 'N/A' : `${date} ${time}`;
+};
+
+/** The card's info button (games other than Cannon Clash): prizes, times and the field. */
+export function TournamentInfoModal({ tournament: t, onClose }: TournamentInfoModalProps) {
+  return (
+    <Modal open={t !== null} title={t?.tourn_name ?? 'Tournament'} onClose={onClose}>
+      {t && (
+        <dl className="tournament-info">
+          <dt>Game</dt>
+          <dd>{t.game_name}</dd>
+          <dt>Platform</dt>
+          <dd>{t.platform || 'N/A'}</dd>
+          <dt>Starts</dt>
+          <dd>{when(t.timeStart)}</dd>
+          <dt>Ends</dt>
+          <dd>{when(t.timeEnd)}</dd>
+          <dt>Entry Fee</dt>
+          <dd>{entryFeeLabel(t)}</dd>
+          <dt>1st Prize</dt>
+          <dd>{prizeLabel(t.prize, t.tourn_type)}</dd>
+          <dt>2nd Prize</dt>
+          <dd>{prizeLabel(t.second_prize, t.tourn_type)}</dd>
+          <dt>3rd Prize</dt>
+          <dd>{prizeLabel(t.third_prize, t.tourn_type)}</dd>
+          <dt>Checked-in players</dt>
+          <dd>{t.total_checkin}</dd>
+        </dl>
+      )}
+      <p className="pz-muted">A tournament needs at least 10 checked-in players.</p>
+    </Modal>
+  );
+}

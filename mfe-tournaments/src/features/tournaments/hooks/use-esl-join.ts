@@ -1,0 +1,59 @@
+import { useEffect, useRef, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { eslTournamentCheckin, toApiError, tournamentsRootKey } from '@portal/shared/api';
+import type { Tournament } from '@portal/shared/types';
+import type { CardMessage } from '../lib/message';
+import { isCannonClash } from '../lib/status';
+
+export const ALREADY_REGISTERED = 'You are already registered for this tournament. Wait for it to start.';
+export const JOINED = 'Successfully joined the tournament!';
+export const JOIN_FALLBACK = 'Failed to check in to the tournament';
+/** Spec section 4: Cannon tournaments add the instructions popup 1.5 s after a successful join. */
+export const INSTRUCTIONS_DELAY_MS = 1500;
+
+/**
+ * Spec section 4, ESL tournament join: a running tournament opens the room-ID popup; otherwise
+ * the check-in call, whose answer is the room popup (already in, running), 'already registered'
+ * (already in, not running) or 'Successfully joined the tournament!'.
+ */
+export function useEslJoin(openInstructions: () => void) {
+  const queryClient = useQueryClient();
+  const [messages, setMessages] = useState<Record<number, CardMessage>>({});
+  const [roomFor, setRoomFor] = useState<Tournament | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const say = (id: number, message: CardMessage) => setMessages((m) => ({ ...m, [id]: message }));
+
+  const checkin = useMutation({
+    mutationFn: (t: Tournament) => eslTournamentCheckin({ id: t.id }),
+    onSuccess: (answer, t) => {
+      if (answer.data?.already_submited) {
+        if (t.is_running === 1) setRoomFor(t);
+        else say(t.id, { tone: 'info', text: ALREADY_REGISTERED });
+        return;
+      }
+      say(t.id, { tone: 'success', text: JOINED });
+      void queryClient.invalidateQueries({ queryKey: tournamentsRootKey });
+      if (isCannonClash(t)) {
+        clearTimeout(timer.current);
+        timer.current = setTimeout(openInstructions, INSTRUCTIONS_DELAY_MS);
+      }
+    },
+    onError: (error, t) => say(t.id, { tone: 'error', text: toApiError(error, JOIN_FALLBACK).message }),
+  });
+
+  const join = (t: Tournament) => {
+    setMessages(({ [t.id]: _dropped, ...rest }) => rest);
+    if (t.is_running === 1) setRoomFor(t);
+    else checkin.mutate(t);
+  };
+
+  return {
+    join,
+    messages,
+    pendingId: checkin.isPending ? checkin.variables?.id : undefined,
+    roomFor,
+    closeRoom: () => setRoomFor(null),
+  };
+}

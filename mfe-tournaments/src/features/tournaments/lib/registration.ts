@@ -1,0 +1,62 @@
+import type { Tournament, TournamentCheckinRequest } from '@portal/shared/types';
+
+export const REGISTERED = 'Successfully registered! Please wait for further instructions.';
+export const ALREADY_SUBMITTED = 'You have already submitted. Please wait for further instructions.';
+export const REGISTRATION_FAILED = 'Failed to register for the tournament.';
+export const LOGIN_TO_PARTICIPATE = 'Please log in to participate in tournaments';
+export const TOURNAMENT_ID_MISSING = 'Tournament ID is missing';
+export const NO_TOURNAMENT_DATA = 'No tournament data available';
+export const TOURNAMENT_LOAD_FAILED = 'Failed to load tournament details';
+
+export type RegistrationField = 'uid' | 'nick' | 'email';
+export type RegistrationValues = Record<RegistrationField, string>;
+export type RegistrationErrors = Partial<Record<RegistrationField, string>>;
+
+/** Spec section 5: UID only when UIDCheck is 1, NICK always, e-mail unless tourn_type is 'Credits'. */
+export function registrationFields(t: Pick<Tournament, 'UIDCheck' | 'tourn_type'>): RegistrationField[] {
+  const fields: RegistrationField[] = [];
+  if (t.UIDCheck === 1) fields.push('uid');
+  fields.push('nick');
+  if (t.tourn_type !== 'Credits') fields.push('email');
+  return fields;
+}
+
+const REQUIRED: Record<RegistrationField, string> = {
+  uid: 'UID is required',
+  nick: 'NICK is required',
+  email: 'Email is required',
+};
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A blank required field gets an error and stops submission (the api's wording for each). */
+export function registrationErrors(
+  fields: RegistrationField[],
+  values: RegistrationValues,
+): RegistrationErrors {
+  const errors: RegistrationErrors = {};
+  for (const field of fields) {
+    const value = values[field].trim();
+    if (!value) errors[field] = REQUIRED[field];
+    else if (field === 'email' && !EMAIL.test(value)) errors.email = 'Email is not valid';
+  }
+  return errors;
+}
+
+/** POST /v1/tournament/entry/checkin's body: only the fields this tournament asks for. */
+export function registrationPayload(
+  t: Pick<Tournament, 'id'>,
+  fields: RegistrationField[],
+  values: RegistrationValues,
+): TournamentCheckinRequest {
+  const body: TournamentCheckinRequest = { id: t.id };
+  if (fields.includes('uid')) body.pubg_id = values.uid.trim();
+  if (fields.includes('nick')) body.pubg_nick = values.nick.trim();
+  if (fields.includes('email')) body.userEmail = values.email.trim();
+  return body;
+}
+
+/** The tournamentId query parameter: null when absent or blank, NaN when not a positive integer. */
+export function parseTournamentId(raw: string | null): number | null {
+  if (raw === null || raw.trim() === '') return null;
+  return /^\d+$/.test(raw.trim()) && Number(raw) > 0 ? Number(raw) : Number.NaN;
+}
