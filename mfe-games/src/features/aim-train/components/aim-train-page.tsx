@@ -1,5 +1,45 @@
+import { Navigate, useLocation } from '@portal/shared/router';
+import type { GameLevelSession } from '@portal/shared/types';
 import { PageHeading } from '@portal/shared/ui';
+import { GameError } from '../../game-platform/components/game-error';
+import { GameProgress } from '../../game-platform/components/game-progress';
+import { useEslGameSession } from '../../game-platform/hooks/use-esl-game-session';
+import { useGameBuild } from '../../game-platform/hooks/use-game-build';
+import { LEVEL_GAMES_HOME, parseLevelSession } from '../../game-platform/lib/level-session';
+import { AIM_TRAIN_GAME } from '../lib/game-contract';
+import { AimTrainGame } from './aim-train-game';
+import './aim-train-page.css';
 
+/** /aim-train: needs the level's routing state (spec section 2), else back to the gaming tasks. */
 export function AimTrainPage() {
-  return <PageHeading title="Aim Train" />;
+  const session = parseLevelSession(useLocation().state);
+  if (!session) return <Navigate to={LEVEL_GAMES_HOME} replace />;
+  return <AimTrainLevel session={session} />;
+}
+
+function AimTrainLevel({ session }: { session: GameLevelSession }) {
+  useEslGameSession(session.game_unique_id);
+  const build = useGameBuild(AIM_TRAIN_GAME.build);
+  return (
+    <section className="aim-train-page">
+      <PageHeading title="Aim Train">
+        <p className="pz-muted">
+          Level {session.game_level} · {session.level_credits} credits
+        </p>
+      </PageHeading>
+      {build.isPending && (
+        <div className="game-stage">
+          <div className="game-stage__overlay">
+            <GameProgress progress={0} totalBytes={0} />
+          </div>
+        </div>
+      )}
+      {build.isError && (
+        <div className="game-stage game-stage--error">
+          <GameError />
+        </div>
+      )}
+      {build.data && <AimTrainGame build={build.data} session={session} />}
+    </section>
+  );
 }

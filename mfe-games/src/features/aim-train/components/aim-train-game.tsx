@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { useNavigate } from '@portal/shared/router';
+import type { GameLevelSession } from '@portal/shared/types';
+import { GameStage } from '../../game-platform/components/game-stage';
+import type { GameBuild } from '../../game-platform/hooks/use-game-build';
+import { useGameLoader } from '../../game-platform/hooks/use-game-loader';
+import { LEVEL_GAMES_HOME } from '../../game-platform/lib/level-session';
+import { randomSeed } from '../../game-platform/lib/random-seed';
+import { useAimTrainLevel } from '../hooks/use-aim-train-level';
+import { LevelResultPopup } from './level-result-popup';
+
+export interface AimTrainGameProps {
+  build: GameBuild;
+  session: GameLevelSession;
+}
+
+/** The loaded Aim Train build: the stage, the level exchange and the result popup. */
+export function AimTrainGame({ build, session }: AimTrainGameProps) {
+  const navigate = useNavigate();
+  const [seed] = useState(randomSeed);
+  const loader = useGameLoader(build, 'Aim Train');
+  const { outcome, report } = useAimTrainLevel(loader, session, seed);
+  return (
+    <>
+      <GameStage loader={loader} totalBytes={build.manifest.downloadBytes} title="Aim Train" />
+      <LevelResultPopup
+        outcome={outcome}
+        report={report}
+        onClose={() => navigate(LEVEL_GAMES_HOME, { replace: true })}
+      />
+    </>
+  );
+}

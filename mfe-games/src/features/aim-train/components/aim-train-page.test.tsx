@@ -1,0 +1,239 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiClient } from '@portal/shared/api';
+import { renderWithProviders } from '@portal/shared/testing';
+import { perfectClicks, playLevel } from '@portal/game-rules/aim-train';
+import type {
+  CreateUnityInstance,
+  GameBuildManifest,
+  UnityInstanceLike,
+} from '../../game-platform/lib/unity-contract';
+import { AIM_TRAIN_GAME, encodeLevelEnded, type LevelEndedPayload } from '../lib/game-contract';
+import { AimTrainPage } from './aim-train-page';
+
+const session = { game_unique_id: 'aim-train', game_name: 'Aim Train', game_level: 1, level_credits: 10 };
+
+const manifest: GameBuildManifest = {
+  game: 'aim-train',
+  loader: 'aim-train.loader.0123456789.js',
+  framework: 'aim-train.framework.0123456789.js',
+  code: 'aim-train.code.0123456789.js',
+  data: 'aim-train.0123456789.data',
+  bytes: { loader: 1000, framework: 2000, code: 8000, data: 2_087_152 },
+  downloadBytes: 2_097_152,
+};
+
+type Progress = (p: number) => void;
+let progress: Progress = () => undefined;
+let finish: (instance: UnityInstanceLike) => void = () => undefined;
+let fail: (error: Error) => void = () => undefined;
+const sendMessage = vi.fn();
+const post = vi.fn();
+
+function fakeInstance(canvas: HTMLCanvasElement): UnityInstanceLike {
+  return {
+    SendMessage: sendMessage,
+    SetFullscreen: vi.fn(),
+    Quit: vi.fn(async () => undefined),
+    Module: { canvas },
+  };
+}
+
+const createUnityInstance: CreateUnityInstance = (canvas, _config, onProgress) =>
+  new Promise((resolve, reject) => {
+    progress = (p) => act(() => onProgress?.(p));
+    finish = resolve;
+    fail = reject;
+    void canvas;
+  });
+
+beforeEach(() => {
+  sendMessage.mockReset();
+  post.mockReset();
+  (window as unknown as { createUnityInstance: CreateUnityInstance }).createUnityInstance =
+    createUnityInstance;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(manifest), { status: 200 })),
+  );
+  vi.spyOn(apiClient, 'get').mockResolvedValue({
+    data: {
+      success: true,
+      data: {
+        eslgames: [
+          { gameId: 5, game_name: 'Aim Train', game_unique_id: 'aim-train', game_status: 1, thumbnail: null },
+        ],
+      },
+    },
+  });
+  post.mockImplementation(async (url: string) => {
+    if (url === '/v1/esl-games/enter') return { data: { success: true, data: { sessionId: 's-1' } } };
+    if (url === '/v1/esl-games/exit') return { data: { success: true, data: { sessionId: 's-1' } } };
+    return {
+      data: {
+        success: true,
+        message: 'Level 1 completed! 10 credits added.',
+        data: { credited: 10, passed: true },
+      },
+    };
+  });
+  vi.spyOn(apiClient, 'post').mockImplementation(post);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function renderPage(state: unknown = session) {
+  return renderWithProviders(<AimTrainPage />, {
+    route: '/aim-train',
+    path: '/aim-train',
+    state,
+    extraRoutes: { '/daily-gaming-tasks': <p>Gaming tasks page</p> },
+  });
+}
+
+/** react-unity-webgl waits for its loader script; jsdom does not fetch scripts, so say it loaded. */
+async function loaderScriptLoads() {
+  const script = await waitFor(() => {
+    const s = document.querySelector<HTMLScriptElement>(`script[src$="${manifest.loader}"]`);
+    if (!s) throw new Error('no loader script yet');
+    return s;
+  });
+  act(() => {
+    script.dispatchEvent(new Event('load'));
+  });
+  await waitFor(() => expect(progress).not.toBe(undefined));
+}
+
+async function loadGame() {
+  renderPage();
+  await loaderScriptLoads();
+  await waitFor(() => expect(screen.getByText('Loading game... 0%')).toBeInTheDocument());
+  const canvas = document.querySelector('canvas') as HTMLCanvasElement;
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  progress(1);
+  await act(async () => finish(fakeInstance(canvas)));
+  return canvas;
+}
+
+function ended(passed: boolean): LevelEndedPayload {
+  const { state, replay } = playLevel(1, 42, passed ? perfectClicks : () => []);
+  return { level: 1, passed: state.status === 'passed', reason: state.reason, stats: state.stats, replay };
+}
+
+describe('AimTrainPage', () => {
+  it('returns to /daily-gaming-tasks without the level routing state', async () => {
+    renderPage(null);
+    expect(await screen.findByText('Gaming tasks page')).toBeInTheDocument();
+  });
+
+  it('shows the loading progress in percent and in megabytes of the build', async () => {
+    renderPage();
+    await loaderScriptLoads();
+    expect(await screen.findByText('Loading game... 0%')).toBeInTheDocument();
+    expect(screen.getByText('0.00 MB / 2.00 MB')).toBeInTheDocument();
+    progress(0.25);
+    expect(screen.getByText('Loading game... 25%')).toBeInTheDocument();
+    expect(screen.getByText('0.50 MB / 2.00 MB')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
+  });
+
+  it('sends the level 500 ms after the game loaded', async () => {
+    await loadGame();
+    expect(screen.queryByText(/Loading game/)).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(499));
+    expect(sendMessage).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(sendMessage).toHaveBeenCalledTimes(1);
+    const [gameObject, method, parameter] = sendMessage.mock.calls[0] as [string, string, string];
+    expect([gameObject, method]).toEqual([AIM_TRAIN_GAME.gameObject, AIM_TRAIN_GAME.methods.startLevel]);
+    expect(JSON.parse(parameter)).toEqual({ level: 1, seed: expect.any(Number) });
+  });
+
+  it('reports a passed level with its replay and shows the result popup; Close goes to the gaming tasks', async () => {
+    await loadGame();
+    vi.useRealTimers();
+    const payload = ended(true);
+    act(() => {
+      window.dispatchReactUnityEvent(AIM_TRAIN_GAME.events.levelEnded, encodeLevelEnded(payload));
+    });
+    expect(await screen.findByRole('dialog', { name: 'Level 1 completed!' })).toBeInTheDocument();
+    expect(await screen.findByText('10 credits added to your wallet.')).toBeInTheDocument();
+    const call = post.mock.calls.find(([url]) => url === '/v1/game-levels/result');
+    expect(call?.[1]).toEqual({
+      ...session,
+      is_passed: '1',
+      replay: {
+        seed: payload.replay.seed,
+        inputs: payload.replay.inputs.map(({ tick, x, y }) => ({ tick, x, y })),
+      },
+    });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Close' }).at(-1) as HTMLElement);
+    expect(await screen.findByText('Gaming tasks page')).toBeInTheDocument();
+  });
+
+  it('reports a failed level with the reason', async () => {
+    await loadGame();
+    vi.useRealTimers();
+    act(() => {
+      window.dispatchReactUnityEvent(AIM_TRAIN_GAME.events.levelEnded, encodeLevelEnded(ended(false)));
+    });
+    expect(await screen.findByRole('dialog', { name: /^Level 1 failed! Reason: / })).toBeInTheDocument();
+    const call = post.mock.calls.find(([url]) => url === '/v1/game-levels/result');
+    expect(call?.[1]).toMatchObject({ is_passed: '0' });
+  });
+
+  it('shows the server message in the popup when the level result is refused', async () => {
+    post.mockImplementation(async (url: string) => {
+      if (url.startsWith('/v1/esl-games')) return { data: { success: true, data: { sessionId: 's-1' } } };
+      throw Object.assign(new Error('Request failed'), {
+        isAxiosError: true,
+        response: { status: 400, data: { success: false, message: 'Replay does not pass the level' } },
+      });
+    });
+    await loadGame();
+    vi.useRealTimers();
+    act(() => {
+      window.dispatchReactUnityEvent(AIM_TRAIN_GAME.events.levelEnded, encodeLevelEnded(ended(true)));
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Replay does not pass the level');
+  });
+
+  it('shows the error screen with Reload Game when the game fails to load', async () => {
+    renderPage();
+    await loaderScriptLoads();
+    await act(async () => fail(new Error('WebGL unavailable')));
+    expect(
+      await screen.findByText(
+        /There was an error loading the game\. This may be due to WebGL compatibility issues\./,
+      ),
+    ).toHaveTextContent(
+      'Game Error: There was an error loading the game. This may be due to WebGL compatibility issues.',
+    );
+    expect(screen.getByRole('button', { name: 'Reload Game' })).toBeInTheDocument();
+  });
+
+  it('opens an ESL game session on entry and closes it when the player leaves', async () => {
+    const { unmount } = renderPage();
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith('/v1/esl-games/enter', { gameId: 5, game_name: 'Aim Train' }),
+    );
+    unmount();
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith('/v1/esl-games/exit', {
+        gameId: 5,
+        game_name: 'Aim Train',
+        sessionId: 's-1',
+      }),
+    );
+  });
+});
+
+declare global {
+  interface Window {
+    dispatchReactUnityEvent: (eventName: string, ...parameters: unknown[]) => unknown;
+  }
+}

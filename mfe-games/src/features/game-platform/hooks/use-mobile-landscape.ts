@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { useMediaQuery } from '@portal/shared/lib';
+
+/** Phones and tablets: a coarse pointer (touch) is what tells them apart from desktops. */
+export const MOBILE_QUERY = '(pointer: coarse)';
+export const PORTRAIT_QUERY = '(orientation: portrait)';
+
+type LockableOrientation = ScreenOrientation & { lock?: (orientation: string) => Promise<void> };
+
+/** Tries fullscreen, then the landscape lock (which most browsers allow only in fullscreen). */
+export async function enterLandscape(): Promise<void> {
+  try {
+    if (!document.fullscreenElement) await document.documentElement.requestFullscreen?.();
+  } catch {
+    // Not allowed without a user gesture, or not supported: the rotate notice still helps.
+  }
+  try {
+    await (screen.orientation as LockableOrientation | undefined)?.lock?.('landscape');
+  } catch {
+    // iOS Safari and desktop browsers refuse the lock.
+  }
+}
+
+/**
+ * Spec section 2: on mobile the game page tries the landscape lock and fullscreen (at once, and
+ * again on the first touch, since browsers want a gesture), and asks portrait players to rotate.
+ */
+export function useMobileLandscape() {
+  const mobile = useMediaQuery(MOBILE_QUERY);
+  const portrait = useMediaQuery(PORTRAIT_QUERY);
+  useEffect(() => {
+    if (!mobile) return undefined;
+    void enterLandscape();
+    const onFirstTouch = () => void enterLandscape();
+    window.addEventListener('pointerdown', onFirstTouch, { once: true });
+    return () => window.removeEventListener('pointerdown', onFirstTouch);
+  }, [mobile]);
+  return { mobile, showRotateNotice: mobile && portrait };
+}

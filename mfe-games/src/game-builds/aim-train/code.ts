@@ -1,0 +1,88 @@
+// The Aim Train build's code file (aim-train.code.js): the game on the PlayZone framework. It
+// waits for StartLevel, counts down, runs the @portal/game-rules simulation at 60 Hz with the
+// player's presses, and reports LevelEnded with the replay the api re-checks.
+import { AIM_TICK_HZ } from '@portal/game-rules/aim-train';
+import {
+  AIM_TRAIN_GAME,
+  decodeStartLevel,
+  encodeLevelEnded,
+} from '../../features/aim-train/lib/game-contract';
+import type { UnityMessageParameter } from '../../features/game-platform/lib/unity-contract';
+import type { GameCodeGlobal } from '../runtime/globals';
+import type { GameFactory, GameHost, GameModule, GameView } from '../runtime/game-module';
+import { fitArena, toArena, type ArenaFit } from './arena-view';
+import type { AimTrainConfig } from './config';
+import { renderFrame } from './renderer';
+import { advance, endedPayload, queueClick, startSession, type LevelSession } from './session';
+
+function exposeForTests(host: GameHost, fit: ArenaFit, session: LevelSession | null, countdown: number) {
+  const state = session?.state;
+  const canvas = host.canvas;
+  canvas.dataset.phase = !state ? 'waiting' : countdown > 0 ? 'countdown' : state.status;
+  canvas.dataset.targets = JSON.stringify(
+    (countdown > 0 ? [] : (state?.targets ?? [])).map((t) => ({
+      id: t.id,
+      x: fit.left + t.x * fit.scale,
+      y: fit.top + t.y * fit.scale,
+      r: t.radius * fit.scale,
+    })),
+  );
+}
+
+const createAimTrainGame: GameFactory = (host): GameModule => {
+  const config = host.data.json<AimTrainConfig>('config.json');
+  let session: LevelSession | null = null;
+  let countdown = 0;
+  let reported = false;
+  let fit: ArenaFit = { scale: 0, left: 0, top: 0 };
+
+  const startLevel = (parameter: UnityMessageParameter) => {
+    const payload = decodeStartLevel(parameter);
+    if (!payload) return;
+    session = startSession(payload.level, payload.seed);
+    countdown = Math.round(config.countdownSeconds * AIM_TICK_HZ);
+    reported = false;
+  };
+
+  return {
+    tickHz: AIM_TICK_HZ,
+    receive(gameObject, method, parameter) {
+      if (gameObject === AIM_TRAIN_GAME.gameObject && method === AIM_TRAIN_GAME.methods.startLevel) {
+        startLevel(parameter);
+      }
+    },
+    update() {
+      if (!session || reported) return;
+      if (countdown > 0) {
+        countdown -= 1;
+        return;
+      }
+      const before = session.state.stats;
+      advance(session);
+      const { stats, status } = session.state;
+      if (stats.hits > before.hits) host.sound(config.sounds.hit);
+      else if (stats.misses > before.misses) host.sound(config.sounds.miss);
+      if (stats.escaped > before.escaped) host.sound(config.sounds.escape);
+      if (status !== 'playing') {
+        reported = true;
+        host.sound(status === 'passed' ? config.sounds.pass : config.sounds.fail);
+        host.emit(AIM_TRAIN_GAME.events.levelEnded, encodeLevelEnded(endedPayload(session)));
+      }
+    },
+    render(ctx, view: GameView) {
+      fit = fitArena(view);
+      renderFrame(ctx, view, fit, { state: session?.state ?? null, countdownTicks: countdown }, config);
+      if (host.testHooks) exposeForTests(host, fit, session, countdown);
+    },
+    pointerDown(x, y) {
+      if (!session || countdown > 0) return;
+      const point = toArena(fit, x, y);
+      if (point) queueClick(session, point);
+    },
+    started() {
+      host.emit(AIM_TRAIN_GAME.events.ready);
+    },
+  };
+};
+
+(window as unknown as GameCodeGlobal).PlayZoneGameCode = createAimTrainGame;

@@ -1,0 +1,121 @@
+// Draws one Aim Train frame: the arena letterboxed on the canvas, targets with their remaining
+// lifetime, and the HUD. Everything is drawn in arena units through one transform that includes
+// the device pixel ratio, so lines and text stay crisp on any screen.
+import {
+  AIM_ARENA_HEIGHT,
+  AIM_ARENA_WIDTH,
+  AIM_TICK_HZ,
+  levelConfig,
+  type AimTrainState,
+} from '@portal/game-rules/aim-train';
+import { levelOutcomeMessage } from '../../features/aim-train/lib/game-contract';
+import type { GameView } from '../runtime/game-module';
+import type { ArenaFit } from './arena-view';
+import type { AimTrainConfig } from './config';
+
+export interface FrameInput {
+  state: AimTrainState | null;
+  countdownTicks: number;
+}
+
+const GRID = 100;
+
+function drawArena(ctx: CanvasRenderingContext2D, c: AimTrainConfig) {
+  ctx.fillStyle = c.palette.arena;
+  ctx.fillRect(0, 0, AIM_ARENA_WIDTH, AIM_ARENA_HEIGHT);
+  ctx.strokeStyle = c.palette.grid;
+  ctx.lineWidth = 1;
+  ctx.beginPath();
+  for (let x = GRID; x < AIM_ARENA_WIDTH; x += GRID) {
+    ctx.moveTo(x, 0);
+    ctx.lineTo(x, AIM_ARENA_HEIGHT);
+  }
+  for (let y = GRID; y < AIM_ARENA_HEIGHT; y += GRID) {
+    ctx.moveTo(0, y);
+    ctx.lineTo(AIM_ARENA_WIDTH, y);
+  }
+  ctx.stroke();
+}
+
+function drawTargets(ctx: CanvasRenderingContext2D, state: AimTrainState, c: AimTrainConfig) {
+  const config = levelConfig(state.level);
+  for (const t of state.targets) {
+    const left = Math.max(0, (t.expiresAtTick - state.tick) / config.lifetimeTicks);
+    ctx.fillStyle = c.palette.target;
+    ctx.beginPath();
+    ctx.arc(t.x, t.y, t.radius, 0, Math.PI * 2);
+    ctx.fill();
+    ctx.fillStyle = c.palette.targetRing;
+    ctx.beginPath();
+    ctx.arc(t.x, t.y, t.radius * 0.66, 0, Math.PI * 2);
+    ctx.fill();
+    ctx.fillStyle = c.palette.targetCore;
+    ctx.beginPath();
+    ctx.arc(t.x, t.y, t.radius * 0.33, 0, Math.PI * 2);
+    ctx.fill();
+    ctx.strokeStyle = c.palette.lifetime;
+    ctx.lineWidth = 6;
+    ctx.beginPath();
+    ctx.arc(t.x, t.y, t.radius + 8, -Math.PI / 2, -Math.PI / 2 + Math.PI * 2 * left);
+    ctx.stroke();
+  }
+}
+
+function drawHud(ctx: CanvasRenderingContext2D, state: AimTrainState, c: AimTrainConfig) {
+  const config = levelConfig(state.level);
+  const { stats } = state;
+  const secondsLeft = Math.max(0, (config.timeCapTicks - state.tick) / AIM_TICK_HZ);
+  ctx.font = '600 34px system-ui, sans-serif';
+  ctx.textBaseline = 'top';
+  ctx.fillStyle = c.palette.hud;
+  ctx.textAlign = 'left';
+  ctx.fillText(`${c.title} · Level ${state.level}`, 24, 20);
+  ctx.textAlign = 'right';
+  const accuracy = stats.shots === 0 ? 100 : Math.floor(stats.accuracy * 100);
+  ctx.fillText(
+    `${c.labels.hits} ${stats.hits}/${config.requiredHits}   ${c.labels.accuracy} ${accuracy}%   ` +
+      `${c.labels.missed} ${stats.escaped}/${config.maxEscaped}   ${c.labels.time} ${secondsLeft.toFixed(1)}`,
+    AIM_ARENA_WIDTH - 24,
+    20,
+  );
+}
+
+function drawCentre(ctx: CanvasRenderingContext2D, text: string, colour: string, size = 64) {
+  ctx.font = `700 ${size}px system-ui, sans-serif`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillStyle = colour;
+  ctx.fillText(text, AIM_ARENA_WIDTH / 2, AIM_ARENA_HEIGHT / 2);
+}
+
+export function renderFrame(
+  ctx: CanvasRenderingContext2D,
+  view: GameView,
+  fit: ArenaFit,
+  frame: FrameInput,
+  c: AimTrainConfig,
+) {
+  ctx.fillStyle = c.palette.background;
+  ctx.fillRect(0, 0, view.width * view.dpr, view.height * view.dpr);
+  const k = fit.scale * view.dpr;
+  ctx.setTransform(k, 0, 0, k, fit.left * view.dpr, fit.top * view.dpr);
+  drawArena(ctx, c);
+  const { state, countdownTicks } = frame;
+  if (!state) {
+    drawCentre(ctx, c.labels.waiting, c.palette.hudMuted, 48);
+    return;
+  }
+  drawTargets(ctx, state, c);
+  drawHud(ctx, state, c);
+  if (countdownTicks > 0) {
+    drawCentre(ctx, `${c.labels.getReady} ${Math.ceil(countdownTicks / AIM_TICK_HZ)}`, c.palette.hud);
+  } else if (state.status !== 'playing') {
+    const passed = state.status === 'passed';
+    drawCentre(
+      ctx,
+      levelOutcomeMessage(state.level, passed, state.reason),
+      passed ? c.palette.pass : c.palette.fail,
+      56,
+    );
+  }
+}
