@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared/router';
 import { Modal } from '@portal/shared/ui';
 import './cannon-instructions-modal.css';
 

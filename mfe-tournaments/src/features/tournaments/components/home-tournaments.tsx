@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared/router';
 import { carouselIntervals } from '@portal/shared/config';
 import { useMediaQuery } from '@portal/shared/lib';
 import type { Tournament } from '@portal/shared/types';

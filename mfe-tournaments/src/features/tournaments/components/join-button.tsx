@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared/router';
 import { redirectToLanding } from '@portal/shared/lib';
 import { isLoggedInAtom } from '@portal/shared/session';
 import type { Tournament } from '@portal/shared/types';

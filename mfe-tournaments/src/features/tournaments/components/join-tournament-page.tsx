@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@portal/shared/router';
 import { toApiError, tournamentQueryOptions } from '@portal/shared/api';
 import { redirectToLanding } from '@portal/shared/lib';
 import { isLoggedInAtom } from '@portal/shared/session';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@portal/shared/router';
 import { matchCheckin, toApiError } from '@portal/shared/api';
 import type { Tournament } from '@portal/shared/types';
 import { Modal } from '@portal/shared/ui';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared/router';
 import { splitDateTime } from '@portal/shared/lib';
 import type { Tournament } from '@portal/shared/types';
 import { entryFeeLabel, prizeLabel } from '../lib/format';

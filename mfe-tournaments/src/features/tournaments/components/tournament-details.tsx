@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared/router';
 import { splitDateTime } from '@portal/shared/lib';
 import type { Tournament } from '@portal/shared/types';
 import { entryFeeLabel, prizeLabel } from '../lib/format';

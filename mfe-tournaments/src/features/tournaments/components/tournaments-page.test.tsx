@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@portal/shared/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '@portal/shared/session';
 import { renderWithProviders, resetSession } from '@portal/shared/testing';
@@ -320,6 +320,15 @@ describe('/tournaments: ESL join flow', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Join Now: Cannon Cup' }));
     expect(await within(card('Cannon Cup')).findByRole('alert')).toHaveTextContent(
       'Registration is closed for this tournament.',
+    );
+  });
+
+  it("a failed join without a message: 'Failed to check in to the tournament'", async () => {
+    api = withCheckin({ status: 500, data: '' });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Join Now: Cannon Cup' }));
+    expect(await within(card('Cannon Cup')).findByRole('alert')).toHaveTextContent(
+      'Failed to check in to the tournament',
     );
   });
 

@@ -1,0 +1,254 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { session } from '@portal/shared/session';
+import { renderWithProviders, resetSession } from '@portal/shared/testing';
+import type { Tournament } from '@portal/shared/types';
+import { fakeApi, makeTournament, type FakeApi, type FakeReply } from '../../../testing/fake-api';
+import { JoinTournamentPage } from './join-tournament-page';
+
+const VIEW = 'POST /v1/tournament/view';
+const REGISTER = 'POST /v1/tournament/entry/checkin';
+
+let api: FakeApi | undefined;
+
+const renderPage = (search = '?tournamentId=1') =>
+  renderWithProviders(<JoinTournamentPage />, {
+    route: `/join-tournament${search}`,
+    path: '/join-tournament',
+  });
+
+const viewing = (t: Partial<Tournament>, register?: FakeReply) =>
+  fakeApi({
+    [VIEW]: { data: { success: true, data: [makeTournament({ id: 1, tourn_name: 'PUBG Showdown', ...t })] } },
+    ...(register ? { [REGISTER]: register } : {}),
+  });
+
+const answer = (already: boolean) => ({
+  data: { success: true, data: { already_submited: already }, errors: null, message: '' },
+});
+
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+beforeEach(() => {
+  resetSession();
+  session.setToken('token');
+  session.setMsisdn('ref');
+});
+afterEach(() => api?.restore());
+
+describe('/join-tournament: loading the tournament', () => {
+  it("without tournamentId: 'Tournament ID is missing' and no call", () => {
+    api = fakeApi({});
+    renderPage('');
+    expect(screen.getByRole('heading', { level: 1, name: 'Join Tournament' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Tournament ID is missing$/);
+    expect(api.calls).toEqual([]);
+  });
+
+  it("an id that is not a positive number: 'No tournament data available'", () => {
+    api = fakeApi({});
+    renderPage('?tournamentId=abc');
+    expect(screen.getByRole('alert')).toHaveTextContent('No tournament data available');
+    expect(api.calls).toEqual([]);
+  });
+
+  it('asks the api for the tournament by id and shows it', async () => {
+    api = viewing({
+      time: '2026-11-25 08:00 pm',
+      timeStart: '2026-11-25 08:00 pm',
+      timeEnd: '2026-11-25 11:00 pm',
+    });
+    renderPage();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    expect(await screen.findByRole('heading', { name: 'PUBG Showdown' })).toBeInTheDocument();
+    expect(api.callsTo('/v1/tournament/view')).toEqual([{ id: 1 }]);
+    expect(screen.getByText('2026-11-25')).toBeInTheDocument();
+    expect(screen.getByText('08:00 pm - 11:00 pm')).toBeInTheDocument();
+    expect(screen.getByText('Rs 5,000')).toBeInTheDocument();
+  });
+
+  it("an answer without data[0]: 'No tournament data available'", async () => {
+    api = fakeApi({ [VIEW]: { data: { success: true, data: [] } } });
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('No tournament data available');
+  });
+
+  it("the api's 404 message for an unknown id", async () => {
+    api = fakeApi({
+      [VIEW]: { status: 404, data: { success: false, message: 'No tournament data available' } },
+    });
+    renderPage('?tournamentId=999');
+    expect(await screen.findByRole('alert')).toHaveTextContent('No tournament data available');
+  });
+
+  it("a failed load without a message: 'Failed to load tournament details'", async () => {
+    api = fakeApi({ [VIEW]: { status: 503, data: '' } });
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to load tournament details/);
+  });
+
+  it("without a login: 'Please log in to participate in tournaments' and no call", () => {
+    resetSession();
+    api = fakeApi({});
+    renderPage();
+    expect(screen.getByText('Please log in to participate in tournaments')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Login Required' })).toBeInTheDocument();
+    expect(api.calls).toEqual([]);
+  });
+});
+
+describe('/join-tournament: the registration form', () => {
+  it('UIDCheck 1 and a Cash tournament: UID, NICK and Email', async () => {
+    api = viewing({ UIDCheck: 1, tourn_type: 'Cash' });
+    renderPage();
+    await screen.findByRole('heading', { name: 'PUBG Showdown' });
+    expect(screen.getByLabelText('UID')).toBeInTheDocument();
+    expect(screen.getByLabelText('NICK')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toBeInTheDocument();
+  });
+
+  it('UIDCheck 0: no UID field', async () => {
+    api = viewing({ UIDCheck: 0, tourn_type: 'Cash' });
+    renderPage();
+    await screen.findByRole('heading', { name: 'PUBG Showdown' });
+    expect(screen.queryByLabelText('UID')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('NICK')).toBeInTheDocument();
+  });
+
+  it("tourn_type 'Credits': no Email field", async () => {
+    api = viewing({ UIDCheck: 0, tourn_type: 'Credits' });
+    renderPage();
+    await screen.findByRole('heading', { name: 'PUBG Showdown' });
+    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('NICK')).toBeInTheDocument();
+  });
+
+  it('blank fields get the error style and stop the submission', async () => {
+    api = viewing({ UIDCheck: 1, tourn_type: 'Cash' }, answer(false));
+    renderPage();
+    await screen.findByRole('heading', { name: 'PUBG Showdown' });
+    type('NICK', '   ');
+    submit();
+    for (const label of ['UID', 'NICK', 'Email']) {
+      expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByLabelText(label).closest('.pz-field')).toHaveClass('pz-field--error');
+    }
+    expect(screen.getByText('NICK is required')).toBeInTheDocument();
+    expect(api.callsTo('/v1/tournament/entry/checkin')).toEqual([]);
+  });
+
+  it('a field loses its error style once filled', async () => {
+    api = viewing({ UIDCheck: 0, tourn_type: 'Credits' }, answer(false));
+    renderPage();
+    await screen.findByRole('heading', { name: 'PUBG Showdown' });
+    submit();
+    expect(screen.getByLabelText('NICK')).toHaveAttribute('aria-invalid', 'true');
+    type('NICK', 'ace');
+    expect(screen.getByLabelText('NICK')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it("registers with the asked fields: 'Successfully registered! Please wait for further instructions.'", async () => {
+    api = viewing({ UIDCheck: 1, tourn_type: 'Cash' }, answer(false));
+    renderPage();
+    await screen.findByRole('heading', { name: 'PUBG Showdown' });
+    type('UID', ' 51234567 ');
+    type('NICK', 'ace');
+    type('Email', 'ace@example.com');
+    submit();
+    expect(
+      await screen.findByText('Successfully registered! Please wait for further instructions.'),
+    ).toBeInTheDocument();
+    expect(api.callsTo('/v1/tournament/entry/checkin')).toEqual([
+      { id: 1, pubg_id: '51234567', pubg_nick: 'ace', userEmail: 'ace@example.com' },
+    ]);
+  });
+
+  it('a Credits tournament without UID sends only the NICK', async () => {
+    api = viewing({ UIDCheck: 0, tourn_type: 'Credits' }, answer(false));
+    renderPage();
+    await screen.findByRole('heading', { name: 'PUBG Showdown' });
+    type('NICK', 'ace');
+    submit();
+    await screen.findByText('Successfully registered! Please wait for further instructions.');
+    expect(api.callsTo('/v1/tournament/entry/checkin')).toEqual([{ id: 1, pubg_nick: 'ace' }]);
+  });
+
+  it("a second registration: 'You have already submitted. Please wait for further instructions.'", async () => {
+    api = viewing(
+      {
+        UIDCheck: 0,
+        tourn_type: 'Credits',
+        entries: [{ pubg_id: null, pubg_nick: 'ace', checked_in: true, place: null }],
+      },
+      answer(true),
+    );
+    renderPage();
+    await screen.findByRole('heading', { name: 'PUBG Showdown' });
+    expect(screen.getByLabelText('NICK')).toHaveValue('ace');
+    submit();
+    expect(
+      await screen.findByText('You have already submitted. Please wait for further instructions.'),
+    ).toBeInTheDocument();
+  });
+
+  it("a failure without a message: 'Failed to register for the tournament.'", async () => {
+    api = viewing({ UIDCheck: 0, tourn_type: 'Credits' }, { status: 500, data: '' });
+    renderPage();
+    await screen.findByRole('heading', { name: 'PUBG Showdown' });
+    type('NICK', 'ace');
+    submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to register for the tournament.');
+  });
+
+  it("a refusal shows the server's message (e.g. the entry fee)", async () => {
+    api = viewing(
+      { UIDCheck: 0, tourn_type: 'Credits' },
+      { status: 400, data: { success: false, message: 'Insufficient credits' } },
+    );
+    renderPage();
+    await screen.findByRole('heading', { name: 'PUBG Showdown' });
+    type('NICK', 'ace');
+    submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Insufficient credits');
+  });
+
+  it('status 1 keeps the inputs enabled', async () => {
+    api = viewing({ status: 1 });
+    renderPage();
+    await screen.findByRole('heading', { name: 'PUBG Showdown' });
+    expect(screen.getByLabelText('NICK')).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Register' })).toBeEnabled();
+  });
+
+  it("status 2 disables the inputs and shows 'Tournament is in progress'", async () => {
+    api = viewing({ status: 2 }, answer(false));
+    renderPage();
+    await screen.findByRole('heading', { name: 'PUBG Showdown' });
+    expect(screen.getByText('Tournament is in progress')).toBeInTheDocument();
+    for (const label of ['UID', 'NICK', 'Email']) expect(screen.getByLabelText(label)).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Register' })).toBeDisabled();
+  });
+
+  it('status above 2 disables the inputs and offers VIEW HIGHLIGHTS', async () => {
+    api = viewing({ status: 3 });
+    renderPage();
+    await screen.findByRole('heading', { name: 'PUBG Showdown' });
+    expect(screen.getByLabelText('NICK')).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'VIEW HIGHLIGHTS' })).toBeInTheDocument();
+  });
+
+  it('losing the login on the page replaces the form with the request to log in', async () => {
+    api = viewing({ UIDCheck: 0, tourn_type: 'Credits' }, answer(false));
+    renderPage();
+    await screen.findByRole('heading', { name: 'PUBG Showdown' });
+    type('NICK', 'ace');
+    session.clearCredentials();
+    await waitFor(() =>
+      expect(screen.getByText('Please log in to participate in tournaments')).toBeInTheDocument(),
+    );
+    expect(screen.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
+    expect(api.callsTo('/v1/tournament/entry/checkin')).toEqual([]);
+  });
+});
