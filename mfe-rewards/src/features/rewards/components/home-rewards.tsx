@@ -1,7 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@portal/shared/router';
+import { rewardsQueryOptions } from '@portal/shared/api';
+import { carouselIntervals } from '@portal/shared/config';
+import { useMediaQuery } from '@portal/shared/lib';
+import { Carousel, EmptyState, ErrorMessage, Loading } from '@portal/shared/ui';
+import { REWARDS_LOAD_FAILED, toRewardList } from '../lib/reward-list';
+import { RewardCard } from './reward-card';
+import './rewards.css';
+
+/** Home 'Rewards' block: a 2.5 s carousel of reward cards; the heading links to /rewards. */
 export function HomeRewards() {
+  const rewards = useQuery({ ...rewardsQueryOptions(), select: toRewardList });
+  const wide = useMediaQuery('(min-width: 768px)');
   return (
-    <section className="pz-home-block" aria-labelledby="home-home-rewards">
-      <h2 id="home-home-rewards">Rewards</h2>
+    <section className="pz-home-block home-rewards" aria-labelledby="home-rewards-heading">
+      <div className="pz-section-heading">
+        <h2 id="home-rewards-heading">Rewards</h2>
+        <Link to="/rewards">View all</Link>
+      </div>
+      {rewards.isPending ? (
+        <Loading label="Loading rewards..." minHeight={220} />
+      ) : rewards.isError ? (
+        <ErrorMessage message={REWARDS_LOAD_FAILED} onRetry={() => void rewards.refetch()} />
+      ) : rewards.data.length === 0 ? (
+        <EmptyState message="No rewards available right now." />
+      ) : (
+        <Carousel
+          items={rewards.data}
+          interval={carouselIntervals.rewards}
+          label="Reward highlights"
+          perView={wide ? 3 : 2}
+          getKey={(reward) => reward.id}
+          renderItem={(reward) => <RewardCard reward={reward} />}
+        />
+      )}
     </section>
   );
 }

@@ -1,5 +1,81 @@
-import { PageHeading } from '@portal/shared/ui';
+import { useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { useQuery } from '@tanstack/react-query';
+import { profileQueryOptions, rewardsQueryOptions } from '@portal/shared/api';
+import { isPartnerToken } from '@portal/shared/lib';
+import { accessTokenAtom, isLoggedInAtom } from '@portal/shared/session';
+import { EmptyState, ErrorMessage, Loading, Modal, PageHeading } from '@portal/shared/ui';
+import { useGuestRedirect } from '../../../lib/use-guest-redirect';
+import { useRedeemReward } from '../hooks/use-redeem-reward';
+import { redeemErrorMessage } from '../lib/redeem-errors';
+import { REWARDS_LOAD_FAILED, toRewardList } from '../lib/reward-list';
+import { RewardCard } from './reward-card';
+import { SubscriberNumberPopup } from './subscriber-number-popup';
+import './rewards.css';
 
+/** /rewards: reward cards with 'Redeem' (spec sections 2 and 4). */
 export function RewardsPage() {
-  return <PageHeading title="Rewards" />;
+  const allowed = useGuestRedirect();
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  const token = useAtomValue(accessTokenAtom);
+  const rewards = useQuery({ ...rewardsQueryOptions(), enabled: allowed, select: toRewardList });
+  const profile = useQuery({ ...profileQueryOptions(), enabled: loggedIn });
+  const redeem = useRedeemReward();
+  const [partnerItem, setPartnerItem] = useState<number | null>(null);
+  const [dismissedError, setDismissedError] = useState(false);
+
+  const start = (item: number) => {
+    setDismissedError(false);
+    // Spec section 4: partner users (token flag gn = 1) give their subscriber number first.
+    if (isPartnerToken(token)) setPartnerItem(item);
+    else redeem.mutate(item);
+  };
+
+  if (!allowed) return <PageHeading title="Rewards" />;
+  return (
+    <div className="rewards-page">
+      <PageHeading title="Rewards">
+        {profile.data && (
+          <p className="rewards-page__balance" data-testid="rewards-balance">
+            Your credits: <strong>{profile.data.credits.toLocaleString('en-US')}</strong>
+          </p>
+        )}
+      </PageHeading>
+      {rewards.isPending ? (
+        <Loading label="Loading rewards..." minHeight={320} />
+      ) : rewards.isError ? (
+        <ErrorMessage message={REWARDS_LOAD_FAILED} onRetry={() => void rewards.refetch()} />
+      ) : rewards.data.length === 0 ? (
+        <EmptyState message="No rewards available right now." />
+      ) : (
+        <div className="pz-grid rewards-grid">
+          {rewards.data.map((reward, index) => (
+            <RewardCard
+              key={reward.id}
+              reward={reward}
+              onRedeem={() => start(index + 1)}
+              redeeming={redeem.isPending && redeem.variables === index + 1}
+              disabled={redeem.isPending}
+            />
+          ))}
+        </div>
+      )}
+      {partnerItem !== null && (
+        <SubscriberNumberPopup
+          open
+          onClose={() => setPartnerItem(null)}
+          onConfirmed={() => {
+            redeem.mutate(partnerItem);
+            setPartnerItem(null);
+          }}
+        />
+      )}
+      <Modal open={redeem.isError && !dismissedError} title="Redeem" onClose={() => setDismissedError(true)}>
+        <p role="alert">{redeemErrorMessage(redeem.error)}</p>
+        <button type="button" className="pz-button" onClick={() => setDismissedError(true)}>
+          OK
+        </button>
+      </Modal>
+    </div>
+  );
 }

@@ -1,5 +1,21 @@
+import { Link } from '@portal/shared/router';
 import { PageHeading } from '@portal/shared/ui';
+import './rewards.css';
 
+/** /thankyou: the redemption request was received (spec sections 2 and 9). */
 export function ThankYouPage() {
-  return <PageHeading title="Thank You" />;
+  return (
+    <div className="thank-you pz-card">
+      <p className="thank-you__icon" aria-hidden="true">
+        🎉
+      </p>
+      <PageHeading title="Thank You" />
+      <p>Your redemption request has been received. Our team will contact you within 24 hours.</p>
+      <p>Our business hours are Monday to Friday, 9:00 AM to 10:00 PM.</p>
+      <p>Requests made after 10:00 PM on Friday are processed the following Monday.</p>
+      <Link to="/" className="pz-button">
+        Home
+      </Link>
+    </div>
+  );
 }

@@ -1,0 +1,171 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from '@portal/shared/router';
+import type * as SharedLib from '@portal/shared/lib';
+import { renderWithProviders, resetSession } from '@portal/shared/testing';
+import type { Reward } from '@portal/shared/types';
+import { demoProfile, fakeApi, signIn, type FakeAnswer } from '../../../test/helpers';
+import { RewardsPage } from './rewards-page';
+
+const landing = vi.hoisted(() => vi.fn());
+vi.mock('@portal/shared/lib', async (importOriginal) => ({
+  ...(await importOriginal<typeof SharedLib>()),
+  redirectToLanding: landing,
+}));
+
+const rewards: Reward[] = [
+  { id: 1, name: 'PUBG Mobile 60 UC', credits: 500, id_require: 1 },
+  { id: 6, name: 'Gaming Mouse', credits: 3000, id_require: 0 },
+];
+
+function RedeemMarker() {
+  const location = useLocation();
+  return <pre data-testid="redeem-state">{JSON.stringify(location.state)}</pre>;
+}
+
+function renderPage() {
+  return renderWithProviders(<RewardsPage />, {
+    route: '/rewards',
+    path: '/rewards',
+    extraRoutes: { '/redeem': <RedeemMarker /> },
+  });
+}
+
+let redeemAnswer: FakeAnswer;
+let rewardsAnswer: FakeAnswer;
+let server: ReturnType<typeof fakeApi>;
+
+describe('RewardsPage', () => {
+  beforeEach(() => {
+    resetSession();
+    vi.clearAllMocks();
+    rewardsAnswer = { status: 200, data: { success: true, data: rewards } };
+    redeemAnswer = { status: 500, data: {} };
+    server = fakeApi({
+      'GET /v1/user/profile': () => ({ status: 200, data: { success: true, data: demoProfile } }),
+      'POST /v1/rewards': () => rewardsAnswer,
+      'POST /v1/redeem-item': () => redeemAnswer,
+      'POST /v1/gamenow/notify': () => ({ status: 200, data: { success: true, message: 'Number received' } }),
+    });
+  });
+
+  it('sends guests to the landing page', () => {
+    renderPage();
+    expect(landing).toHaveBeenCalled();
+    expect(server.calls('POST /v1/rewards')).toHaveLength(0);
+  });
+
+  it('sends a partner visitor without a session to the landing page too', () => {
+    sessionStorage.setItem('refferer', 'gamenow');
+    renderPage();
+    expect(landing).toHaveBeenCalled();
+  });
+
+  it('shows loading, then reward cards with their images, credits and Redeem', async () => {
+    signIn();
+    renderPage();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading rewards...');
+    const card = await screen.findByRole('article', { name: 'PUBG Mobile 60 UC' });
+    expect(within(card).getByText(/500 credits/)).toBeInTheDocument();
+    const img = card.querySelector('img');
+    expect(img).toHaveAttribute('width', '320');
+    expect(img).toHaveAttribute('height', '200');
+    expect(img?.getAttribute('src')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Redeem Gaming Mouse' })).toHaveTextContent('Redeem');
+    expect(await screen.findByTestId('rewards-balance')).toHaveTextContent('Your credits: 1,615');
+    expect(landing).not.toHaveBeenCalled();
+  });
+
+  it("shows 'Error: Failed to load rewards' when the list fails", async () => {
+    signIn();
+    rewardsAnswer = { status: 500, data: { success: false, message: 'An error occurred' } };
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Failed to load rewards');
+  });
+
+  it('treats a response whose data is not a list as an empty list', async () => {
+    signIn();
+    rewardsAnswer = { status: 200, data: { success: true, data: { message: 'odd' } } };
+    renderPage();
+    expect(await screen.findByText('No rewards available right now.')).toBeInTheDocument();
+  });
+
+  it('redeems with item = index + 1 and opens /redeem with the redeem result', async () => {
+    signIn();
+    const result = { item: 2, uuid: 'u-1', name: 'Gaming Mouse', tel: '923001234567', id_require: 0 };
+    redeemAnswer = { status: 200, data: { success: true, data: result } };
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Redeem Gaming Mouse' }));
+    const marker = await screen.findByTestId('redeem-state');
+    expect(server.calls('POST /v1/redeem-item').map((r) => r.body)).toEqual([{ item: 2 }]);
+    expect(JSON.parse(marker.textContent ?? '')).toEqual({ redeem: result });
+    expect(server.calls('POST /v1/gamenow/notify')).toHaveLength(0);
+  });
+
+  it('shows the server details when the redemption is refused', async () => {
+    signIn();
+    redeemAnswer = {
+      status: 400,
+      data: {
+        success: false,
+        message: 'Insufficient credits',
+        details: 'You need 3000 credits to redeem Gaming Mouse.',
+      },
+    };
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Redeem Gaming Mouse' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Redeem' });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'You need 3000 credits to redeem Gaming Mouse.',
+    );
+  });
+
+  it("falls back to 'An error occurred. Please try again.' without an answer", async () => {
+    signIn();
+    redeemAnswer = 'network-error';
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Redeem Gaming Mouse' }));
+    expect(await screen.findByRole('dialog', { name: 'Redeem' })).toHaveTextContent(
+      'An error occurred. Please try again.',
+    );
+  });
+
+  it("falls back to 'Redemption failed. Please try again.' when success is not true", async () => {
+    signIn();
+    redeemAnswer = { status: 200, data: { success: false } };
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Redeem Gaming Mouse' }));
+    expect(await screen.findByRole('dialog', { name: 'Redeem' })).toHaveTextContent(
+      'Redemption failed. Please try again.',
+    );
+  });
+
+  it('asks a partner user (token gn = 1) for the subscriber number first', async () => {
+    signIn({ partner: true });
+    const result = { item: 1, uuid: 'u-2', name: 'PUBG Mobile 60 UC', tel: '923331112222', id_require: 1 };
+    redeemAnswer = { status: 200, data: { success: true, data: result } };
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Redeem PUBG Mobile 60 UC' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Enter your subscriber number' });
+    expect(server.calls('POST /v1/redeem-item')).toHaveLength(0);
+    await user.type(within(dialog).getByLabelText('Subscriber number'), '03331112222');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await screen.findByTestId('redeem-state');
+    expect(server.calls('POST /v1/gamenow/notify').map((r) => r.body)).toEqual([{ msisdn: '923331112222' }]);
+    expect(server.calls('POST /v1/redeem-item').map((r) => r.body)).toEqual([{ item: 1 }]);
+    const order = server.requests.map((r) => r.url).filter((u) => u !== '/v1/user/profile');
+    expect(order.indexOf('/v1/gamenow/notify')).toBeLessThan(order.indexOf('/v1/redeem-item'));
+  });
+
+  it('does not redeem when the partner user closes the popup', async () => {
+    signIn({ partner: true });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Redeem PUBG Mobile 60 UC' }));
+    await user.click(await screen.findByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(server.calls('POST /v1/redeem-item')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,75 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { gamenowNotify } from '@portal/shared/api';
+import { Modal } from '@portal/shared/ui';
+import {
+  isValidSubscriberNumber,
+  sanitizeSubscriberNumber,
+  SUBSCRIBER_NOTIFY_FAILED,
+  SUBSCRIBER_NUMBER_MESSAGE,
+  toNotifyMsisdn,
+} from '../lib/subscriber-number';
+
+export interface SubscriberNumberPopupProps {
+  open: boolean;
+  onClose: () => void;
+  /** The number was accepted: the redemption may go on. */
+  onConfirmed: () => void;
+}
+
+/** Spec sections 4 and 5: partner (gamenow) users give their operator number before redeeming. */
+export function SubscriberNumberPopup({ open, onClose, onConfirmed }: SubscriberNumberPopupProps) {
+  const inputId = useId();
+  const errorId = useId();
+  const [number, setNumber] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const notify = useMutation({
+    mutationFn: async (value: string) => {
+      const answer = await gamenowNotify({ msisdn: toNotifyMsisdn(value) });
+      if (answer.success !== true) throw new Error(SUBSCRIBER_NOTIFY_FAILED);
+    },
+    onSuccess: () => onConfirmed(),
+    onError: () => setError(SUBSCRIBER_NOTIFY_FAILED),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!isValidSubscriberNumber(number)) {
+      setError(SUBSCRIBER_NUMBER_MESSAGE);
+      return;
+    }
+    setError(null);
+    notify.mutate(number);
+  };
+
+  return (
+    <Modal open={open} onClose={onClose} title="Enter your subscriber number">
+      <form className="subscriber-popup" onSubmit={submit} noValidate>
+        <p className="pz-muted">Enter the operator number the reward should be delivered to.</p>
+        <div className="pz-field">
+          <label htmlFor={inputId}>Subscriber number</label>
+          <input
+            id={inputId}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            placeholder="03XXXXXXXXX"
+            value={number}
+            maxLength={11}
+            aria-invalid={error === SUBSCRIBER_NUMBER_MESSAGE}
+            aria-describedby={error ? errorId : undefined}
+            onChange={(event) => setNumber(sanitizeSubscriberNumber(event.target.value))}
+          />
+        </div>
+        {error && (
+          <p id={errorId} className="rewards-form-error" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="pz-button" disabled={notify.isPending}>
+          {notify.isPending ? 'Sending...' : 'Submit'}
+        </button>
+      </form>
+    </Modal>
+  );
+}

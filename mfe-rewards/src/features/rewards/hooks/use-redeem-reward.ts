@@ -1,0 +1,39 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@portal/shared/router';
+import { profileQueryKey, redeemItem } from '@portal/shared/api';
+import type { RedeemResult } from '@portal/shared/types';
+import { failedAnswer } from '../lib/redeem-errors';
+
+/** Routing state of /redeem: the redeem result of v1/redeem-item. */
+export interface RedeemRouteState {
+  redeem: RedeemResult;
+}
+
+export function isRedeemRouteState(state: unknown): state is RedeemRouteState {
+  if (!state || typeof state !== 'object') return false;
+  const redeem = (state as { redeem?: unknown }).redeem;
+  if (!redeem || typeof redeem !== 'object') return false;
+  const r = redeem as Record<string, unknown>;
+  return typeof r.item === 'number' && typeof r.uuid === 'string' && r.uuid !== '';
+}
+
+/**
+ * POST v1/redeem-item with the reward's id (its list index plus one). The api spends the credits
+ * here, so the shared profile (credits, items redeemed) is refetched; then the redeem form opens.
+ */
+export function useRedeemReward() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: async (item: number) => {
+      const answer = await redeemItem({ item });
+      if (answer.success !== true) throw failedAnswer(answer);
+      return answer.data;
+    },
+    onSuccess: (redeem) => {
+      void queryClient.invalidateQueries({ queryKey: profileQueryKey });
+      const state: RedeemRouteState = { redeem };
+      navigate('/redeem', { state });
+    },
+  });
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '@portal/shared/api';
+import { REDEEM_ERROR, REDEEM_FAILED, redeemErrorMessage } from './redeem-errors';
+
+describe('redeemErrorMessage', () => {
+  it('shows the server details first, then its message', () => {
+    const body = { success: false, message: 'Insufficient credits', details: 'You need 500 credits.' };
+    expect(redeemErrorMessage(new ApiError('x', { status: 400, body }))).toBe('You need 500 credits.');
+    expect(
+      redeemErrorMessage(new ApiError('x', { status: 404, body: { message: 'Reward not found' } })),
+    ).toBe('Reward not found');
+  });
+
+  it('says the redemption failed when the server answered without a message', () => {
+    expect(redeemErrorMessage(new ApiError('x', { status: 500, body: {} }))).toBe(REDEEM_FAILED);
+  });
+
+  it('says an error occurred when no answer came', () => {
+    expect(redeemErrorMessage(new ApiError('x'))).toBe(REDEEM_ERROR);
+    expect(redeemErrorMessage(new Error('boom'))).toBe(REDEEM_ERROR);
+  });
+});

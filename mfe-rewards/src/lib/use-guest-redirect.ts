@@ -1,0 +1,19 @@
+import { useEffect } from 'react';
+import { useAtomValue } from 'jotai';
+import { isGamenowAtom, isLoggedInAtom } from '@portal/shared/session';
+import { redirectToLanding } from '@portal/shared/lib';
+
+/**
+ * Spec section 6: guests go to the external landing page. `allowPartner` lets the gamenow flag
+ * count as signed in (DESIGN.md: only on /tasks, /join-tournament, /redeem and /profile).
+ * Returns whether the visitor may see the page.
+ */
+export function useGuestRedirect({ allowPartner = false }: { allowPartner?: boolean } = {}): boolean {
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  const partner = useAtomValue(isGamenowAtom);
+  const allowed = loggedIn || (allowPartner && partner);
+  useEffect(() => {
+    if (!allowed) redirectToLanding();
+  }, [allowed]);
+  return allowed;
+}
