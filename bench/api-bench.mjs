@@ -1,0 +1,142 @@
+#!/usr/bin/env node
+// API throughput: starts the api on its SQLite default (fresh temp file, demo data) and, in the
+// same run, a bare Fastify route returning a constant; drives each with autocannon and prints
+// requests/s and p99 latency per route, with the ratio to the bare route.
+//   node bench/api-bench.mjs            (BENCH_DURATION seconds per route, default 8; BENCH_CONNECTIONS, default 100)
+// Goal (issue 3): each read route >= 0.30 of the bare route's requests/s, p99 < 25 ms at 100 connections.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const apiDir = join(root, 'api');
+const duration = Number(process.env.BENCH_DURATION ?? 8);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
+const apiPort = 18700 + Math.floor(Math.random() * 200);
+const barePort = apiPort + 1;
+const dataDir = mkdtempSync(join(tmpdir(), 'pz-bench-'));
+const children = [];
+
+function start(command, args, env) {
+  const child = spawn(command, args, {
+    cwd: apiDir,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(child);
+  return child;
+}
+
+async function waitFor(url, tries = 150) {
+  for (let i = 0; i < tries; i++) {
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+const fastifyPath = createRequire(join(apiDir, 'package.json')).resolve('fastify');
+const bareServer = `
+const Fastify = require(${JSON.stringify(fastifyPath)});
+const app = Fastify({ logger: false });
+app.get('/bare', async () => ({ success: true, data: 'constant' }));
+app.listen({ port: ${barePort}, host: '127.0.0.1' });
+`;
+
+function run(opts) {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections, duration, pipelining: 1, ...opts }, (err, result) =>
+      err ? reject(err) : resolve(result),
+    );
+  });
+}
+
+try {
+  start(join(apiDir, 'node_modules', '.bin', 'tsx'), ['src/server.ts'], {
+    NODE_ENV: 'production',
+    PORT: String(apiPort),
+    HOST: '127.0.0.1',
+    SQLITE_FILE: join(dataDir, 'bench.sqlite'),
+    UPLOAD_DIR: join(dataDir, 'uploads'),
+    WEB_ROOT: dataDir,
+    JWT_SECRET: 'bench-jwt-secret-0123456789abcdef0123456789',
+    SUBSCRIPTION_SECRET: 'bench-subscription-secret-0123456789abcdef',
+    OPERATOR_KEY: 'bench-operator-key-0123456789',
+    LOG: '0',
+    RATE_LIMIT_MAX: '100000000',
+  });
+  start(process.execPath, ['-e', bareServer], {});
+  await waitFor(`http://127.0.0.1:${apiPort}/landing`);
+  await waitFor(`http://127.0.0.1:${barePort}/bare`);
+
+  // Log in as the demo subscriber through the landing page, as the portal does.
+  const sub = await fetch(`http://127.0.0.1:${apiPort}/landing/subscribe`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'number=03001234567',
+    redirect: 'manual',
+  });
+  const a = new URL(sub.headers.get('location'), 'http://x').searchParams.get('a');
+  const gen = await fetch(`http://127.0.0.1:${apiPort}/api/v1/jt/gen`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ msisdn: a, refferer: null }),
+  });
+  const token = gen.headers.get('access_token');
+  if (!token) throw new Error('login failed');
+  const auth = { authorization: `Bearer ${token}` };
+
+  const targets = [
+    { name: 'bare Fastify constant', url: `http://127.0.0.1:${barePort}/bare` },
+    {
+      name: 'GET /api/v1/tournaments/all',
+      url: `http://127.0.0.1:${apiPort}/api/v1/tournaments/all`,
+      headers: auth,
+    },
+    {
+      name: 'GET /api/v1/user/profile',
+      url: `http://127.0.0.1:${apiPort}/api/v1/user/profile`,
+      headers: auth,
+    },
+    { name: 'GET /api/leaderboard', url: `http://127.0.0.1:${apiPort}/api/leaderboard`, headers: auth },
+    {
+      name: 'POST /api/v1/rewards',
+      url: `http://127.0.0.1:${apiPort}/api/v1/rewards`,
+      method: 'POST',
+      headers: auth,
+    },
+  ];
+  const rows = [];
+  for (const target of targets) {
+    await run({ ...target, duration: 1 }); // warm-up
+    const r = await run(target);
+    if (r.non2xx > 0 || r.errors > 0)
+      throw new Error(`${target.name}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+    rows.push({ name: target.name, rps: r.requests.average, p99: r.latency.p99, p50: r.latency.p50 });
+  }
+  const bare = rows[0].rps;
+  console.log(
+    `\nAPI benchmark: ${connections} connections, ${duration} s per route, SQLite, Node ${process.version}\n`,
+  );
+  console.log('| route | req/s | ratio to bare | p50 ms | p99 ms | goal |');
+  console.log('|---|---:|---:|---:|---:|---|');
+  for (const row of rows) {
+    const ratio = row.rps / bare;
+    const ok = row === rows[0] ? '' : ratio >= 0.3 && row.p99 < 25 ? 'met' : 'missed';
+    console.log(
+      `| ${row.name} | ${Math.round(row.rps)} | ${ratio.toFixed(2)} | ${row.p50} | ${row.p99} | ${ok} |`,
+    );
+  }
+} finally {
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => rmSync(dataDir, { recursive: true, force: true }), 500);
+}
