@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@portal/shared/router';
 
 /** Stands in for another app's page in tests: shows where the router went and with what state. */
 export function LocationProbe() {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as SharedLib from '@portal/shared/lib';
 import { activeDayDataAtom, gameIdAtom, gamesNowRefAtom, portalStore } from '@portal/shared/session';
 import { renderWithProviders, resetSession } from '@portal/shared/testing';
 import { fakeApi, ok, signIn, type FakeRoute } from '../../../testing/fake-api';
@@ -9,7 +10,7 @@ import { TasksPage } from './tasks-page';
 
 const redirectToLanding = vi.hoisted(() => vi.fn());
 vi.mock('@portal/shared/lib', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@portal/shared/lib')>()),
+  ...(await importOriginal<typeof SharedLib>()),
   redirectToLanding,
 }));
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared/router';
 import type { DailyGame } from '@portal/shared/types';
 import { GameCover } from '../../../components/game-cover';
 

@@ -1,5 +1,5 @@
 import { useSetAtom } from 'jotai';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared/router';
 import { cannonInstructionsOpenAtom } from '@portal/shared/session';
 import type { EslGame } from '@portal/shared/types';
 import { GameCover } from '../../../components/game-cover';

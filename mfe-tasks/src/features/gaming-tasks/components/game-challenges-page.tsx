@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@portal/shared/router';
 import { ApiError, gameChallengesQueryOptions } from '@portal/shared/api';
 import { EmptyState, ErrorMessage, Loading, PageHeading } from '@portal/shared/ui';
 import { visibleChallenges } from '../lib/level-games';

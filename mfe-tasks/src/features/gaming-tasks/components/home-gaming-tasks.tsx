@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared/router';
 import { carouselIntervals } from '@portal/shared/config';
 import { Carousel, EmptyState, ErrorMessage, Loading } from '@portal/shared/ui';
 import { useChallengeGames } from '../hooks/use-challenge-games';

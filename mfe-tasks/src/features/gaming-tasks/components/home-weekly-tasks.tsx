@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared/router';
 import { activeStreakQueryOptions } from '@portal/shared/api';
 import { isLoggedInAtom } from '@portal/shared/session';
 import { ErrorMessage, Loading } from '@portal/shared/ui';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@portal/shared/router';
 import { serverMessage, startGameLevel } from '@portal/shared/api';
 import type { GameLevelSession } from '@portal/shared/types';
 

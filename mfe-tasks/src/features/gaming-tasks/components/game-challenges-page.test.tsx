@@ -1,0 +1,234 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderWithProviders, resetSession } from '@portal/shared/testing';
+import { fakeApi, ok, signIn, type FakeRoute } from '../../../testing/fake-api';
+import { fileOf } from '../../../testing/files';
+import { LocationProbe, probedLocation } from '../../../testing/location-probe';
+import { GameChallengesPage } from './game-challenges-page';
+
+const challenge = (id: number, over: Record<string, unknown> = {}) => ({
+  challengeId: id,
+  id,
+  challengeName: `Challenge ${id}`,
+  objective: `Objective ${id}`,
+  prize: 10,
+  challengeThumbnail: null,
+  makeEntry: 0,
+  archived: 0,
+  game_level: null,
+  ...over,
+});
+const gameData = (game: Record<string, unknown>, challenges: unknown[]) =>
+  ok({ game: { id: 1, gameId: 1, thumbnail: null, ...game }, challenges });
+
+const pubg = gameData({ game: 'PUBG Mobile', game_unique_id: null }, [
+  challenge(3, { makeEntry: 1, challengeName: 'Medic' }),
+  challenge(1, { challengeName: 'Chicken Dinner', prize: 50 }),
+  challenge(2, { challengeName: 'Old one', archived: 1 }),
+]);
+const aimTrain = gameData({ id: 5, gameId: 5, game: 'Aim Train', game_unique_id: 'aim-train' }, [
+  challenge(40, { challengeName: 'Pass Level 1', game_level: 1 }),
+  challenge(41, { challengeName: 'Pass Level 2', game_level: 2 }),
+]);
+const puzzle = gameData({ id: 6, gameId: 6, game: 'Puzzle Mania', game_unique_id: 'puzzle-mania' }, [
+  challenge(70, { challengeName: 'Level 2: Medium (4x4)', game_level: 2, prize: 15 }),
+]);
+
+function setup(
+  answer: FakeRoute,
+  route = '/game-challenges?gameId=1',
+  extra: Record<string, FakeRoute> = {},
+) {
+  const api = fakeApi({ 'POST /v1/challenges/game/all': answer, ...extra });
+  renderWithProviders(<GameChallengesPage />, {
+    route,
+    path: '/game-challenges',
+    extraRoutes: { '/aim-train': <LocationProbe />, '/puzzle-mania': <LocationProbe /> },
+  });
+  return api;
+}
+
+beforeEach(() => {
+  resetSession();
+  signIn();
+});
+
+describe('/game-challenges: the list', () => {
+  it('lists the active challenges, unclaimed first, with a CLAIMED badge on claimed ones', async () => {
+    const api = setup(pubg);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'PUBG Mobile Challenges' }),
+    ).toBeInTheDocument();
+    const cards = screen.getAllByRole('article');
+    expect(cards.map((c) => c.getAttribute('aria-label'))).toEqual(['Chicken Dinner', 'Medic']);
+    expect(within(cards[1]!).getByText('CLAIMED')).toBeInTheDocument();
+    expect(within(cards[0]!).queryByText('CLAIMED')).not.toBeInTheDocument();
+    expect(within(cards[0]!).getByRole('button', { name: 'Submit Entry' })).toBeInTheDocument();
+    expect(within(cards[1]!).queryByRole('button', { name: 'Submit Entry' })).not.toBeInTheDocument();
+    expect(JSON.parse(String(api.callsTo('POST /v1/challenges/game/all')[0]?.data))).toEqual({ id: 1 });
+  });
+
+  it('opens the image preview popup', async () => {
+    setup(pubg);
+    await userEvent.click(await screen.findByRole('button', { name: 'Preview Chicken Dinner' }));
+    const dialog = screen.getByRole('dialog', { name: 'Chicken Dinner' });
+    expect(within(dialog).getByRole('img', { name: 'Chicken Dinner' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/game-challenges', 'Error: No game ID provided'],
+    ['/game-challenges?gameId=abc', 'Error: No game ID provided'],
+  ])('%s says %s', async (route, message) => {
+    setup(pubg, route);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
+  it.each<[string, FakeRoute, string]>([
+    [
+      'an unknown game',
+      { status: 404, data: { message: 'x' } },
+      'Error: No game selected. Please go back and select a game.',
+    ],
+    [
+      'a server failure',
+      { status: 500, data: {} },
+      'Error: Failed to load challenges for this game. Please try again later.',
+    ],
+    [
+      'success not true',
+      { data: { success: false } },
+      'Error: Failed to load challenges for this game. Please try again later.',
+    ],
+    ['no answer', { networkError: true }, 'Error: An error occurred while fetching challenges.'],
+  ])('%s shows its message', async (_case, answer, message) => {
+    setup(answer);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
+  it("says 'No challenges available for this game right now.' when there are none", async () => {
+    setup(gameData({ game: 'PUBG Mobile', game_unique_id: null }, [challenge(2, { archived: 1 })]));
+    expect(await screen.findByText('No challenges available for this game right now.')).toBeInTheDocument();
+  });
+});
+
+describe('/game-challenges: Play Now', () => {
+  it('starts an Aim Train level and opens /aim-train with the level session as routing state', async () => {
+    const api = setup(aimTrain, '/game-challenges?gameId=5', {
+      'POST /v1/game-levels/start': { data: { success: true, message: 'Game started' } },
+    });
+    const card = (await screen.findAllByRole('article'))[1]!;
+    await userEvent.click(within(card).getByRole('button', { name: 'Play Now' }));
+    const session = { game_unique_id: 'aim-train', game_name: 'Aim Train', game_level: 2, level_credits: 10 };
+    const probe = await screen.findByTestId('location');
+    expect(probedLocation(probe.textContent)).toEqual({ path: '/aim-train', state: session });
+    expect(JSON.parse(String(api.callsTo('POST /v1/game-levels/start')[0]?.data))).toEqual(session);
+  });
+
+  it('starts a Puzzle Mania level and opens /puzzle-mania with its routing state', async () => {
+    setup(puzzle, '/game-challenges?gameId=6', {
+      'POST /v1/game-levels/start': { data: { success: true, message: 'Game started' } },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Play Now' }));
+    const probe = await screen.findByTestId('location');
+    expect(probedLocation(probe.textContent)).toEqual({
+      path: '/puzzle-mania',
+      state: { game_unique_id: 'puzzle-mania', game_name: 'Puzzle Mania', game_level: 2, level_credits: 15 },
+    });
+  });
+
+  it("shows the server's message when the start is refused, and stays", async () => {
+    setup(aimTrain, '/game-challenges?gameId=5', {
+      'POST /v1/game-levels/start': {
+        status: 409,
+        data: { success: false, message: 'You have already played this level today. Come back tomorrow!' },
+      },
+    });
+    await userEvent.click((await screen.findAllByRole('button', { name: 'Play Now' }))[0]!);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You have already played this level today. Come back tomorrow!',
+    );
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+  });
+
+  it.each<[string, FakeRoute]>([
+    ['no answer', { networkError: true }],
+    ['an answer without a message', { status: 500, data: {} }],
+  ])("shows 'Something went wrong.' for %s", async (_case, answer) => {
+    setup(aimTrain, '/game-challenges?gameId=5', { 'POST /v1/game-levels/start': answer });
+    await userEvent.click((await screen.findAllByRole('button', { name: 'Play Now' }))[0]!);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong.');
+  });
+});
+
+describe('/game-challenges: Submit Entry', () => {
+  it('sends the screenshot as a data URL and shows the success message', async () => {
+    let claimed = false;
+    const api = setup(
+      () =>
+        gameData({ game: 'PUBG Mobile', game_unique_id: null }, [
+          challenge(1, { challengeName: 'Chicken Dinner', makeEntry: claimed ? 1 : 0 }),
+        ]),
+      '/game-challenges?gameId=1',
+      {
+        'POST /v1/challenge/entry': () => {
+          claimed = true;
+          return { data: { success: true, message: 'Image submitted successfully!' } };
+        },
+      },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit Entry' }));
+    const dialog = screen.getByRole('dialog', { name: 'Chicken Dinner' });
+    const submit = within(dialog).getByRole('button', { name: 'Submit Entry' });
+    expect(submit).toBeDisabled();
+    await userEvent.upload(
+      within(dialog).getByLabelText(/Upload screenshot/),
+      fileOf('a.png', 'image/png', 3),
+    );
+    await userEvent.click(submit);
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Image submitted successfully!');
+    const body = JSON.parse(String(api.callsTo('POST /v1/challenge/entry')[0]?.data)) as Record<
+      string,
+      unknown
+    >;
+    expect(body).toEqual({ entryImage: 'data:image/png;base64,AAAA', gameId: 1, challengeId: 1 });
+    await waitFor(() => expect(screen.getByText('CLAIMED')).toBeInTheDocument());
+  });
+
+  it('refuses a GIF and a file of 2,048,000 bytes with the spec messages', async () => {
+    setup(pubg);
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit Entry' }));
+    const dialog = screen.getByRole('dialog');
+    const input = within(dialog).getByLabelText(/Upload screenshot/);
+    await userEvent.upload(input, fileOf('a.gif', 'image/gif', 3), { applyAccept: false });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Only PNG, JPG, and JPEG files are allowed.');
+    expect(within(dialog).getByRole('button', { name: 'Submit Entry' })).toBeDisabled();
+    await userEvent.upload(input, fileOf('a.jpg', 'image/jpeg', 2_048_000));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Image should be less than 2MB.');
+    expect(within(dialog).getByRole('button', { name: 'Submit Entry' })).toBeDisabled();
+    await userEvent.upload(input, fileOf('a.jpg', 'image/jpeg', 2_047_999));
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Submit Entry' })).toBeEnabled();
+  });
+
+  it.each<[string, FakeRoute, string]>([
+    [
+      'a refusal with a message',
+      { status: 409, data: { message: 'You have already submitted an entry for this challenge.' } },
+      'You have already submitted an entry for this challenge.',
+    ],
+    ['a refusal without one', { status: 500, data: {} }, 'Failed to submit entry. Please try again.'],
+    ['success not true', { data: { success: false } }, 'Failed to submit entry. Please try again.'],
+    ['no answer', { networkError: true }, 'An error occurred. Please try again.'],
+  ])('shows the message for %s', async (_case, answer, message) => {
+    setup(pubg, '/game-challenges?gameId=1', { 'POST /v1/challenge/entry': answer });
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit Entry' }));
+    const dialog = screen.getByRole('dialog');
+    await userEvent.upload(
+      within(dialog).getByLabelText(/Upload screenshot/),
+      fileOf('a.png', 'image/png', 3),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Entry' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
+  });
+});
