@@ -1,5 +1,19 @@
-import { PageHeading } from '@portal/shared/ui';
+import { Navigate, useLocation } from '@portal/shared/router';
+import { isPuzzleLevel } from '@portal/game-rules/puzzle';
+import { useEslGameSession } from '../../game-platform/hooks/use-esl-game-session';
+import { LEVEL_GAMES_HOME, parseLevelSession } from '../../game-platform/lib/level-session';
+import { PuzzleGame } from './puzzle-game';
+import './puzzle-mania.css';
 
+/** /puzzle-mania: needs the level's routing state (spec section 2), else back to the gaming tasks. */
 export function PuzzleManiaPage() {
-  return <PageHeading title="Puzzle Mania" />;
+  const session = parseLevelSession(useLocation().state);
+  const level = session?.game_level;
+  if (!session || !isPuzzleLevel(level)) return <Navigate to={LEVEL_GAMES_HOME} replace />;
+  return <PuzzleWithSession session={session} level={level} />;
+}
+
+function PuzzleWithSession(props: Parameters<typeof PuzzleGame>[0]) {
+  useEslGameSession(props.session.game_unique_id);
+  return <PuzzleGame {...props} />;
 }

@@ -1,0 +1,69 @@
+import { useEffect, useState } from 'react';
+import { Link } from '@portal/shared/router';
+import type { PuzzleLevelNumber } from '@portal/game-rules/puzzle';
+import type { GameLevelSession } from '@portal/shared/types';
+import { PageHeading } from '@portal/shared/ui';
+import { LEVEL_GAMES_HOME } from '../../game-platform/lib/level-session';
+import { usePuzzle } from '../hooks/use-puzzle';
+import { usePuzzleResult } from '../hooks/use-puzzle-result';
+import { PUZZLE_IMAGES } from '../images';
+import { failureBanner, successBanner } from '../lib/puzzle-messages';
+import { DifficultyButtons } from './difficulty-buttons';
+import { PuzzleBoard } from './puzzle-board';
+import { PuzzleResultPopup } from './puzzle-result-popup';
+import { PuzzleStats } from './puzzle-stats';
+
+export interface PuzzleGameProps {
+  session: GameLevelSession;
+  level: PuzzleLevelNumber;
+  /** Tests pass a fixed seed; players get a random one. */
+  seed?: () => number;
+}
+
+export function PuzzleGame({ session, level, seed }: PuzzleGameProps) {
+  const { state, click, reset } = usePuzzle(level, seed);
+  const report = usePuzzleResult(session, state);
+  const [popupOpen, setPopupOpen] = useState(false);
+  const finished = state.status === 'solved' || state.status === 'failed';
+  useEffect(() => setPopupOpen(finished), [finished]);
+  const image = PUZZLE_IMAGES[state.imageIndex] ?? PUZZLE_IMAGES[0] ?? '';
+  return (
+    <section className="puzzle-mania">
+      <PageHeading title="Puzzle Mania" />
+      <DifficultyButtons level={level} />
+      <PuzzleStats state={state} />
+      {state.status === 'solved' && (
+        <p className="puzzle-banner puzzle-banner--success" role="status">
+          {successBanner(state)}
+        </p>
+      )}
+      {state.status === 'failed' && (
+        <p className="puzzle-banner puzzle-banner--failure" role="alert">
+          {failureBanner(state)}
+        </p>
+      )}
+      <div className="puzzle-mania__play">
+        <PuzzleBoard state={state} image={image} onTile={click} />
+        <figure className="puzzle-reference">
+          <img src={image} alt="Reference image: the solved puzzle" width={120} height={120} />
+          <figcaption className="pz-muted">Reference image</figcaption>
+        </figure>
+      </div>
+      <div className="puzzle-mania__actions">
+        <button type="button" className="pz-button" onClick={reset}>
+          Reset Puzzle
+        </button>
+        <Link to={LEVEL_GAMES_HOME} className="pz-button pz-button--secondary">
+          Back to Gaming Tasks
+        </Link>
+      </div>
+      <PuzzleResultPopup
+        state={state}
+        report={report}
+        open={popupOpen}
+        onClose={() => setPopupOpen(false)}
+        onPlayAgain={reset}
+      />
+    </section>
+  );
+}
