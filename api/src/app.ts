@@ -24,6 +24,7 @@ import { rewardRoutes } from './routes/rewards.ts';
 import { streakRoutes } from './routes/streak.ts';
 import { tournamentRoutes } from './routes/tournaments.ts';
 import { uploadRoutes } from './routes/uploads.ts';
+import { registerTournamentEngine } from './tournament-engine/plugin.ts';
 
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
@@ -48,6 +49,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorate('nowIso', () => clock.now().toISOString());
   app.decorateRequest('user', null);
   app.addHook('onClose', async () => conn.db.destroy());
+  registerTournamentEngine(app, config.engineTickMs);
 
   if (config.seedDemo) await seedDemo(app);
 

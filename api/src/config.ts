@@ -36,6 +36,10 @@ export interface AppConfig {
   logger: boolean;
   logLevel: string;
   production: boolean;
+  /** Tournament engine tick interval in ms (ENGINE_TICK_MS, default 1000; 0: no automatic ticks). */
+  engineTickMs: number;
+  /** Cannon Clash room server (ROOMS, default on), no-show and reconnection windows in seconds. */
+  rooms: { enabled: boolean; noShowSeconds: number; reconnectSeconds: number };
 }
 
 type Env = Record<string, string | undefined>;
@@ -84,6 +88,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logger: flag(env.LOG, !env.VITEST),
     logLevel: env.LOG_LEVEL || 'info',
     production,
+    engineTickMs: int(env.ENGINE_TICK_MS, 1000),
+    rooms: {
+      enabled: flag(env.ROOMS, true),
+      noShowSeconds: int(env.ROOM_NO_SHOW_SECONDS, 300),
+      reconnectSeconds: int(env.ROOM_RECONNECT_SECONDS, 20),
+    },
   };
   assertSafe(config);
   return config;

@@ -223,6 +223,20 @@ describe.each(databases)('tournaments (%s)', (kind) => {
         })
       ).statusCode,
     ).toBe(400);
+    // Before a result is recorded, a Cannon Clash report is not accepted.
+    const early = await t.call(s, {
+      method: 'POST',
+      url: '/api/v1/esl/tournament/match/result',
+      payload: { tournamentId: open.id, roomId: 'ROOM-77', result_flag: 'winner' },
+    });
+    expect(json(early)).toMatchObject({ success: true, data: { success: false } });
+    const winner = await t.app.inject({
+      method: 'POST',
+      url: `/api/operator/matches/${match.data.id}/result`,
+      headers: op,
+      payload: { winner: s.number },
+    });
+    expect(winner.statusCode).toBe(200);
     const report = await t.call(s, {
       method: 'POST',
       url: '/api/v1/esl/tournament/match/result',
@@ -245,13 +259,6 @@ describe.each(databases)('tournaments (%s)', (kind) => {
       ).statusCode,
     ).toBe(400);
 
-    const winner = await t.app.inject({
-      method: 'POST',
-      url: `/api/operator/matches/${match.data.id}/result`,
-      headers: op,
-      payload: { winner: s.number },
-    });
-    expect(winner.statusCode).toBe(200);
     const results2 = await Promise.all(
       Array.from({ length: 5 }, () =>
         t.app.inject({

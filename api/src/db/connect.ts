@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from 'kysely';
 import pg from 'pg';
 import { initial } from './migrations/0001-initial.ts';
+import { tournamentEngine } from './migrations/0002-tournament-engine.ts';
 import type { Database, DB } from './schema.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -33,7 +34,10 @@ export function connect(opts: { databaseUrl: string | null; sqliteFile: string }
 
 export async function migrate(conn: Connection): Promise<void> {
   const provider: MigrationProvider = {
-    getMigrations: async () => ({ '0001-initial': initial(conn.dialect) }),
+    getMigrations: async () => ({
+      '0001-initial': initial(conn.dialect),
+      '0002-tournament-engine': tournamentEngine(),
+    }),
   };
   const { error, results } = await new Migrator({ db: conn.db, provider }).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');

@@ -134,6 +134,10 @@ export interface TournamentsTable {
   time_start: string | null;
   time_end: string | null;
   created_at: string;
+  /** Tournament engine: drawn | running | finished | cancelled; null until the engine takes it. */
+  engine_state: string | null;
+  /** Tournament engine: the round being played. */
+  engine_round: number | null;
 }
 
 export interface TournamentEntriesTable {
@@ -160,6 +164,19 @@ export interface TournamentMatchesTable {
   winner_id: number | null;
   status: string; // scheduled | playing | finished
   created_at: string;
+  /** Position in its round (engine-drawn matches); null for operator-made ones. */
+  slot: number | null;
+  /** room | operator | reports | no-show | double-no-show | abandoned | bye */
+  result_source: string | null;
+  sms_sent_at: string | null;
+  finished_at: string | null;
+}
+
+/** One row per named lease: the api instance that may run the tournament scheduler. */
+export interface EngineLeasesTable {
+  name: string;
+  holder: string;
+  expires_at: string;
 }
 
 export interface MatchReportsTable {
@@ -236,6 +253,7 @@ export interface Database {
   videos: VideosTable;
   sms_outbox: SmsOutboxTable;
   esl_sessions: EslSessionsTable;
+  engine_leases: EngineLeasesTable;
 }
 
 export type DB = Kysely<Database>;

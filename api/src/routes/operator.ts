@@ -326,23 +326,8 @@ export const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .where('id', '=', request.params.id)
         .executeTakeFirst();
       if (Number(updated.numUpdatedRows) === 0) throw notFound('Match not found');
-      if (request.body.notify) {
-        const m = await app.db
-          .selectFrom('tournament_matches as m')
-          .innerJoin('tournaments as t', 't.id', 'm.tournament_id')
-          .leftJoin('subscribers as p1', 'p1.id', 'm.player1_id')
-          .leftJoin('subscribers as p2', 'p2.id', 'm.player2_id')
-          .select(['t.name', 'p1.phone as a', 'p2.phone as b'])
-          .where('m.id', '=', request.params.id)
-          .executeTakeFirstOrThrow();
-        for (const phone of [m.a, m.b]) {
-          if (phone)
-            await app.sms.send(
-              phone,
-              `${m.name}: your Room ID is ${roomId}, password ${request.body.password}.`,
-            );
-        }
-      }
+      // The engine texts the players now (notify) or at the match's SMS time, once per room change.
+      await app.engine.roomChanged(request.params.id, request.body.notify === true);
       return { success: true, message: 'Room set' };
     },
   );
@@ -368,11 +353,9 @@ export const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const winner = await subscriberByPhone(app, request.body.winner);
       if (winner !== Number(m.player1_id) && winner !== Number(m.player2_id))
         throw badRequest('The winner must be one of the match\u2019s players');
-      await app.db
-        .updateTable('tournament_matches')
-        .set({ winner_id: winner, status: 'finished' })
-        .where('id', '=', m.id)
-        .execute();
+      // Recorded once through the engine, which advances the winner (and pays the champion).
+      if (!(await app.engine.recordResult(Number(m.id), winner, 'operator')))
+        throw conflict('This match already has a result.');
       return { success: true, message: 'Result saved' };
     },
   );

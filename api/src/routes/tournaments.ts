@@ -1,8 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type {
   CheckinResponse,
-  MatchCheckinResponse,
-  MatchResultResponse,
   Tournament,
   TournamentsResponse,
   TournamentViewResponse,
@@ -13,6 +11,7 @@ import { tournamentTime } from '../lib/day.ts';
 import { badRequest, HttpError, notFound } from '../lib/errors.ts';
 import { move } from '../lib/ledger.ts';
 import { userOf } from '../plugins/auth.ts';
+import { matchCheckin, matchResult } from '../tournament-engine/match-calls.ts';
 
 export const REGISTERED = 'Successfully registered! Please wait for further instructions.';
 export const ALREADY_REGISTERED = 'You have already submitted. Please wait for further instructions.';
@@ -206,7 +205,7 @@ export const tournamentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .where('subscriber_id', '=', user.id)
         .executeTakeFirst();
       if (mine) return checkinAnswer(true);
-      if (Number(t.status) !== 1) throw badRequest(REGISTRATION_CLOSED);
+      if (!app.engine.registrationOpen(t)) throw badRequest(REGISTRATION_CLOSED);
       const pubgId = b.pubg_id?.trim() ?? '';
       const nick = b.pubg_nick?.trim() ?? '';
       const email = b.userEmail?.trim() ?? '';
@@ -252,7 +251,7 @@ export const tournamentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .where('subscriber_id', '=', user.id)
         .executeTakeFirst();
       if (mine) return checkinAnswer(true);
-      if (Number(t.status) !== 1) throw badRequest(REGISTRATION_CLOSED);
+      if (!app.engine.registrationOpen(t)) throw badRequest(REGISTRATION_CLOSED);
       const sub = await app.db
         .selectFrom('subscribers')
         .select(['username', 'email'])
@@ -268,21 +267,6 @@ export const tournamentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  const findMatch = async (userId: number, tournamentId: number, roomId: string) => {
-    const room = roomId.trim();
-    if (!room) throw badRequest('Room ID is required');
-    const match = await app.db
-      .selectFrom('tournament_matches')
-      .selectAll()
-      .where('tournament_id', '=', tournamentId)
-      .where('room_id', '=', room)
-      .where((eb) => eb.or([eb('player1_id', '=', userId), eb('player2_id', '=', userId)]))
-      .orderBy('round', 'desc')
-      .executeTakeFirst();
-    if (!match) throw new HttpError(400, 'Invalid Room ID for this tournament.', { start_game: false });
-    return match;
-  };
-
   app.post(
     '/v1/esl/tournament/match/checkin',
     {
@@ -296,26 +280,8 @@ export const tournamentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const user = userOf(request);
-      const match = await findMatch(user.id, request.body.tournamentId, request.body.roomId);
-      if (match.status === 'finished')
-        throw new HttpError(400, 'This match has already finished.', { start_game: false });
-      await app.db
-        .insertInto('match_reports')
-        .values({
-          match_id: match.id,
-          subscriber_id: user.id,
-          kind: 'checkin',
-          result_flag: null,
-          created_at: app.nowIso(),
-        })
-        .onConflict((oc) => oc.columns(['match_id', 'subscriber_id', 'kind']).doNothing())
-        .execute();
-      return {
-        success: true,
-        message: 'Room ID accepted. Starting the game...',
-        start_game: true,
-      } satisfies MatchCheckinResponse;
+      const { tournamentId, roomId } = request.body;
+      return matchCheckin(app, userOf(request).id, tournamentId, roomId);
     },
   );
 
@@ -325,7 +291,7 @@ export const tournamentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['tournaments'],
         summary:
-          "A player's report of a match result (recorded; the room server/operator decides the winner)",
+          "A player's report of a match result: accepted only when it agrees with the room server's (or operator's) result",
         body: Type.Object({
           tournamentId: Type.Integer({ minimum: 1 }),
           roomId: Type.String({ maxLength: 64 }),
@@ -334,24 +300,8 @@ export const tournamentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const user = userOf(request);
-      const match = await findMatch(user.id, request.body.tournamentId, request.body.roomId);
-      const inserted = await app.db
-        .insertInto('match_reports')
-        .values({
-          match_id: match.id,
-          subscriber_id: user.id,
-          kind: 'result',
-          result_flag: request.body.result_flag,
-          created_at: app.nowIso(),
-        })
-        .onConflict((oc) => oc.columns(['match_id', 'subscriber_id', 'kind']).doNothing())
-        .executeTakeFirst();
-      const ok = Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
-      return {
-        success: true,
-        data: { success: ok, errors: ok ? null : 'Result already reported' },
-      } satisfies MatchResultResponse;
+      const { tournamentId, roomId, result_flag } = request.body;
+      return matchResult(app, userOf(request).id, tournamentId, roomId, result_flag);
     },
   );
 };
