@@ -137,7 +137,8 @@ describe('web serving, headers and configuration', () => {
     const index = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
     expect(index.statusCode).toBe(200);
     expect(index.headers['cache-control']).toBe('no-cache');
-    expect(index.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(index.headers['content-security-policy']).toContain("script-src 'self' blob:;");
+    expect(index.headers['content-security-policy']).not.toContain('unsafe-eval');
     expect(index.headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'");
     const deep = await t.app.inject({
       method: 'GET',

@@ -12,7 +12,8 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        scriptSrc: ["'self'", ...origins],
+        // blob: for game builds: a Unity-style loader runs its downloaded framework as a blob script.
+        scriptSrc: ["'self'", 'blob:', ...origins],
         // style-loader injects <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'", ...origins],
         imgSrc: ["'self'", 'data:', 'blob:', ...origins],

@@ -190,10 +190,16 @@ export const rewardRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  // The leaderboard aggregates the whole ledger; one answer serves everyone for up to 2 seconds.
+  let board: { at: number; body: LeaderboardResponse } | null = null;
+  const BOARD_TTL_MS = 2000;
+
   app.get(
     '/leaderboard',
-    { schema: { tags: ['leaderboard'], summary: 'Leaderboard: top 50 by credits earned' } },
+    { schema: { tags: ['leaderboard'], summary: 'Leaderboard: top 50 by credits earned (up to 2 s old)' } },
     async () => {
+      const now = app.clock.now().getTime();
+      if (board && now >= board.at && now - board.at < BOARD_TTL_MS) return board.body;
       const rows = await app.db
         .selectFrom('subscribers as s')
         .innerJoin(
@@ -243,7 +249,9 @@ export const rewardRoutes: FastifyPluginAsyncTypebox = async (app) => {
           redeemed_items: Number(r.redeemed ?? 0),
           total_challenges: Number(r.challenges ?? 0),
         }));
-      return { success: true, data } satisfies LeaderboardResponse;
+      const body = { success: true, data } satisfies LeaderboardResponse;
+      board = { at: now, body };
+      return body;
     },
   );
 };
