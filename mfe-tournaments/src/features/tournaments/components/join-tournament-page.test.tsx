@@ -239,6 +239,15 @@ describe('/join-tournament: the registration form', () => {
     expect(screen.getByRole('link', { name: 'VIEW HIGHLIGHTS' })).toBeInTheDocument();
   });
 
+  it('a cancelled tournament (status 5) says so and keeps the inputs disabled', async () => {
+    api = viewing({ status: 5 });
+    renderPage();
+    await screen.findByRole('heading', { name: 'PUBG Showdown' });
+    expect(screen.getByText('Tournament cancelled: fewer than 10 players checked in')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'VIEW HIGHLIGHTS' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('NICK')).toBeDisabled();
+  });
+
   it('losing the login on the page replaces the form with the request to log in', async () => {
     api = viewing({ UIDCheck: 0, tourn_type: 'Credits' }, answer(false));
     renderPage();

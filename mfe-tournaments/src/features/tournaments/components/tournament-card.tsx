@@ -4,7 +4,7 @@ import { splitDateTime } from '@portal/shared/lib';
 import type { Tournament } from '@portal/shared/types';
 import { entryFeeLabel, prizeLabel } from '../lib/format';
 import type { CardMessage } from '../lib/message';
-import { cardStatus, type TournamentKind } from '../lib/status';
+import { CANCELLED_NOTICE, cardStatus, type TournamentKind } from '../lib/status';
 import { GameIcon } from './game-icon';
 import './tournament-card.css';
 
@@ -49,6 +49,7 @@ export function TournamentCard({
           <div className="tournament-card__overlay" data-testid="completed-overlay">
             {banner}
             {s.endedNotice && <p className="tournament-card__banner">Tournament has ended</p>}
+            {s.cancelled && <p className="tournament-card__banner">{CANCELLED_NOTICE}</p>}
             {s.highlights && (
               <Link className="pz-button pz-button--secondary" to="/highlights">
                 VIEW HIGHLIGHTS

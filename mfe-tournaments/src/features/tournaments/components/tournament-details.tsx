@@ -2,7 +2,7 @@ import { Link } from '@portal/shared/router';
 import { splitDateTime } from '@portal/shared/lib';
 import type { Tournament } from '@portal/shared/types';
 import { entryFeeLabel, prizeLabel } from '../lib/format';
-import { STATUS_IN_PROGRESS } from '../lib/status';
+import { CANCELLED_NOTICE, STATUS_CANCELLED, STATUS_IN_PROGRESS } from '../lib/status';
 import { GameIcon } from './game-icon';
 
 /** The tournament view of /join-tournament: cover, time, fee, prizes and its status. */
@@ -23,7 +23,8 @@ export function TournamentDetails({ tournament: t }: { tournament: Tournament })
       {t.status === STATUS_IN_PROGRESS && (
         <p className="tournament-card__banner">Tournament is in progress</p>
       )}
-      {t.status > STATUS_IN_PROGRESS && (
+      {t.status === STATUS_CANCELLED && <p className="tournament-card__banner">{CANCELLED_NOTICE}</p>}
+      {t.status > STATUS_IN_PROGRESS && t.status !== STATUS_CANCELLED && (
         <Link className="pz-button pz-button--secondary" to="/highlights">
           VIEW HIGHLIGHTS
         </Link>

@@ -104,6 +104,7 @@ describe('/tournaments: cards and status rules', () => {
         makeTournament({ id: 3, tourn_name: 'Paused ESL', is_esl: 1, status: 2 }),
         makeTournament({ id: 4, tourn_name: 'Done ESL', is_esl: 1, status: 4 }),
         makeTournament({ id: 5, tourn_name: 'Three ESL', is_esl: 1, status: 3 }),
+        makeTournament({ id: 6, tourn_name: 'Cancelled ESL', is_esl: 1, status: 5 }),
       ]),
       [WEEKLY]: listAnswer([
         makeTournament({
@@ -124,7 +125,7 @@ describe('/tournaments: cards and status rules', () => {
     renderPage();
     const esl = await screen.findByRole('region', { name: 'ESL Tournaments' });
     const weekly = screen.getByRole('region', { name: 'Other Tournaments' });
-    expect(within(esl).getAllByRole('article')).toHaveLength(5);
+    expect(within(esl).getAllByRole('article')).toHaveLength(6);
     expect(within(weekly).getAllByRole('article')).toHaveLength(4);
   });
 
@@ -195,6 +196,17 @@ describe('/tournaments: cards and status rules', () => {
     expect(within(three).getByRole('link', { name: 'VIEW HIGHLIGHTS' })).toBeInTheDocument();
     expect(within(three).queryByText('Tournament has ended')).not.toBeInTheDocument();
     expect(within(three).queryByRole('button', { name: /Join Now/ })).not.toBeInTheDocument();
+  });
+
+  it('a cancelled tournament (status 5) says so, without highlights or join', async () => {
+    api = lists();
+    renderPage();
+    const cancelled = await screen.findByRole('article', { name: 'Cancelled ESL' });
+    expect(within(cancelled).getByTestId('completed-overlay')).toHaveTextContent(
+      'Tournament cancelled: fewer than 10 players checked in',
+    );
+    expect(within(cancelled).queryByRole('link', { name: 'VIEW HIGHLIGHTS' })).not.toBeInTheDocument();
+    expect(within(cancelled).queryByRole('button', { name: /Join Now/ })).not.toBeInTheDocument();
   });
 
   it('weekly status 1: Join Now links to its registration page', async () => {

@@ -11,6 +11,7 @@ describe('ESL card status (spec section 4)', () => {
       inProgress: false,
       highlights: false,
       endedNotice: false,
+      cancelled: false,
       canJoin: true,
     });
   });
@@ -79,6 +80,25 @@ describe('weekly card status (spec section 4)', () => {
 
   it('any status other than 1 (e.g. 0) shows as ended', () => {
     expect(cardStatus(t(0), 'weekly')).toMatchObject({ ended: true, canJoin: false });
+  });
+});
+
+describe('cancelled tournaments (the engine: fewer than 10 checked-in players at the start)', () => {
+  it('status 5 ends the card without highlights, on both lists', () => {
+    for (const kind of ['esl', 'weekly'] as const) {
+      expect(cardStatus(t(5), kind)).toMatchObject({
+        ended: true,
+        cancelled: true,
+        highlights: false,
+        endedNotice: false,
+        inProgress: false,
+        canJoin: false,
+      });
+    }
+  });
+
+  it('no other status counts as cancelled', () => {
+    for (const status of [1, 2, 3, 4]) expect(cardStatus(t(status), 'esl').cancelled).toBe(false);
   });
 });
 

@@ -14,6 +14,8 @@ export interface CardStatus {
   highlights: boolean;
   /** 'Tournament has ended' (status 4 on the ESL list). */
   endedNotice: boolean;
+  /** The engine cancelled it at its start time: fewer than 10 players had checked in. */
+  cancelled: boolean;
   /** The join button shows. */
   canJoin: boolean;
 }
@@ -21,23 +23,29 @@ export interface CardStatus {
 export const STATUS_OPEN = 1;
 export const STATUS_IN_PROGRESS = 2;
 export const STATUS_ESL_ENDED = 4;
+/** The api's tournament engine: cancelled at the start time with fewer than 10 checked-in players. */
+export const STATUS_CANCELLED = 5;
+export const CANCELLED_NOTICE = 'Tournament cancelled: fewer than 10 players checked in';
 
 /**
  * Spec section 4. Status 1 is open, 2 in progress (registration closed), above 2 ended with
  * 'VIEW HIGHLIGHTS', 4 on the ESL list 'Tournament has ended' with the join button hidden; on the
  * weekly list a tournament whose status is not 1, or that is running, shows as ended.
  * ESL status 2 keeps its button: registered players play (running) or are told to wait.
+ * Status 5 (the engine's cancellation) ends the tournament without highlights.
  */
 export function cardStatus(t: Pick<Tournament, 'status' | 'is_running'>, kind: TournamentKind): CardStatus {
   const live = t.is_running === 1;
   const over = t.status > STATUS_IN_PROGRESS;
+  const cancelled = t.status === STATUS_CANCELLED;
   if (kind === 'esl') {
     return {
       live,
       ended: over,
       inProgress: t.status === STATUS_IN_PROGRESS,
-      highlights: over,
+      highlights: over && !cancelled,
       endedNotice: t.status === STATUS_ESL_ENDED,
+      cancelled,
       canJoin: !over,
     };
   }
@@ -46,8 +54,9 @@ export function cardStatus(t: Pick<Tournament, 'status' | 'is_running'>, kind: T
     live,
     ended,
     inProgress: !over && ended,
-    highlights: over,
+    highlights: over && !cancelled,
     endedNotice: false,
+    cancelled,
     canJoin: !ended,
   };
 }
