@@ -1,5 +1,55 @@
-import { PageHeading } from '@portal/shared/ui';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { gameVideosQueryOptions } from '@portal/shared/api';
+import { errorText } from '../lib/error-text';
+import { Link, useSearchParams } from '@portal/shared/router';
+import type { Video } from '@portal/shared/types';
+import { EmptyState, ErrorMessage, Loading, PageHeading } from '@portal/shared/ui';
+import { VideoCard } from './video-card';
+import { VideoModal } from './video-modal';
+import './highlights.css';
 
+/** /game-highlights?gameId=&gameName=: the game's video grid and the video player popup. */
 export function GameHighlightsPage() {
-  return <PageHeading title="Game Highlights" />;
+  const [params] = useSearchParams();
+  const gameId = Number(params.get('gameId'));
+  const gameName = params.get('gameName')?.trim() ?? '';
+  const title = gameName ? `${gameName} Highlights` : 'Game Highlights';
+  const valid = Number.isInteger(gameId) && gameId > 0;
+  return (
+    <section className="hl-page">
+      <PageHeading title={title}>
+        <Link to="/highlights" className="hl-back">
+          All highlights
+        </Link>
+      </PageHeading>
+      {valid ? <GameVideos gameId={gameId} /> : <ErrorMessage message="No game ID provided" />}
+    </section>
+  );
+}
+
+function GameVideos({ gameId }: { gameId: number }) {
+  const [playing, setPlaying] = useState<Video | null>(null);
+  const { data, isPending, isError, error, refetch } = useQuery(gameVideosQueryOptions({ gameId }));
+  const videos = Array.isArray(data?.data) ? data.data : [];
+  return (
+    <>
+      {isPending && <Loading minHeight={200} />}
+      {isError && (
+        <ErrorMessage
+          message={errorText(error, 'Failed to load game videos')}
+          onRetry={() => void refetch()}
+        />
+      )}
+      {data && videos.length === 0 && <EmptyState message="No videos found for this game" />}
+      {videos.length > 0 && (
+        <ul className="hl-grid">
+          {videos.map((v) => (
+            <VideoCard key={v.id} video={v} onPlay={setPlaying} />
+          ))}
+        </ul>
+      )}
+      <VideoModal video={playing} onClose={() => setPlaying(null)} />
+    </>
+  );
 }

@@ -1,5 +1,42 @@
-import { PageHeading } from '@portal/shared/ui';
+import { useQuery } from '@tanstack/react-query';
+import { highlightGamesQueryOptions } from '@portal/shared/api';
+import { errorText } from '../lib/error-text';
+import { Link } from '@portal/shared/router';
+import { EmptyState, ErrorMessage, Loading, PageHeading } from '@portal/shared/ui';
+import { gameHighlightsPath } from '../lib/youtube';
+import { CoverPicture } from './cover-picture';
+import './highlights.css';
 
+/** /highlights: one card per game with highlight videos, each opening /game-highlights. */
 export function HighlightsPage() {
-  return <PageHeading title="Highlights" />;
+  const { data, isPending, isError, error, refetch } = useQuery(highlightGamesQueryOptions());
+  const games = data?.data ?? [];
+  return (
+    <section className="hl-page">
+      <PageHeading title="Highlights" />
+      {isPending && <Loading minHeight={200} />}
+      {isError && (
+        <ErrorMessage
+          message={errorText(error, 'Failed to load game highlights')}
+          onRetry={() => void refetch()}
+        />
+      )}
+      {data && games.length === 0 && <EmptyState message="No game highlights available" />}
+      {games.length > 0 && (
+        <ul className="hl-grid">
+          {games.map((g) => (
+            <li key={g.id} className="hl-game pz-card">
+              <Link to={gameHighlightsPath(g.gameId, g.game)} className="hl-game__link">
+                <span className="hl-thumb">
+                  <CoverPicture game={g.game} alt="" />
+                  <span className="hl-play" aria-hidden="true" />
+                </span>
+                <span className="hl-game__name">{g.game}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
 }

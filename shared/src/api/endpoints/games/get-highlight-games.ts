@@ -3,21 +3,25 @@ import type { HighlightGamesResponse } from '@portal/shared/types';
 import { apiClient } from '../../client';
 import { ApiError, toApiError } from '../../errors';
 
-/** GET /v1/youtube-videos/games. Failures become an ApiError with the server's message, else 'Failed to fetch game highlights'. */
+/**
+ * GET /v1/youtube-videos/games. Spec section 8: an answer whose success is not true fails with its errors value or
+ * 'Failed to fetch game highlights'; a failed call with the server's message or the screen fallback
+ * 'Failed to load game highlights'. Screens show the ApiError's message as is.
+ */
 export async function getHighlightGames(): Promise<HighlightGamesResponse> {
+  let data: HighlightGamesResponse;
   try {
-    const { data } = await apiClient.get<HighlightGamesResponse>('/v1/youtube-videos/games');
-    // Spec section 8: when success is not true the error is the errors value or the default.
-    if (data?.success !== true) {
-      const errors = (data as { errors?: unknown } | undefined)?.errors;
-      throw new ApiError(typeof errors === 'string' && errors ? errors : 'Failed to fetch game highlights', {
-        body: data,
-      });
-    }
-    return data;
+    ({ data } = await apiClient.get<HighlightGamesResponse>('/v1/youtube-videos/games'));
   } catch (error) {
-    throw toApiError(error, 'Failed to fetch game highlights');
+    throw toApiError(error, 'Failed to load game highlights');
   }
+  if (data?.success !== true) {
+    const errors = (data as { errors?: unknown } | undefined)?.errors;
+    throw new ApiError(typeof errors === 'string' && errors ? errors : 'Failed to fetch game highlights', {
+      body: data,
+    });
+  }
+  return data;
 }
 
 export const highlightGamesQueryKey = ['highlight-games'] as const;

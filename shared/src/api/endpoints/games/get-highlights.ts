@@ -3,21 +3,25 @@ import type { VideosResponse } from '@portal/shared/types';
 import { apiClient } from '../../client';
 import { ApiError, toApiError } from '../../errors';
 
-/** GET /v1/youtube-videos. Failures become an ApiError with the server's message, else 'Failed to fetch highlights'. */
+/**
+ * GET /v1/youtube-videos. Spec section 8: an answer whose success is not true fails with its errors value or
+ * 'Failed to fetch highlights'; a failed call with the server's message or the screen fallback
+ * 'Failed to load highlights'. Screens show the ApiError's message as is.
+ */
 export async function getHighlights(): Promise<VideosResponse> {
+  let data: VideosResponse;
   try {
-    const { data } = await apiClient.get<VideosResponse>('/v1/youtube-videos');
-    // Spec section 8: when success is not true the error is the errors value or the default.
-    if (data?.success !== true) {
-      const errors = (data as { errors?: unknown } | undefined)?.errors;
-      throw new ApiError(typeof errors === 'string' && errors ? errors : 'Failed to fetch highlights', {
-        body: data,
-      });
-    }
-    return data;
+    ({ data } = await apiClient.get<VideosResponse>('/v1/youtube-videos'));
   } catch (error) {
-    throw toApiError(error, 'Failed to fetch highlights');
+    throw toApiError(error, 'Failed to load highlights');
   }
+  if (data?.success !== true) {
+    const errors = (data as { errors?: unknown } | undefined)?.errors;
+    throw new ApiError(typeof errors === 'string' && errors ? errors : 'Failed to fetch highlights', {
+      body: data,
+    });
+  }
+  return data;
 }
 
 export const highlightsQueryKey = ['highlights'] as const;

@@ -1,0 +1,23 @@
+import type { Video } from '@portal/shared/types';
+import { CoverPicture } from './cover-picture';
+
+export interface VideoCardProps {
+  video: Video;
+  onPlay: (video: Video) => void;
+}
+
+/** A video's thumbnail with the play overlay and its title; pressing it opens the player. */
+export function VideoCard({ video, onPlay }: VideoCardProps) {
+  return (
+    <li className="hl-video">
+      <button type="button" className="hl-video__button" onClick={() => onPlay(video)}>
+        <span className="hl-thumb">
+          <CoverPicture src={video.thumbnail} game={video.game} alt="" />
+          <span className="hl-play" aria-hidden="true" />
+        </span>
+        <span className="hl-video__title">{video.title}</span>
+        <span className="pz-visually-hidden">Play video</span>
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Video } from '@portal/shared/types';
+import { Modal } from '@portal/shared/ui';
+import { embedUrl } from '../lib/youtube';
+
+export interface VideoModalProps {
+  video: Video | null;
+  onClose: () => void;
+}
+
+/** The video player popup; a link that is not a YouTube video opens in a new tab instead. */
+export function VideoModal({ video, onClose }: VideoModalProps) {
+  if (!video) return null;
+  const src = embedUrl(video.link);
+  return (
+    <Modal open title={video.title} onClose={onClose} className="hl-modal">
+      {src ? (
+        <div className="hl-player">
+          <iframe
+            src={src}
+            title={video.title}
+            allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+            allowFullScreen
+          />
+        </div>
+      ) : (
+        <p>
+          <a href={video.link} target="_blank" rel="noreferrer">
+            Watch {video.title}
+          </a>
+        </p>
+      )}
+    </Modal>
+  );
+}
