@@ -6,7 +6,7 @@ import {
   portalStore,
   reffererAtom,
 } from '@portal/shared/session';
-import { AxiosError, type AxiosAdapter } from 'axios';
+import axios, { AxiosError, type AxiosAdapter } from 'axios';
 import { apiClient } from '@portal/shared/api';
 import type { Profile } from '@portal/shared/types';
 
@@ -80,5 +80,7 @@ export function fakeApi(routes: Record<string, Handler>) {
     return response;
   };
   apiClient.defaults.adapter = adapter;
+  // Calls outside the provider api (the unsubscribe service) use axios itself.
+  axios.defaults.adapter = adapter;
   return { requests, calls: (key: string) => requests.filter((r) => `${r.method} ${r.url}` === key) };
 }

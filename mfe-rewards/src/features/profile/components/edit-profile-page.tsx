@@ -1,5 +1,29 @@
-import { PageHeading } from '@portal/shared/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@portal/shared/router';
+import { profileQueryOptions } from '@portal/shared/api';
+import { ErrorMessage, Loading, PageHeading } from '@portal/shared/ui';
+import { useGuestRedirect } from '../../../lib/use-guest-redirect';
+import { PROFILE_LOAD_FAILED } from '../lib/profile-update-messages';
+import { EditProfileForm } from './edit-profile-form';
+import './profile.css';
 
+/** /edit-profile: username, e-mail, gender, bio, date of birth and picture (spec sections 3 and 5). */
 export function EditProfilePage() {
-  return <PageHeading title="Edit Profile" />;
+  const allowed = useGuestRedirect();
+  const profile = useQuery({ ...profileQueryOptions(), enabled: allowed });
+  return (
+    <div className="edit-profile-page">
+      <PageHeading title="Edit Profile">
+        <Link to="/profile">Back to profile</Link>
+      </PageHeading>
+      {allowed &&
+        (profile.isPending ? (
+          <Loading label="Loading profile..." minHeight={420} />
+        ) : profile.isError ? (
+          <ErrorMessage message={PROFILE_LOAD_FAILED} onRetry={() => void profile.refetch()} />
+        ) : (
+          <EditProfileForm profile={profile.data} />
+        ))}
+    </div>
+  );
 }

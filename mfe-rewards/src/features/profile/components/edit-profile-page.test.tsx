@@ -1,0 +1,143 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type * as SharedLib from '@portal/shared/lib';
+import { renderWithProviders, resetSession } from '@portal/shared/testing';
+import { demoProfile, fakeApi, signIn, type FakeAnswer } from '../../../test/helpers';
+import { EditProfilePage } from './edit-profile-page';
+
+const landing = vi.hoisted(() => vi.fn());
+vi.mock('@portal/shared/lib', async (importOriginal) => ({
+  ...(await importOriginal<typeof SharedLib>()),
+  redirectToLanding: landing,
+}));
+
+let saveAnswer: FakeAnswer;
+let server: ReturnType<typeof fakeApi>;
+
+const fileOf = (bytes: number, type: string, name = 'me.png') => {
+  const file = new File(['x'], name, { type });
+  Object.defineProperty(file, 'size', { value: bytes });
+  return file;
+};
+
+async function openForm() {
+  signIn();
+  renderWithProviders(<EditProfilePage />, { route: '/edit-profile', path: '/edit-profile' });
+  return screen.findByLabelText('Username');
+}
+
+const saved = () => server.calls('POST /v1/user/profile/complete').map((r) => r.body as FormData);
+
+describe('EditProfilePage', () => {
+  beforeEach(() => {
+    resetSession();
+    vi.clearAllMocks();
+    saveAnswer = {
+      status: 200,
+      data: { status: true, success: true, message: 'Profile updated successfully!' },
+    };
+    server = fakeApi({
+      'GET /v1/user/profile': () => ({ status: 200, data: { success: true, data: demoProfile } }),
+      'POST /v1/user/profile/complete': () => saveAnswer,
+    });
+  });
+
+  it('prefills the form, showing the date of birth as YYYY-MM-DD', async () => {
+    await openForm();
+    expect(screen.getByLabelText('Username')).toHaveValue('demoplayer');
+    expect(screen.getByLabelText('Email')).toHaveValue('demo@example.com');
+    expect(screen.getByLabelText('Gender')).toHaveValue('male');
+    expect(screen.getByLabelText('Bio')).toHaveValue('Plays every evening.');
+    expect(screen.getByLabelText('Date of birth')).toHaveValue('1998-03-24');
+    expect(screen.getByRole('option', { name: 'Female' })).toBeInTheDocument();
+  });
+
+  it('sends the fields as multipart and says the profile was updated', async () => {
+    await openForm();
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText('Gender'), 'female');
+    await user.clear(screen.getByLabelText('Username'));
+    await user.type(screen.getByLabelText('Username'), 'ayesha');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Profile updated successfully!');
+    const form = saved()[0]!;
+    expect(form).toBeInstanceOf(FormData);
+    expect(Object.fromEntries(form.entries())).toEqual({
+      username: 'ayesha',
+      email: 'demo@example.com',
+      gender: 'female',
+      bio: 'Plays every evening.',
+      dateOfBirth: '1998-03-24',
+    });
+  });
+
+  it('accepts an image of exactly 2,097,152 bytes and sends it', async () => {
+    await openForm();
+    const user = userEvent.setup();
+    const file = fileOf(2_097_152, 'image/png');
+    await user.upload(screen.getByLabelText('Choose a profile image'), file);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('status');
+    expect(saved()[0]!.get('image')).toBeInstanceOf(File);
+  });
+
+  it("refuses an image of 2,097,153 bytes with 'File size must not exceed 2MB.'", async () => {
+    await openForm();
+    const user = userEvent.setup();
+    await user.upload(
+      screen.getByLabelText('Choose a profile image'),
+      fileOf(2_097_153, 'image/jpeg', 'big.jpg'),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('File size must not exceed 2MB.');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('status');
+    expect(saved()[0]!.get('image')).toBeNull();
+  });
+
+  it("refuses a file that is not an image with 'Please select a valid image file.'", async () => {
+    await openForm();
+    const input = screen.getByLabelText('Choose a profile image');
+    await userEvent.setup({ applyAccept: false }).upload(input, fileOf(1000, 'application/pdf', 'cv.pdf'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please select a valid image file.');
+  });
+
+  it("shows 'Failed to update profile: {message}' when the server refuses", async () => {
+    saveAnswer = { status: 400, data: { success: false, message: 'A valid email is required' } };
+    await openForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to update profile: A valid email is required',
+    );
+  });
+
+  it("shows 'Failed to update profile: {message}' when the answer's status is false", async () => {
+    saveAnswer = { status: 200, data: { status: false, success: false, message: 'Username taken' } };
+    await openForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update profile: Username taken');
+  });
+
+  it("shows 'An error occurred while updating the profile.' without an answer", async () => {
+    saveAnswer = 'network-error';
+    await openForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^An error occurred while updating the profile\.$/,
+    );
+  });
+
+  it('refetches the shared profile after saving', async () => {
+    await openForm();
+    const before = server.calls('GET /v1/user/profile').length;
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('status');
+    await vi.waitFor(() => expect(server.calls('GET /v1/user/profile').length).toBeGreaterThan(before));
+  });
+
+  it('sends guests to the landing page', () => {
+    renderWithProviders(<EditProfilePage />, { route: '/edit-profile', path: '/edit-profile' });
+    expect(landing).toHaveBeenCalled();
+  });
+});

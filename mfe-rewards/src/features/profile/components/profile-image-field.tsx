@@ -1,0 +1,54 @@
+import { useEffect, useId, useState } from 'react';
+import { profileImageOrFallback } from '@portal/shared/lib';
+import { profileImageError } from '../lib/profile-image-rules';
+
+export interface ProfileImageFieldProps {
+  current: string | null;
+  onChange: (file: File | null) => void;
+}
+
+/** Picks a new profile picture: an image of at most 2 MB (spec section 5), with a preview. */
+export function ProfileImageField({ current, onChange }: ProfileImageFieldProps) {
+  const id = useId();
+  const [error, setError] = useState<string | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+
+  return (
+    <div className="pz-field">
+      <span id={`${id}-label`}>Profile image</span>
+      <div className="edit-profile__image">
+        <img src={preview ?? profileImageOrFallback(current)} alt="" width={80} height={80} />
+        <div>
+          <label htmlFor={id} className="pz-visually-hidden">
+            Choose a profile image
+          </label>
+          <input
+            id={id}
+            type="file"
+            accept="image/*"
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={(event) => {
+              const file = event.target.files?.[0] ?? null;
+              const problem = file ? profileImageError(file) : null;
+              setError(problem);
+              if (!file || problem) {
+                event.target.value = '';
+                setPreview(null);
+                onChange(null);
+                return;
+              }
+              setPreview(typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null);
+              onChange(file);
+            }}
+          />
+          {error && (
+            <p id={`${id}-error`} className="profile-form-message profile-form-message--error" role="alert">
+              {error}
+            </p>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type * as SharedLib from '@portal/shared/lib';
+import { portalStore, reffererAtom } from '@portal/shared/session';
+import { renderWithProviders, resetSession } from '@portal/shared/testing';
+import { demoProfile, fakeApi, signIn } from '../../../test/helpers';
+import { ProfilePage } from './profile-page';
+
+const landing = vi.hoisted(() => vi.fn());
+vi.mock('@portal/shared/lib', async (importOriginal) => ({
+  ...(await importOriginal<typeof SharedLib>()),
+  redirectToLanding: landing,
+}));
+
+function renderPage() {
+  return renderWithProviders(<ProfilePage />, {
+    route: '/profile',
+    path: '/profile',
+    extraRoutes: { '/unsubscribe': <p>unsubscribe page</p>, '/edit-profile': <p>edit page</p> },
+  });
+}
+
+describe('ProfilePage', () => {
+  beforeEach(() => {
+    resetSession();
+    vi.clearAllMocks();
+    fakeApi({ 'GET /v1/user/profile': () => ({ status: 200, data: { success: true, data: demoProfile } }) });
+  });
+
+  it('shows the settings menu in its three groups', async () => {
+    signIn();
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
+    const menu = screen.getByRole('navigation', { name: 'Settings' });
+    const group = (name: string) => within(within(menu).getByRole('region', { name }));
+    expect(
+      group('Support')
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Edit Profile', 'FAQs']);
+    expect(group('Support').getByRole('link', { name: 'FAQs' })).toHaveAttribute('href', '/faqs');
+    expect(group('More information').getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+      'href',
+      '/terms-service',
+    );
+    expect(
+      group('Account actions')
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Unsubscribe', 'Logout']);
+  });
+
+  it('shows the profile totals and the date of birth as YYYY-MM-DD', async () => {
+    signIn();
+    renderPage();
+    expect(await screen.findByTestId('profile-page-name')).toHaveTextContent('Demo Player');
+    expect(screen.getByTestId('profile-stat-credits')).toHaveTextContent('1,615');
+    expect(screen.getByTestId('profile-stat-items-redeemed')).toHaveTextContent('1');
+    expect(screen.getByTestId('profile-date-of-birth')).toHaveTextContent('Born 1998-03-24');
+  });
+
+  it("shows 'Rewards release {version}' at the bottom", () => {
+    signIn();
+    renderPage();
+    expect(screen.getByTestId('rewards-release')).toHaveTextContent('Rewards release test');
+  });
+
+  it('Unsubscribe opens /unsubscribe', async () => {
+    signIn();
+    renderPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));
+    expect(screen.getByText('unsubscribe page')).toBeInTheDocument();
+  });
+
+  it('Logout clears the session and goes to the landing page', async () => {
+    signIn();
+    sessionStorage.setItem('gameId', '3');
+    renderPage();
+    expect(landing).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(landing).toHaveBeenCalled();
+    expect(sessionStorage.getItem('gameId')).toBeNull();
+    expect(sessionStorage.getItem('accessToken')).toBeNull();
+    expect(sessionStorage.getItem('msisdn')).toBeNull();
+  });
+
+  it('Unsubscribe and Logout do nothing when the referrer is gamenow', async () => {
+    signIn({ partner: true });
+    renderPage();
+    const unsubscribe = screen.getByRole('button', { name: 'Unsubscribe' });
+    const logout = screen.getByRole('button', { name: 'Logout' });
+    expect(unsubscribe).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(unsubscribe);
+    await userEvent.click(logout);
+    expect(screen.queryByText('unsubscribe page')).not.toBeInTheDocument();
+    expect(landing).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem('accessToken')).not.toBeNull();
+  });
+
+  it('sends guests to the landing page but lets a partner visitor without a session stay', () => {
+    const { unmount } = renderPage();
+    expect(landing).toHaveBeenCalledTimes(1);
+    unmount();
+    landing.mockClear();
+    portalStore.set(reffererAtom, 'gamenow');
+    renderPage();
+    expect(landing).not.toHaveBeenCalled();
+    expect(screen.getByRole('navigation', { name: 'Settings' })).toBeInTheDocument();
+  });
+});

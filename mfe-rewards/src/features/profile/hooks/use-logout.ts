@@ -1,0 +1,16 @@
+import { useAtomValue } from 'jotai';
+import { useQueryClient } from '@tanstack/react-query';
+import { redirectToLanding } from '@portal/shared/lib';
+import { isGamenowAtom, session } from '@portal/shared/session';
+
+/** Logout clears the whole session and goes to the landing page; nothing for partner users (spec 6). */
+export function useLogout(): () => void {
+  const partner = useAtomValue(isGamenowAtom);
+  const queryClient = useQueryClient();
+  return () => {
+    if (partner) return;
+    session.clearAll();
+    queryClient.clear();
+    redirectToLanding();
+  };
+}

@@ -1,0 +1,27 @@
+import { useMutation } from '@tanstack/react-query';
+import { encryptUnsubscribe, unsubscribeUrl } from '@portal/shared/api';
+import { session } from '@portal/shared/session';
+import { leavePortal } from '../../../lib/leave-portal';
+
+export const UNSUBSCRIBE_FAILED = 'An error occurred. Please try again.';
+
+/**
+ * Spec section 7: POST {unsubscribe service}/api/encrypt with the session's msisdn and this host,
+ * then the browser goes to the service's unsubscribe link, which ends the subscription and lands on
+ * the landing page. The session is cleared first: it is of no use once the subscription ends.
+ */
+export function useUnsubscribe() {
+  return useMutation({
+    mutationFn: async () => {
+      const mobile = session.msisdn();
+      if (!mobile) throw new Error(UNSUBSCRIBE_FAILED);
+      const answer = await encryptUnsubscribe({ mobile, domainName: window.location.host });
+      if (!answer.status || !answer.data?.mobile) throw new Error(UNSUBSCRIBE_FAILED);
+      return unsubscribeUrl(answer.data);
+    },
+    onSuccess: (url) => {
+      session.clearAll();
+      leavePortal(url);
+    },
+  });
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { profileQueryKey, updateProfile } from '@portal/shared/api';
+import type { ProfileCompleteRequest } from '@portal/shared/types';
+import { PROFILE_UPDATE_ERROR } from '../lib/profile-update-messages';
+
+/** POST /v1/user/profile/complete; the shared profile (shell name and image) is refetched after. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: ProfileCompleteRequest) => {
+      const answer = await updateProfile(input);
+      // The api answers {status, success, message}; a false status is a refusal with its message.
+      if (answer.status === false || answer.success === false) {
+        throw Object.assign(new Error(answer.message || PROFILE_UPDATE_ERROR), { refusal: answer.message });
+      }
+      return answer;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileQueryKey }),
+  });
+}
