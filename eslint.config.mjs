@@ -6,6 +6,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const apps = ['shell', 'mfe-tournaments', 'mfe-tasks', 'mfe-rewards', 'mfe-games'];
+// One shared, tree-shaken router module for all apps (see shared/src/router/index.ts).
+const routerImportBan = ['react-router', 'react-router-dom'].map((name) => ({
+  name,
+  message: 'Import router APIs from @portal/shared/router (add the export there if it is missing).',
+}));
+
 const appImportBan = (self) => ({
   'no-restricted-imports': [
     'error',
@@ -19,6 +25,7 @@ const appImportBan = (self) => ({
         },
         { group: ['**/api/src/**', '@portal/api'], message: 'Front ends reach the api over HTTP only.' },
       ],
+      paths: routerImportBan,
     },
   ],
 });

@@ -21,13 +21,14 @@ export function sharedSingletons(appDir) {
     'react/': singleton('react'),
     'react-dom': singleton('react-dom'),
     'react-dom/': singleton('react-dom'),
-    'react-router': singleton('react-router'),
-    'react-router-dom': singleton('react-router-dom'),
     jotai: singleton('jotai'),
     'jotai/': singleton('jotai'),
     axios: singleton('axios'),
     '@tanstack/react-query': singleton('@tanstack/react-query'),
   };
+  // react-router is shared through @portal/shared/router, which re-exports the APIs the apps use:
+  // one router instance for every app, and webpack can drop the rest of the library (a shared
+  // module itself is never tree-shaken).
   // @portal/shared is a workspace package exposed by subpaths: each subpath is its own shared
   // module, so session atoms and the api client stay one instance across all apps.
   const portalShared = require(join(resolvePackageDir('@portal/shared', appDir), 'package.json'));
@@ -37,6 +38,17 @@ export function sharedSingletons(appDir) {
     shared[request] = { singleton: true, requiredVersion: false, version: portalShared.version };
   }
   return shared;
+}
+
+/**
+ * Inside the portal the shell provides the federation runtime once and the remotes' entries use
+ * it, which keeps each remote entry small. A remote's standalone dev app carries its own runtime.
+ */
+function federationExperiments({ host, production }) {
+  if (host) return { asyncStartup: true, provideExternalRuntime: true, optimization: { target: 'web' } };
+  return production
+    ? { asyncStartup: true, externalRuntime: true, optimization: { target: 'web' } }
+    : { asyncStartup: true };
 }
 
 /** Product configuration overrides taken from the build's environment (see README). */
@@ -112,7 +124,7 @@ export function createWebpackConfig({ appDir, federation, port, publicPath, titl
           dts: false,
           shareStrategy: 'loaded-first',
           manifest: true,
-          experiments: { asyncStartup: true },
+          experiments: federationExperiments({ host: publicPath !== 'auto', production }),
           shared: sharedSingletons(appDir),
           ...federation,
         }),
@@ -125,7 +137,9 @@ export function createWebpackConfig({ appDir, federation, port, publicPath, titl
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
           __PORTAL_CONFIG__: JSON.stringify(portalConfigFromEnv()),
           // The app's release, shown where operators and support look (e.g. the profile page).
-          __APP_RELEASE__: JSON.stringify(process.env.APP_RELEASE ?? require(join(appDir, 'package.json')).version),
+          __APP_RELEASE__: JSON.stringify(
+            process.env.APP_RELEASE ?? require(join(appDir, 'package.json')).version,
+          ),
         }),
       ],
       performance: { hints: false },

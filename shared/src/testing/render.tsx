@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@portal/shared/router';
 import { render } from '@testing-library/react';
 import { createQueryClient } from '@portal/shared/api';
 

@@ -1,6 +1,6 @@
 import { StrictMode, useEffect, useState, type ReactElement } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Link, Route, Routes } from '@portal/shared/router';
 import { createQueryClient, requestToken } from '@portal/shared/api';
 import { normaliseReferrer, session } from '@portal/shared/session';
 import '@portal/shared/ui/theme.css';

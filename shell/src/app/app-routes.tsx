@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@portal/shared/router';
 import { usePageTitle } from '@portal/shared/ui';
 import { HomePage } from '../features/home/home-page';
 import { LearnWinPage } from '../features/learn-win/learn-win-page';

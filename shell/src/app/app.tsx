@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@portal/shared/router';
 import { createQueryClient } from '@portal/shared/api';
 import { Loading } from '@portal/shared/ui';
 import '@portal/shared/ui/theme.css';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared/router';
 import { productConfig } from '@portal/shared/config';
 import { learnWinBanners } from '../learn-win/learn-win-banners';
 

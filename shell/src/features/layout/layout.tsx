@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@portal/shared/router';
 import { breakpoints, productConfig } from '@portal/shared/config';
 import { profileImageOrFallback, useMediaQuery } from '@portal/shared/lib';
 import { Drawer } from './drawer';

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@portal/shared/router';
 import { useSetAtom } from 'jotai';
 import { limits } from '@portal/shared/config';
 import { cutName, displayName, profileImageOrFallback } from '@portal/shared/lib';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@portal/shared/router';
 import { productConfig } from '@portal/shared/config';
 import {
   dailyCheckinOpenAtom,

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared/router';
 import { carouselIntervals } from '@portal/shared/config';
 import { Carousel } from '@portal/shared/ui';
 import { promoSlides } from './promo-slides';
