@@ -26,8 +26,22 @@ export function connect(opts: { databaseUrl: string | null; sqliteFile: string }
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
+  // Kysely prepares every query afresh; reuse prepared statements by SQL text (the set is small and
+  // fixed). Queries never stream, so a statement is never busy when it is reused.
+  const statements = new Map<string, SQLite.Statement>();
+  const database = {
+    close: () => sqlite.close(),
+    prepare(source: string) {
+      let stmt = statements.get(source);
+      if (!stmt) {
+        stmt = sqlite.prepare(source);
+        if (statements.size < 2000) statements.set(source, stmt);
+      }
+      return stmt;
+    },
+  };
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }),
     dialect: 'sqlite',
   };
 }
