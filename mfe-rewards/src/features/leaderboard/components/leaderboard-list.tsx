@@ -1,0 +1,51 @@
+import { useId, useState } from 'react';
+import { limits } from '@portal/shared/config';
+import { cutName, profileImageOrFallback } from '@portal/shared/lib';
+import type { LeaderboardEntry } from '@portal/shared/types';
+
+function Row({ entry, rank }: { entry: LeaderboardEntry; rank: number }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <li className="leaderboard-row">
+      <button
+        type="button"
+        className="leaderboard-row__summary"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <span className="leaderboard-row__rank">{rank}</span>
+        <img src={profileImageOrFallback(entry.profileImage)} alt="" width={40} height={40} />
+        <span className="leaderboard-row__name">{cutName(entry.name, limits.leaderboardNameChars)}</span>
+        <span className="leaderboard-row__score">{entry.score.toLocaleString('en-US')} pts</span>
+      </button>
+      <dl id={panelId} className="leaderboard-row__details" hidden={!open}>
+        <div>
+          <dt>Tournaments</dt>
+          <dd>{entry.total_tournaments}</dd>
+        </div>
+        <div>
+          <dt>Challenges</dt>
+          <dd>{entry.total_challenges}</dd>
+        </div>
+        <div>
+          <dt>Items redeemed</dt>
+          <dd>{entry.redeemed_items}</dd>
+        </div>
+      </dl>
+    </li>
+  );
+}
+
+/** Ranks from 4 on; each row opens to show the player's totals. */
+export function LeaderboardList({ entries, firstRank }: { entries: LeaderboardEntry[]; firstRank: number }) {
+  if (entries.length === 0) return null;
+  return (
+    <ol className="leaderboard-list" start={firstRank} aria-label={`Ranks from ${firstRank}`}>
+      {entries.map((entry, index) => (
+        <Row key={`${entry.username}-${firstRank + index}`} entry={entry} rank={firstRank + index} />
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,29 @@
+import { limits } from '@portal/shared/config';
+import { cutName, profileImageOrFallback } from '@portal/shared/lib';
+import type { LeaderboardEntry } from '@portal/shared/types';
+
+/** The top 3 (spec section 9): second, first, third from left to right; read in rank order. */
+export function Podium({ leaders }: { leaders: LeaderboardEntry[] }) {
+  const places = leaders.slice(0, 3).map((entry, index) => ({ entry, rank: index + 1 }));
+  const visualOrder = [2, 1, 3];
+  return (
+    <ol className="podium" aria-label="Top 3">
+      {places.map(({ entry, rank }) => (
+        <li
+          key={rank}
+          className={`podium__place podium__place--${rank}`}
+          style={{ order: visualOrder.indexOf(rank) }}
+        >
+          <span className="podium__rank" aria-label={`Rank ${rank}`}>
+            {rank}
+          </span>
+          <img src={profileImageOrFallback(entry.profileImage)} alt="" width={64} height={64} />
+          <span className="podium__name" title={entry.name}>
+            {cutName(entry.name, limits.leaderboardNameChars)}
+          </span>
+          <span className="podium__score">{entry.score.toLocaleString('en-US')} pts</span>
+        </li>
+      ))}
+    </ol>
+  );
+}
