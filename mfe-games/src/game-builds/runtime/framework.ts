@@ -12,6 +12,8 @@ import type { GameHost, GameView } from './game-module';
 import type { BootOptions, FrameworkGlobal } from './globals';
 
 const MAX_STEPS_PER_FRAME = 8;
+/** Performance mark set when the game's first frame is drawn. */
+export const FIRST_FRAME_MARK = 'playzone:game-first-frame';
 
 type Dispatch = (eventName: string, ...parameters: UnityMessageParameter[]) => unknown;
 
@@ -111,6 +113,8 @@ function boot({ canvas, config, data: dataBuffer, game: factory }: BootOptions):
     game.render(ctx, view);
     if (!drawn) {
       drawn = true;
+      // Time to first frame, for field measurements and bench/game-page-bench.mjs.
+      performance.mark?.(FIRST_FRAME_MARK);
       game.started?.();
     }
     frame = requestAnimationFrame(loop);

@@ -143,8 +143,10 @@ describe('AimTrainPage', () => {
 
   it('sends the level 500 ms after the game loaded', async () => {
     await loadGame();
-    expect(screen.queryByText(/Loading game/)).not.toBeInTheDocument();
+    expect(screen.getByText('Loading game... 100%')).toBeInTheDocument();
+    expect(screen.getByText('2.00 MB / 2.00 MB')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(499));
+    expect(screen.queryByText(/Loading game/)).not.toBeInTheDocument();
     expect(sendMessage).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(1));
     expect(sendMessage).toHaveBeenCalledTimes(1);

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Unity } from 'react-unity-webgl';
 import type { GameLoader } from '../hooks/use-game-loader';
 import { useMobileLandscape } from '../hooks/use-mobile-landscape';
@@ -5,6 +6,9 @@ import { GameError } from './game-error';
 import { GameProgress } from './game-progress';
 import { RotateNotice } from './rotate-notice';
 import './game-stage.css';
+
+/** How long the complete progress bar stays after the game loaded. */
+export const PROGRESS_HOLD_MS = 400;
 
 export interface GameStageProps {
   loader: GameLoader;
@@ -20,6 +24,14 @@ export interface GameStageProps {
  */
 export function GameStage({ loader, totalBytes, title, loadingLabel }: GameStageProps) {
   const { showRotateNotice } = useMobileLandscape();
+  // The finished bar (100%, X MB of X MB) stays a moment, so players see the download complete.
+  const [progressShown, setProgressShown] = useState(true);
+  const loaded = loader.status === 'loaded';
+  useEffect(() => {
+    if (!loaded) return undefined;
+    const timer = setTimeout(() => setProgressShown(false), PROGRESS_HOLD_MS);
+    return () => clearTimeout(timer);
+  }, [loaded]);
   if (loader.status === 'error') {
     return (
       <div className="game-stage game-stage--error">
@@ -36,9 +48,13 @@ export function GameStage({ loader, totalBytes, title, loadingLabel }: GameStage
         tabIndex={0}
       />
       <span className="pz-visually-hidden">{title}</span>
-      {loader.status === 'loading' && (
+      {(!loaded || progressShown) && (
         <div className="game-stage__overlay">
-          <GameProgress progress={loader.progress} totalBytes={totalBytes} label={loadingLabel} />
+          <GameProgress
+            progress={loaded ? 1 : loader.progress}
+            totalBytes={totalBytes}
+            label={loadingLabel}
+          />
         </div>
       )}
       {showRotateNotice && (
