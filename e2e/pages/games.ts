@@ -1,0 +1,119 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export interface TargetOnCanvas {
+  id: number;
+  x: number;
+  y: number;
+  r: number;
+}
+
+/** The games remote's page object: /puzzle-mania, /aim-train, /highlights, /game-highlights. */
+export class GamesPage {
+  constructor(readonly page: Page) {}
+
+  /** Makes the game builds expose their live targets on the canvas (the build's test flag). */
+  async enableGameTestHooks() {
+    await this.page.addInitScript(() => {
+      (window as unknown as Record<string, unknown>).__PLAYZONE_GAME_TEST__ = true;
+    });
+  }
+
+  /** Calls the api as the signed-in subscriber of this page, with the token the portal holds. */
+  async callApi(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+  ): Promise<{ status: number; body: unknown }> {
+    return this.page.evaluate(
+      async ({ method, path, body }) => {
+        const raw = sessionStorage.getItem('accessToken') ?? '';
+        let token = raw;
+        try {
+          const parsed: unknown = JSON.parse(raw);
+          if (typeof parsed === 'string') token = parsed;
+        } catch {
+          // stored as a plain string
+        }
+        const response = await fetch(`/api${path}`, {
+          method,
+          headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+        return { status: response.status, body: (await response.json()) as unknown };
+      },
+      { method, path, body },
+    );
+  }
+
+  /** The game id of an in-house game from the ESL games list. */
+  async gameId(uniqueId: string): Promise<number> {
+    const { body } = await this.callApi('GET', '/v1/esl-games/check');
+    const games = (body as { data: { eslgames: Array<{ gameId: number; game_unique_id: string }> } }).data
+      .eslgames;
+    const game = games.find((g) => g.game_unique_id === uniqueId);
+    if (!game) throw new Error(`No game ${uniqueId}`);
+    return game.gameId;
+  }
+
+  /** Opens a game page with its routing state, as react-router keeps it in the history entry. */
+  async openWithState(path: string, state: unknown) {
+    await this.page.evaluate(
+      ({ to, usr }) => {
+        window.history.pushState({ usr, key: 'e2e', idx: 1 }, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+      },
+      { to: path, usr: state },
+    );
+  }
+
+  // Puzzle Mania
+  puzzleTiles(): Locator {
+    return this.page.getByRole('group', { name: 'Puzzle tiles' }).getByRole('button');
+  }
+
+  /** Solves the board with real clicks: each tile turned clockwise until upright. */
+  async solvePuzzle() {
+    const tiles = this.puzzleTiles();
+    const count = await tiles.count();
+    for (let i = 0; i < count; i += 1) {
+      const tile = tiles.nth(i);
+      const rotation = Number(await tile.getAttribute('data-rotation'));
+      for (let turn = 0; turn < (4 - rotation) % 4; turn += 1) await tile.click();
+      await expect(tile).toHaveAttribute('data-rotation', '0');
+    }
+  }
+
+  // Aim Train
+  gameCanvas(): Locator {
+    return this.page.locator('canvas.game-stage__canvas');
+  }
+
+  async targets(): Promise<TargetOnCanvas[]> {
+    const raw = await this.gameCanvas().getAttribute('data-targets');
+    return raw ? (JSON.parse(raw) as TargetOnCanvas[]) : [];
+  }
+
+  async phase(): Promise<string | null> {
+    return this.gameCanvas().getAttribute('data-phase');
+  }
+
+  /** Plays the level with real mouse clicks on the targets the game draws, until it ends. */
+  async playAimTrainLevel(timeoutMs = 45_000) {
+    await expect.poll(() => this.phase(), { timeout: 15_000 }).toBe('playing');
+    const box = await this.gameCanvas().boundingBox();
+    if (!box) throw new Error('No game canvas');
+    const clicked = new Set<number>();
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      const phase = await this.phase();
+      if (phase === 'passed' || phase === 'failed') return phase;
+      for (const t of await this.targets()) {
+        if (clicked.has(t.id)) continue;
+        clicked.add(t.id);
+        await this.page.mouse.click(box.x + t.x, box.y + t.y);
+      }
+      await this.page.waitForTimeout(30);
+    }
+    throw new Error('The level did not end in time');
+  }
+}

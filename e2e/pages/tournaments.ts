@@ -1,0 +1,120 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { portal } from '../support/portal';
+import { newOperatorNumber } from '../support/subscriber';
+
+/** The tournaments remote's page object: /tournaments, /join-tournament, its popups. */
+export class TournamentsPage {
+  constructor(readonly page: Page) {}
+
+  card(name: string) {
+    return this.page.getByRole('article', { name });
+  }
+
+  eslSection() {
+    return this.page.getByRole('region', { name: 'ESL Tournaments' });
+  }
+
+  weeklySection() {
+    return this.page.getByRole('region', { name: 'Other Tournaments' });
+  }
+
+  joinButton(name: string) {
+    return this.card(name).getByRole('button', { name: `Join Now: ${name}` });
+  }
+
+  playButton(name: string) {
+    return this.card(name).getByRole('button', { name: `Play Now: ${name}` });
+  }
+
+  instructions() {
+    return this.page.getByRole('dialog', { name: 'How to Play Cannon Clash' });
+  }
+
+  roomDialog() {
+    return this.page.getByRole('dialog', { name: 'Enter Room ID' });
+  }
+
+  async enterRoomId(roomId: string) {
+    await this.roomDialog().getByLabel('Room ID').fill(roomId);
+    await this.roomDialog().getByRole('button', { name: 'Submit' }).click();
+  }
+
+  registerButton() {
+    return this.page.getByRole('button', { name: 'Register' });
+  }
+
+  /** The routing state react-router keeps in the history entry. */
+  async routingState(): Promise<unknown> {
+    return this.page.evaluate(() => (window.history.state as { usr?: unknown } | null)?.usr ?? null);
+  }
+}
+
+/** A subscriber signed up through the landing page and holding a token, for api calls only. */
+export interface ApiSubscriber {
+  number: string;
+  /** The number as the api stores it and texts it: 92 plus the number without its leading 0. */
+  phone: string;
+  token: string;
+}
+
+export async function signUpThroughApi(request: APIRequestContext): Promise<ApiSubscriber> {
+  const number = newOperatorNumber();
+  const landing = await request.post(`${portal.origin}/landing/subscribe`, {
+    form: { number },
+    maxRedirects: 0,
+  });
+  expect(landing.status()).toBe(303);
+  const a = new URL(landing.headers().location ?? '', portal.origin).searchParams.get('a') ?? '';
+  const gen = await request.post(`${portal.origin}/api/v1/jt/gen`, { data: { msisdn: a, refferer: null } });
+  expect(gen.ok()).toBe(true);
+  return { number, phone: `92${number.slice(1)}`, token: gen.headers().access_token ?? '' };
+}
+
+interface ApiTournament {
+  id: number;
+  tourn_name: string;
+  status: number;
+  is_running: number;
+  total_checkin: number;
+}
+
+export async function eslTournaments(
+  request: APIRequestContext,
+  who: ApiSubscriber,
+): Promise<ApiTournament[]> {
+  const response = await request.get(`${portal.origin}/api/v1/esl/tournaments/all`, {
+    headers: { Authorization: `Bearer ${who.token}` },
+  });
+  return ((await response.json()) as { data: ApiTournament[] }).data;
+}
+
+/** Checks players in to an ESL tournament through the api until it has `count` checked in. */
+export async function fillEslTournament(request: APIRequestContext, name: string, count: number) {
+  const first = await signUpThroughApi(request);
+  const find = async () => (await eslTournaments(request, first)).find((t) => t.tourn_name === name);
+  let tournament = await find();
+  if (!tournament) throw new Error(`No ESL tournament named ${name}`);
+  for (let n = tournament.total_checkin; n < count; n += 1) {
+    const player = n === tournament.total_checkin ? first : await signUpThroughApi(request);
+    const joined = await request.post(`${portal.origin}/api/v1/esl/tournament/entry/checkin`, {
+      headers: { Authorization: `Bearer ${player.token}` },
+      data: { id: tournament.id },
+    });
+    expect(joined.ok()).toBe(true);
+  }
+  tournament = await find();
+  expect(tournament?.total_checkin).toBe(count);
+  return tournament!;
+}
+
+/** The text messages sent to one phone, oldest first (dev tools' SMS outbox). */
+export async function smsTo(request: APIRequestContext, phone: string): Promise<string[]> {
+  const response = await request.get(`${portal.origin}/api/dev/sms-outbox`);
+  const rows = ((await response.json()) as { data: Array<{ phone: string; body: string }> }).data;
+  return rows.filter((r) => r.phone === phone).map((r) => r.body);
+}
+
+export async function serverNow(request: APIRequestContext): Promise<string> {
+  const response = await request.get(`${portal.origin}/api/dev/clock`);
+  return ((await response.json()) as { data: { now: string } }).data.now;
+}

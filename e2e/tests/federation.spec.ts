@@ -1,0 +1,136 @@
+import { expect, test } from '@playwright/test';
+import { ShellPage } from '../pages/shell';
+import { loginThroughLanding } from '../support/subscriber';
+
+const remotes = [
+  {
+    name: 'tournaments',
+    path: '/tournaments',
+    heading: 'Weekly Tournaments',
+    other: '/leaderboard',
+    otherHeading: 'Leaderboard',
+  },
+  {
+    name: 'tasks',
+    path: '/daily-gaming-tasks',
+    heading: 'Gaming Challenges',
+    other: '/tournaments',
+    otherHeading: 'Weekly Tournaments',
+  },
+  {
+    name: 'rewards',
+    path: '/leaderboard',
+    heading: 'Leaderboard',
+    other: '/highlights',
+    otherHeading: 'Highlights',
+  },
+  { name: 'games', path: '/highlights', heading: 'Highlights', other: '/faqs', otherHeading: /FAQ/ },
+] as const;
+
+test.describe('module federation: a remote that is down', () => {
+  for (const remote of remotes) {
+    test(`with ${remote.name} unreachable the rest works, its routes show the error panel, and Retry recovers`, async ({
+      page,
+    }) => {
+      await page.route(`**/apps/${remote.name}/**`, (route) => route.abort('connectionrefused'));
+      await loginThroughLanding(page);
+      const shell = new ShellPage(page);
+
+      // Home still renders its own parts; the remote's blocks show the panel in their slot.
+      await expect(page.getByRole('heading', { name: 'Learn & Win' })).toBeVisible();
+      await expect(shell.errorPanel().first()).toBeVisible();
+
+      await shell.navigateInApp(remote.path);
+      await expect(shell.errorPanel()).toBeVisible();
+      await expect(shell.errorPanel().getByRole('button', { name: 'Retry' })).toBeVisible();
+
+      await shell.navigateInApp(remote.other);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(remote.otherHeading);
+      await expect(shell.errorPanel()).toHaveCount(0);
+
+      await shell.navigateInApp(remote.path);
+      await expect(shell.errorPanel()).toBeVisible();
+      await page.unroute(`**/apps/${remote.name}/**`);
+      await shell.errorPanel().getByRole('button', { name: 'Retry' }).click();
+      await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(remote.heading);
+      await expect(shell.errorPanel()).toHaveCount(0);
+    });
+  }
+
+  test('a remote manifest answering 500 puts its slot into the error panel', async ({ page }) => {
+    await page.route('**/apps/rewards/mf-manifest.json', (route) =>
+      route.fulfill({ status: 500, body: 'down' }),
+    );
+    await loginThroughLanding(page);
+    const shell = new ShellPage(page);
+    await shell.navigateInApp('/leaderboard');
+    await expect(shell.errorPanel()).toBeVisible();
+  });
+});
+
+test.describe('module federation: shared singletons', () => {
+  test('React, react-dom, jotai and @portal/shared are downloaded once, from the shell', async ({ page }) => {
+    const remoteScripts: string[] = [];
+    const shellScripts: string[] = [];
+    const pending: Array<Promise<unknown>> = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const path = new URL(response.url()).pathname;
+      pending.push(
+        response
+          .text()
+          .then((body) => (path.startsWith('/apps/') ? remoteScripts : shellScripts).push(body))
+          .catch(() => undefined),
+      );
+    });
+    await loginThroughLanding(page);
+    const shell = new ShellPage(page);
+    for (const path of ['/tournaments', '/daily-gaming-tasks', '/leaderboard', '/highlights', '/profile']) {
+      await shell.navigateInApp(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    }
+    await page.waitForLoadState('networkidle');
+    await Promise.all(pending);
+
+    const signatures = {
+      react: 'react.transitional.element',
+      'react-dom': 'Minified React error',
+      'jotai/utils': 'getOnInit',
+      '@portal/shared/api': 'Token refreshongoing.',
+    };
+    for (const [library, signature] of Object.entries(signatures)) {
+      expect(
+        shellScripts.some((body) => body.includes(signature)),
+        `${library} comes from the shell`,
+      ).toBe(true);
+      expect(
+        remoteScripts.filter((body) => body.includes(signature)),
+        `${library} is not downloaded again by a remote`,
+      ).toEqual([]);
+    }
+
+    // The federation runtime's share scope: one loaded copy of each singleton, provided by the shell.
+    const scope = await page.evaluate(() => {
+      type Version = { from: string; loaded?: boolean; loading?: unknown };
+      const federation = (
+        window as unknown as {
+          __FEDERATION__?: {
+            __SHARE__?: Record<string, Record<string, Record<string, Record<string, Version>>>>;
+          };
+        }
+      ).__FEDERATION__;
+      const result: Record<string, string[]> = {};
+      for (const instance of Object.values(federation?.__SHARE__ ?? {})) {
+        for (const [pkg, versions] of Object.entries(instance.default ?? {})) {
+          for (const version of Object.values(versions)) {
+            if (version.loaded || version.loading) (result[pkg] ??= []).push(version.from);
+          }
+        }
+      }
+      return Object.fromEntries(Object.entries(result).map(([pkg, from]) => [pkg, [...new Set(from)]]));
+    });
+    for (const pkg of ['react', 'react-dom', 'jotai', '@portal/shared/session', '@portal/shared/api']) {
+      expect(scope[pkg], `${pkg} loaded once, from the shell`).toEqual(['shell']);
+    }
+  });
+});

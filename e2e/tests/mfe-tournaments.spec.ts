@@ -1,0 +1,199 @@
+import { expect, test } from '@playwright/test';
+import { collectConsoleErrors } from '../support/console';
+import { devTools } from '../support/dev-tools';
+import { loginThroughLanding } from '../support/subscriber';
+import { ShellPage } from '../pages/shell';
+import { fillEslTournament, serverNow, smsTo, TournamentsPage } from '../pages/tournaments';
+
+// Demo tournaments (api/src/db/seed.ts): 'PUBG Mobile Weekly Showdown' is weekly, open, UIDCheck 1,
+// Cash (UID, NICK and e-mail); 'Cannon Clash Weekly Knockout' is ESL, open, starting 26 hours after
+// the api started, with 6 players checked in; 'Cannon Clash Season Opener' has ended (status 4).
+// Tests in this file run in order in one worker: the last one moves the api's clock.
+const WEEKLY = 'PUBG Mobile Weekly Showdown';
+const CANNON = 'Cannon Clash Weekly Knockout';
+const HOUR = 3_600_000;
+
+test.describe('tournaments', () => {
+  test('the page lists both sections with the status rules of the demo tournaments', async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await loginThroughLanding(page);
+    const shell = new ShellPage(page);
+    const tournaments = new TournamentsPage(page);
+    await shell.navigateInApp('/tournaments');
+    await expect(page.getByRole('heading', { level: 1, name: 'Weekly Tournaments' })).toBeVisible();
+    await expect(page).toHaveTitle('Weekly Tournaments | PlayZone');
+    await expect(tournaments.eslSection().getByRole('article').first()).toBeVisible();
+
+    const ended = tournaments.card('Cannon Clash Season Opener');
+    await expect(ended.getByText('Tournament has ended')).toBeVisible();
+    await expect(ended.getByRole('link', { name: 'VIEW HIGHLIGHTS' })).toBeVisible();
+    await expect(ended.getByRole('button', { name: /Join Now|Play Now/ })).toHaveCount(0);
+
+    const live = tournaments.card('Cannon Clash Live Knockout');
+    await expect(live.getByText('LIVE')).toBeVisible();
+    await expect(live.getByText('Tournament is in progress')).toBeVisible();
+
+    const inProgress = tournaments.card('Call of Duty Sunday Cup');
+    await expect(inProgress.getByTestId('completed-overlay')).toContainText('Tournament is in progress');
+    await expect(tournaments.card(WEEKLY).getByRole('link', { name: /Join Now/ })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('a subscriber registers for a weekly tournament and is told so on a second try', async ({ page }) => {
+    await loginThroughLanding(page);
+    const shell = new ShellPage(page);
+    const tournaments = new TournamentsPage(page);
+    await shell.navigateInApp('/tournaments');
+    await tournaments
+      .card(WEEKLY)
+      .getByRole('link', { name: /Join Now/ })
+      .click();
+    await expect(page).toHaveURL(/\/join-tournament\?tournamentId=\d+$/);
+    await expect(page.getByRole('heading', { level: 2, name: WEEKLY })).toBeVisible();
+
+    // Blank fields are marked and nothing is sent.
+    await tournaments.registerButton().click();
+    for (const label of ['UID', 'NICK', 'Email']) {
+      await expect(page.getByLabel(label, { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    }
+
+    await page.getByLabel('UID', { exact: true }).fill('51234567');
+    await page.getByLabel('NICK', { exact: true }).fill('e2e_ace');
+    await page.getByLabel('Email', { exact: true }).fill('ace@example.com');
+    await tournaments.registerButton().click();
+    await expect(
+      page.getByText('Successfully registered! Please wait for further instructions.'),
+    ).toBeVisible();
+
+    await tournaments.registerButton().click();
+    await expect(
+      page.getByText('You have already submitted. Please wait for further instructions.'),
+    ).toBeVisible();
+
+    // After a reload the entry is remembered: the form keeps the UID and NICK, and a third try
+    // gets the same answer.
+    await page.reload();
+    await expect(page.getByLabel('NICK', { exact: true })).toHaveValue('e2e_ace');
+    await page.getByLabel('Email', { exact: true }).fill('ace@example.com');
+    await tournaments.registerButton().click();
+    await expect(
+      page.getByText('You have already submitted. Please wait for further instructions.'),
+    ).toBeVisible();
+  });
+
+  test('a subscriber joins an ESL Cannon Clash tournament and gets the instructions popup', async ({
+    page,
+  }) => {
+    await loginThroughLanding(page);
+    const shell = new ShellPage(page);
+    const tournaments = new TournamentsPage(page);
+    await shell.navigateInApp('/tournaments');
+    await tournaments.joinButton(CANNON).click();
+    await expect(tournaments.card(CANNON).getByText('Successfully joined the tournament!')).toBeVisible();
+    await expect(tournaments.instructions()).toBeVisible({ timeout: 4000 });
+    await expect(tournaments.instructions().getByRole('heading', { name: 'Tournament Rules' })).toBeVisible();
+    await tournaments.instructions().getByRole('button', { name: 'Got it!' }).click();
+    await expect(tournaments.instructions()).toBeHidden();
+
+    await tournaments.joinButton(CANNON).click();
+    await expect(
+      tournaments
+        .card(CANNON)
+        .getByText('You are already registered for this tournament. Wait for it to start.'),
+    ).toBeVisible();
+  });
+
+  test('with the clock moved, the Room ID from the SMS opens /cannon-clash', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const number = await loginThroughLanding(page);
+    const phone = `92${number.slice(1)}`;
+    const shell = new ShellPage(page);
+    const tournaments = new TournamentsPage(page);
+    const restoreTo = await serverNow(request);
+    try {
+      await shell.navigateInApp('/tournaments');
+      await tournaments.joinButton(CANNON).click();
+      await expect(tournaments.card(CANNON).getByText('Successfully joined the tournament!')).toBeVisible();
+      await tournaments.instructions().getByRole('button', { name: 'Got it!' }).click();
+      // Ten checked-in players (an even field: everyone has a match in round 1).
+      await fillEslTournament(request, CANNON, 10);
+
+      // One hour before the start the engine draws round 1 and texts each player their Room ID.
+      await devTools.advanceClock(request, 25 * HOUR + 5 * 60_000);
+      await expect
+        .poll(async () => (await smsTo(request, phone)).join('\n'), { timeout: 20_000 })
+        .toMatch(/Room ID: PZ-[A-Z0-9]+/);
+      const sms = (await smsTo(request, phone)).join('\n');
+      const roomId = /Room ID: (PZ-[A-Z0-9]+)/.exec(sms)?.[1] ?? '';
+      expect(sms).toContain(CANNON);
+
+      // At the start time the tournament runs: Play Now opens the room-ID popup.
+      await devTools.advanceClock(request, HOUR);
+      await expect
+        .poll(
+          async () => {
+            await page.reload();
+            return tournaments
+              .playButton(CANNON)
+              .waitFor({ timeout: 8000 })
+              .then(
+                () => true,
+                () => false,
+              );
+          },
+          { timeout: 40_000 },
+        )
+        .toBe(true);
+      await expect(tournaments.card(CANNON).getByText('LIVE')).toBeVisible();
+      await tournaments.playButton(CANNON).click();
+      await expect(tournaments.roomDialog()).toBeVisible();
+
+      await tournaments.enterRoomId('PZ-WRONG1');
+      await expect(tournaments.roomDialog().getByText('Invalid Room ID for this tournament.')).toBeVisible();
+
+      await tournaments.enterRoomId(` ${roomId} `);
+      await expect(page).toHaveURL(/\/cannon-clash$/);
+      const state = (await tournaments.routingState()) as Record<string, unknown>;
+      expect(state).toMatchObject({ roomId, startGame: true });
+      expect(typeof state.tournamentId).toBe('number');
+    } finally {
+      await devTools.setClock(request, restoreTo);
+    }
+  });
+
+  test('the Cannon Clash instructions open from the info button and close by the overlay', async ({
+    page,
+  }) => {
+    await loginThroughLanding(page);
+    const shell = new ShellPage(page);
+    const tournaments = new TournamentsPage(page);
+    await shell.navigateInApp('/tournaments');
+    await tournaments
+      .card(CANNON)
+      .getByRole('button', { name: `About ${CANNON}` })
+      .click();
+    await expect(tournaments.instructions()).toBeVisible();
+    await expect(tournaments.instructions().getByRole('link', { name: 'tournaments page' })).toHaveAttribute(
+      'href',
+      '/tournaments',
+    );
+    // A click on the overlay, outside the dialog, closes it.
+    await page.mouse.click(5, 5);
+    await expect(tournaments.instructions()).toBeHidden();
+  });
+
+  test('home shows the Tournaments block; a weekly card leads to its registration page', async ({ page }) => {
+    await loginThroughLanding(page);
+    const block = page.getByRole('region', { name: 'Tournaments', exact: true }).first();
+    await expect(block.getByRole('article').first()).toBeVisible();
+    await expect(block.getByRole('link', { name: 'View all' })).toHaveAttribute('href', '/tournaments');
+    await block.getByRole('button', { name: 'Pause slides' }).click();
+    const weekly = block.getByRole('article', { name: WEEKLY });
+    for (let i = 0; i < 12 && !(await weekly.isVisible()); i += 1) {
+      await block.getByRole('button', { name: 'Next slide' }).click();
+    }
+    await weekly.getByRole('link', { name: /Join Now/ }).click();
+    await expect(page).toHaveURL(/\/join-tournament\?tournamentId=\d+$/);
+    await expect(page.getByRole('heading', { level: 2, name: WEEKLY })).toBeVisible();
+  });
+});

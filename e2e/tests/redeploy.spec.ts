@@ -1,0 +1,43 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, renameSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import { ShellPage } from '../pages/shell';
+import { loginThroughLanding } from '../support/subscriber';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const remoteDir = join(root, 'mfe-rewards');
+const dist = join(remoteDir, 'dist');
+const backup = join(remoteDir, 'dist.e2e-backup');
+
+test.describe('deploying one remote alone', () => {
+  test.describe.configure({ timeout: 600_000 });
+
+  test('a rebuilt and redeployed rewards remote shows up in the unchanged shell', async ({ page }) => {
+    await loginThroughLanding(page);
+    const shell = new ShellPage(page);
+    await shell.navigateInApp('/profile');
+    const releaseLine = page.getByText(/^Rewards release /);
+    await expect(releaseLine).toBeVisible();
+    await expect(releaseLine).not.toHaveText('Rewards release e2e-redeploy');
+
+    const shellEntry = await page.request.get('/main.js').then((r) => r.text());
+    if (existsSync(backup)) rmSync(backup, { recursive: true, force: true });
+    renameSync(dist, backup);
+    try {
+      // The rewards team's release: only its own build, deployed into its own folder.
+      execFileSync('npx', ['webpack', '--mode', 'production'], {
+        cwd: remoteDir,
+        env: { ...process.env, APP_RELEASE: 'e2e-redeploy' },
+        stdio: 'ignore',
+      });
+      await page.reload();
+      await expect(page.getByText('Rewards release e2e-redeploy')).toBeVisible({ timeout: 30_000 });
+      expect(await page.request.get('/main.js').then((r) => r.text())).toBe(shellEntry);
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+      renameSync(backup, dist);
+    }
+  });
+});

@@ -1,0 +1,108 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { portalStore, gameIdAtom, session, SESSION_KEYS } from '@portal/shared/session';
+import { cleanedEntryUrl, runStartup, type StartupDeps } from './startup';
+
+const day = { active_streak: 3, gameId: 7, active_day: 3 };
+
+function deps(overrides: Partial<StartupDeps> = {}): StartupDeps {
+  return {
+    checkSession: vi.fn(async () => undefined),
+    requestToken: vi.fn(async () => 'token-1'),
+    fetchDayData: vi.fn(async () => day),
+    ...overrides,
+  };
+}
+
+beforeEach(() => {
+  session.clearAll();
+  sessionStorage.clear();
+});
+
+describe('start-up', () => {
+  it('goes on with a stored valid session and loads the day data', async () => {
+    session.setToken('stored');
+    session.setMsisdn('ref-1');
+    const d = deps();
+    const outcome = await runStartup({ pathname: '/', search: '' }, d);
+    expect(outcome).toEqual({ kind: 'signed-in', goToRewards: false });
+    expect(d.requestToken).not.toHaveBeenCalled();
+    expect(JSON.parse(sessionStorage.getItem(SESSION_KEYS.activeDayData)!)).toEqual(day);
+    expect(sessionStorage.getItem(SESSION_KEYS.activeDay)).toBe('3');
+    expect(sessionStorage.getItem(SESSION_KEYS.gameId)).toBe('7');
+  });
+
+  it('authenticates with the a parameter and stores token and reference', async () => {
+    const d = deps();
+    const outcome = await runStartup({ pathname: '/', search: '?a=signed-ref&r=1' }, d);
+    expect(outcome).toEqual({ kind: 'signed-in', goToRewards: true });
+    expect(d.requestToken).toHaveBeenCalledWith('signed-ref', null);
+    expect(session.token()).toBe('token-1');
+    expect(session.msisdn()).toBe('signed-ref');
+  });
+
+  it('authenticates again with the stored id when the stored session is no longer valid', async () => {
+    session.setToken('expired');
+    session.setMsisdn('ref-1');
+    const d = deps({ checkSession: vi.fn(async () => Promise.reject(new Error('401'))) });
+    const outcome = await runStartup({ pathname: '/', search: '' }, d);
+    expect(outcome.kind).toBe('signed-in');
+    expect(d.requestToken).toHaveBeenCalledWith('ref-1', null);
+  });
+
+  it('prefers a new a parameter over a different stored identity', async () => {
+    session.setToken('stored');
+    session.setMsisdn('old-ref');
+    const d = deps();
+    await runStartup({ pathname: '/', search: '?a=new-ref' }, d);
+    expect(d.checkSession).not.toHaveBeenCalled();
+    expect(d.requestToken).toHaveBeenCalledWith('new-ref', null);
+    expect(session.msisdn()).toBe('new-ref');
+  });
+
+  it('sends a bad a value to the landing page with nothing stored', async () => {
+    const d = deps({ requestToken: vi.fn(async () => Promise.reject(new Error('401'))) });
+    const outcome = await runStartup({ pathname: '/', search: '?a=forged&refferer=facebook&gameId=4' }, d);
+    expect(outcome).toEqual({ kind: 'landing' });
+    expect(Object.keys(sessionStorage)).toEqual([]);
+  });
+
+  it('sends a visitor without any identity to the landing page', async () => {
+    const outcome = await runStartup({ pathname: '/tasks', search: '' }, deps());
+    expect(outcome).toEqual({ kind: 'landing' });
+  });
+
+  it.each(['/tasks', '/join-tournament', '/redeem', '/profile'])(
+    'keeps a gamenow visitor without a session on %s',
+    async (pathname) => {
+      const outcome = await runStartup({ pathname, search: '?refferer=gamenow' }, deps());
+      expect(outcome).toEqual({ kind: 'partner-guest' });
+      expect(sessionStorage.getItem(SESSION_KEYS.refferer)).toBe('gamenow');
+      expect(sessionStorage.getItem(SESSION_KEYS.gamesNowRef)).toBe('1');
+    },
+  );
+
+  it('does not keep a gamenow visitor without a session on other routes', async () => {
+    const outcome = await runStartup({ pathname: '/rewards', search: '?referer=gamenow' }, deps());
+    expect(outcome).toEqual({ kind: 'landing' });
+  });
+
+  it('keeps only gamenow as a referrer and sends it with the authentication', async () => {
+    const d = deps();
+    await runStartup({ pathname: '/', search: '?a=ref&referer=gamenow' }, d);
+    expect(d.requestToken).toHaveBeenCalledWith('ref', 'gamenow');
+    session.clearAll();
+    const d2 = deps();
+    await runStartup({ pathname: '/', search: '?a=ref&refferer=somewhere' }, d2);
+    expect(d2.requestToken).toHaveBeenCalledWith('ref', null);
+  });
+
+  it('stores the gameId entry parameter and keeps it over the day data', async () => {
+    await runStartup({ pathname: '/', search: '?a=ref&gameId=12' }, deps());
+    expect(portalStore.get(gameIdAtom)).toBe('12');
+  });
+
+  it('removes a from the entry URL and keeps the other parameters', () => {
+    expect(cleanedEntryUrl('/', '?a=xyz&r=1&gameId=2')).toBe('/?r=1&gameId=2');
+    expect(cleanedEntryUrl('/tasks', '?a=xyz')).toBe('/tasks');
+  });
+});
