@@ -33,7 +33,7 @@ run('api integration tests (SQLite, and PostgreSQL when available)', [
   '--filter',
   '@portal/api',
   'run',
-  'test:all',
+  'test:postgres',
 ]);
 run('build', [
   '-r',
