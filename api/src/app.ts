@@ -24,6 +24,7 @@ import { rewardRoutes } from './routes/rewards.ts';
 import { streakRoutes } from './routes/streak.ts';
 import { tournamentRoutes } from './routes/tournaments.ts';
 import { uploadRoutes } from './routes/uploads.ts';
+import { attachRooms } from './rooms/server.ts';
 import { registerTournamentEngine } from './tournament-engine/plugin.ts';
 
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
@@ -50,6 +51,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorateRequest('user', null);
   app.addHook('onClose', async () => conn.db.destroy());
   registerTournamentEngine(app, config.engineTickMs);
+  if (config.rooms.enabled) await attachRooms(app, config.rooms);
 
   if (config.seedDemo) await seedDemo(app);
 

@@ -145,7 +145,7 @@ export class TournamentEngine {
   /** Advances one tournament after a result, under the lease; the next tick does it otherwise. */
   private async advanceSoon(tournamentId: number): Promise<void> {
     await this.serial(async () => {
-      if (await this.lease.acquire()) await this.advance(tournamentId);
+      if (!this.stopped && (await this.lease.acquire())) await this.advance(tournamentId);
     }).catch((err: unknown) => this.log('tournament engine could not advance', { tournamentId, err }));
   }
 

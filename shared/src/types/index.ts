@@ -1,2 +1,3 @@
 export type * from './entities';
 export type * from './api';
+export type * from './cannon-clash';

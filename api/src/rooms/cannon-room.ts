@@ -1,0 +1,414 @@
+import { randomUUID } from 'node:crypto';
+import { matchMaker, Room, ServerError, type Client } from '@colyseus/core';
+import {
+  applyInput,
+  CANNON_Y_BOTTOM,
+  CC_TICK_HZ,
+  CC_WORLD_WIDTH,
+  createMatch,
+  forfeit,
+  isTowerAttackable,
+  sideY,
+  step,
+  toSeed,
+  type MatchState,
+  type Side,
+} from '@portal/game-rules/cannon-clash';
+import type {
+  CannonEnd,
+  CannonInput,
+  CannonJoinOptions,
+  CannonRefusal,
+  CannonWelcome,
+} from '@portal/shared/types';
+import type { DB } from '../db/schema.ts';
+import type { Clock } from '../lib/clock.ts';
+import { verifyAccessToken } from '../lib/tokens.ts';
+import type { ResultSource, TournamentEngine } from '../tournament-engine/engine.ts';
+import { CannonClashState, CannonView, MinionView, PlayerSlot, TowerView } from './state.ts';
+
+export const CANNON_ROOM = 'cannon_clash';
+
+/** What a room needs from the api; set once per app by attachRooms (rooms are per process). */
+export interface RoomServices {
+  db: DB;
+  clock: Clock;
+  jwtKey: Uint8Array;
+  engine: TournamentEngine;
+  /** A player alone in the room wins when the opponent has not come this long after the match time. */
+  noShowMs: number;
+  /** A dropped player keeps their side this long. */
+  reconnectSeconds: number;
+  /** Milliseconds the finished room stays open so clients read the end. */
+  closeAfterEndMs: number;
+  /** Match length (default: the rules' 3 minutes); tests shorten it. */
+  matchSeconds?: number;
+  log: (message: string, extra?: Record<string, unknown>) => void;
+  /** Step timing, for the bench: called after each simulation step with its wall time. */
+  onStep?: (roomId: string, tick: number, at: number) => void;
+}
+
+let current: RoomServices | null = null;
+export function configureRooms(services: RoomServices | null): void {
+  current = services;
+}
+export function roomServices(): RoomServices | null {
+  return current;
+}
+function services(): RoomServices {
+  if (!current) throw new ServerError(503, 'Rooms are not available');
+  return current;
+}
+
+/** The identity a join carries, from the JWT (static onAuth) and the tournament match. */
+export interface RoomAuth {
+  subscriberId: number;
+  name: string;
+  /** The match of a tournament room, and the side it gives this player (player 1 = side 0). */
+  matchId: number | null;
+  side: Side | null;
+}
+
+interface Seat {
+  subscriberId: number;
+  sessionId: string;
+  connected: boolean;
+}
+
+const refuse = (status: number, message: CannonRefusal) => new ServerError(status, message);
+
+function parseOptions(raw: unknown): { roomCode: string; tournamentId: number | null } {
+  const o = (raw ?? {}) as Partial<CannonJoinOptions>;
+  const roomCode = typeof o.roomCode === 'string' ? o.roomCode.trim() : '';
+  if (!roomCode || roomCode.length > 64) throw refuse(400, 'Room ID is required');
+  const tid = Number(o.tournamentId);
+  return { roomCode, tournamentId: o.tournamentId != null && Number.isInteger(tid) && tid > 0 ? tid : null };
+}
+
+const round1 = (v: number) => Math.round(v * 10) / 10;
+
+/**
+ * One Cannon Clash match: two seats, the authoritative simulation of @portal/game-rules at 20 Hz,
+ * inputs only from the seated clients (each for its own side), reconnection within a grace
+ * period, a no-show timeout, and the result recorded with the tournament engine once.
+ */
+export class CannonClashRoom extends Room<{ state: CannonClashState }> {
+  override maxClients = 2;
+  override maxMessagesPerSecond = 60;
+
+  private svc!: RoomServices;
+  private match!: MatchState;
+  private roomCode = '';
+  private tournamentId: number | null = null;
+  private matchId: number | null = null;
+  private scheduledAt: number | null = null;
+  private seats: [Seat | null, Seat | null] = [null, null];
+  private noShowTimer: { clear(): void } | null = null;
+  private ended = false;
+
+  /** Matchmaking-time authentication: a valid portal JWT, and a seat in the match for tournament rooms. */
+  static override async onAuth(token: string, options: unknown): Promise<RoomAuth> {
+    const s = services();
+    const { roomCode, tournamentId } = parseOptions(options);
+    if (!token) throw refuse(401, 'Login required');
+    const claims = await verifyAccessToken(token, s.jwtKey, s.clock.now());
+    if (!claims) throw refuse(401, 'Login required');
+    const subscriberId = Number(claims.sub);
+    const sub = await s.db
+      .selectFrom('subscribers')
+      .select(['status', 'username', 'name'])
+      .where('id', '=', subscriberId)
+      .executeTakeFirst();
+    if (!sub || sub.status === 'unsubscribed') throw refuse(401, 'Login required');
+    const name = sub.username || sub.name || `player_${subscriberId}`;
+    if (tournamentId === null) return { subscriberId, name, matchId: null, side: null };
+    const match = await s.engine.findPlayerMatch(tournamentId, roomCode, subscriberId);
+    if (!match) throw refuse(403, 'You are not a player in this match.');
+    if (match.status === 'finished') throw refuse(410, 'This match has already finished.');
+    if (s.clock.now().getTime() < s.engine.roomOpensAt(match, match))
+      throw refuse(409, 'The room is not open yet.');
+    return { subscriberId, name, matchId: match.id, side: Number(match.player1_id) === subscriberId ? 0 : 1 };
+  }
+
+  override async onCreate(options: unknown): Promise<void> {
+    this.svc = services();
+    const { roomCode, tournamentId } = parseOptions(options);
+    // One live room per Room ID: a full room must refuse a third player, not spawn a twin.
+    const twins = await matchMaker.query({ name: CANNON_ROOM, roomCode } as never);
+    if (twins.some((r) => r.roomId !== this.roomId)) throw refuse(409, 'This room is full.');
+    this.roomCode = roomCode;
+    this.tournamentId = tournamentId;
+    if (tournamentId !== null) {
+      const m = await this.svc.db
+        .selectFrom('tournament_matches')
+        .select(['id', 'scheduled_at', 'status'])
+        .where('tournament_id', '=', tournamentId)
+        .where('room_id', '=', roomCode)
+        .orderBy('round', 'desc')
+        .executeTakeFirst();
+      if (!m) throw refuse(403, 'You are not a player in this match.');
+      if (m.status === 'finished') throw refuse(410, 'This match has already finished.');
+      this.matchId = Number(m.id);
+      this.scheduledAt = m.scheduled_at ? Date.parse(m.scheduled_at) : null;
+    }
+    this.match = createMatch(
+      toSeed(`${roomCode}:${this.matchId ?? 'practice'}:${randomUUID()}`),
+      this.svc.matchSeconds ? { timeLimitSeconds: this.svc.matchSeconds } : {},
+    );
+    const state = new CannonClashState();
+    state.roomCode = roomCode;
+    state.tournamentId = tournamentId ?? 0;
+    for (const side of [0, 1] as const) {
+      state.players.push(new PlayerSlot({ side }));
+      const c = this.match.cannons[side];
+      state.cannons.push(
+        new CannonView({ side, x: round1(c.x), y: sideY(side, CANNON_Y_BOTTOM), reloadTicks: c.cooldown }),
+      );
+    }
+    for (const tw of this.match.towers) {
+      state.towers.push(
+        new TowerView({
+          id: tw.id,
+          side: tw.side,
+          kind: tw.kind,
+          x: tw.x,
+          y: tw.y,
+          radius: tw.radius,
+          hp: tw.hp,
+          maxHp: tw.maxHp,
+          destroyed: false,
+          attackable: isTowerAttackable(this.match.towers, tw),
+        }),
+      );
+    }
+    state.remainingSeconds = Math.ceil(this.match.timeLimitTicks / CC_TICK_HZ);
+    this.state = state;
+
+    this.onMessage('input', (client: Client, message: unknown) => this.input(client, message));
+  }
+
+  override async onJoin(client: Client, _options: unknown, authArg?: RoomAuth): Promise<void> {
+    const auth = (client.auth ?? authArg) as RoomAuth | undefined;
+    if (!auth) throw refuse(401, 'Login required');
+    if (this.state.phase === 'finished') throw refuse(410, 'This match has already finished.');
+    let side: Side;
+    if (this.matchId !== null) {
+      if (auth.matchId !== this.matchId || auth.side === null)
+        throw refuse(403, 'You are not a player in this match.');
+      side = auth.side;
+    } else {
+      const free = this.seats.findIndex((seat) => seat === null);
+      if (this.seats.some((seat) => seat?.subscriberId === auth.subscriberId))
+        throw refuse(409, 'You are already in this room.');
+      if (free === -1) throw refuse(409, 'This room is full.');
+      side = free as Side;
+    }
+    const taken = this.seats[side];
+    if (taken) {
+      throw refuse(
+        409,
+        taken.subscriberId === auth.subscriberId ? 'You are already in this room.' : 'This room is full.',
+      );
+    }
+    this.seats[side] = { subscriberId: auth.subscriberId, sessionId: client.sessionId, connected: true };
+    client.userData = { side };
+    const slot = this.state.players[side] as PlayerSlot;
+    slot.sessionId = client.sessionId;
+    slot.name = auth.name;
+    slot.connected = true;
+    if (this.matchId !== null) await this.svc.engine.recordPresence(this.matchId, auth.subscriberId);
+    this.welcome(client, side);
+    if (this.seats[0] && this.seats[1]) this.begin();
+    else this.armNoShow();
+  }
+
+  override async onDrop(client: Client): Promise<void> {
+    const side = this.sideOf(client);
+    if (side === null || this.ended) return;
+    const slot = this.state.players[side] as PlayerSlot;
+    slot.connected = false;
+    (this.seats[side] as Seat).connected = false;
+    // Keeps the side for the grace period; onReconnect on success, onLeave when it runs out.
+    this.allowReconnection(client, this.svc.reconnectSeconds);
+  }
+
+  override onReconnect(client: Client): void {
+    const side = this.sideOf(client);
+    if (side === null) return;
+    const seat = this.seats[side] as Seat;
+    seat.connected = true;
+    seat.sessionId = client.sessionId;
+    const slot = this.state.players[side] as PlayerSlot;
+    slot.connected = true;
+    slot.sessionId = client.sessionId;
+    this.welcome(client, side);
+  }
+
+  override async onLeave(client: Client): Promise<void> {
+    const side = this.sideOf(client);
+    if (side === null || this.ended) return;
+    if (this.state.phase === 'playing') {
+      // Left for good (or did not come back in time) during the match: the opponent wins.
+      await this.finish(forfeit(this.match, side), 'room');
+      return;
+    }
+    // Left before the match began: the seat is free again.
+    this.seats[side] = null;
+    const slot = this.state.players[side] as PlayerSlot;
+    slot.sessionId = '';
+    slot.name = '';
+    slot.connected = false;
+  }
+
+  override onDispose(): void {
+    this.noShowTimer?.clear();
+  }
+
+  // ------------------------------------------------------------------ internals
+
+  private sideOf(client: Client): Side | null {
+    const side = (client.userData as { side?: Side } | undefined)?.side;
+    return side === 0 || side === 1 ? side : null;
+  }
+
+  private welcome(client: Client, side: Side): void {
+    const message: CannonWelcome = {
+      side,
+      roomCode: this.roomCode,
+      tournamentId: this.tournamentId,
+      noShowSeconds: this.svc.noShowMs / 1000,
+      reconnectSeconds: this.svc.reconnectSeconds,
+    };
+    client.send('welcome', message);
+  }
+
+  /** The input of the sender's own side: targetX (world x) and/or fire; anything else is ignored. */
+  private input(client: Client, message: unknown): void {
+    if (this.state.phase !== 'playing' || typeof message !== 'object' || message === null) return;
+    const side = this.sideOf(client);
+    if (side === null || this.seats[side]?.sessionId !== client.sessionId) return;
+    const m = message as CannonInput;
+    const input: CannonInput = {};
+    if (typeof m.targetX === 'number' && Number.isFinite(m.targetX))
+      input.targetX = Math.min(CC_WORLD_WIDTH, Math.max(0, m.targetX));
+    if (m.fire === true) input.fire = true;
+    this.match = applyInput(this.match, side, input);
+  }
+
+  /** Starts the no-show countdown once, from the first player's arrival (never before the match time). */
+  private armNoShow(): void {
+    if (this.noShowTimer || this.ended) return;
+    const now = this.svc.clock.now().getTime();
+    const from = Math.max(now, this.scheduledAt ?? now);
+    const delay = from - now + this.svc.noShowMs;
+    this.state.noShowDeadline = Date.now() + delay;
+    this.noShowTimer = this.clock.setTimeout(() => void this.noShow(), delay);
+  }
+
+  private async noShow(): Promise<void> {
+    if (this.ended || this.state.phase !== 'waiting') return;
+    const present = this.seats.findIndex((s) => s !== null);
+    if (present === -1) return; // nobody here any more: the engine's deadline settles it
+    const absent: Side = present === 0 ? 1 : 0;
+    await this.finish(forfeit(this.match, absent), 'no-show');
+  }
+
+  private begin(): void {
+    if (this.state.phase !== 'waiting') return;
+    this.noShowTimer?.clear();
+    this.noShowTimer = null;
+    this.state.noShowDeadline = 0;
+    this.state.phase = 'playing';
+    this.setFixedTimestep(() => this.tick(), CC_TICK_HZ);
+  }
+
+  private tick(): void {
+    if (this.ended) return;
+    this.match = step(this.match);
+    this.svc.onStep?.(this.roomId, this.match.tick, performance.now());
+    this.sync();
+    if (this.match.status === 'finished') void this.finish(this.match, 'room');
+  }
+
+  /** Copies the simulation into the schema, writing only what changed. */
+  private sync(): void {
+    const m = this.match;
+    const s = this.state;
+    s.tick = m.tick;
+    const remaining = Math.max(0, Math.ceil((m.timeLimitTicks - m.tick) / CC_TICK_HZ));
+    if (s.remainingSeconds !== remaining) s.remainingSeconds = remaining;
+    for (const side of [0, 1] as const) {
+      const c = m.cannons[side];
+      const v = s.cannons[side] as CannonView;
+      const x = round1(c.x);
+      if (v.x !== x) v.x = x;
+      if (v.reloadTicks !== c.cooldown) v.reloadTicks = c.cooldown;
+    }
+    for (let i = 0; i < m.towers.length; i++) {
+      const tw = m.towers[i];
+      const v = s.towers[i];
+      if (!tw || !v) continue;
+      if (v.hp !== tw.hp) v.hp = tw.hp;
+      const destroyed = tw.hp <= 0;
+      if (v.destroyed !== destroyed) v.destroyed = destroyed;
+      const attackable = isTowerAttackable(m.towers, tw);
+      if (v.attackable !== attackable) v.attackable = attackable;
+    }
+    const alive = new Set<string>();
+    for (const minion of m.minions) {
+      const key = String(minion.id);
+      alive.add(key);
+      const x = round1(minion.x);
+      const y = round1(minion.y);
+      const hp = Math.max(0, Math.round(minion.hp));
+      const v = s.minions.get(key);
+      if (!v) {
+        s.minions.set(key, new MinionView({ id: minion.id, side: minion.side, x, y, hp }));
+        continue;
+      }
+      if (v.x !== x) v.x = x;
+      if (v.y !== y) v.y = y;
+      if (v.hp !== hp) v.hp = hp;
+    }
+    if (s.minions.size !== alive.size) {
+      for (const key of [...s.minions.keys()]) if (!alive.has(key)) s.minions.delete(key);
+    }
+  }
+
+  /** Ends the match once: state, the engine's record (tournament rooms), 'end' to each player. */
+  private async finish(final: MatchState, source: ResultSource): Promise<void> {
+    if (this.ended || final.winner === null) return;
+    this.ended = true;
+    this.match = final;
+    this.noShowTimer?.clear();
+    this.setSimulationInterval();
+    this.sync();
+    const winner = final.winner;
+    this.state.phase = 'finished';
+    this.state.winner = winner;
+    this.state.winReason = final.winReason ?? 'forfeit';
+    this.state.noShowDeadline = 0;
+    let recorded = false;
+    const winnerId = this.seats[winner]?.subscriberId ?? null;
+    if (this.matchId !== null && winnerId !== null) {
+      try {
+        recorded = await this.svc.engine.recordResult(this.matchId, winnerId, source);
+      } catch (err) {
+        this.svc.log('room could not record the match result', { matchId: this.matchId, err });
+      }
+    }
+    for (const client of this.clients) {
+      const side = this.sideOf(client);
+      if (side === null) continue;
+      const end: CannonEnd = {
+        winner,
+        reason: final.winReason ?? 'forfeit',
+        result: side === winner ? 'winner' : 'loser',
+        recorded,
+      };
+      client.send('end', end);
+    }
+    await this.lock();
+    this.clock.setTimeout(() => void this.disconnect(), this.svc.closeAfterEndMs);
+  }
+}

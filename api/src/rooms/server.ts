@@ -1,0 +1,102 @@
+import './node20.ts';
+import { createAuthContext, ErrorCode, matchMaker, type ServerError } from '@colyseus/core';
+import { WebSocketTransport } from '@colyseus/ws-transport';
+import type { FastifyInstance } from 'fastify';
+import { CANNON_ROOM, CannonClashRoom, configureRooms, type RoomServices } from './cannon-room.ts';
+
+/** Same origin as the api: HTTP matchmaking under it, WebSocket upgrades under it. */
+export const ROOMS_PATH = '/api/rooms';
+
+export interface RoomsOptions {
+  noShowSeconds: number;
+  reconnectSeconds: number;
+  closeAfterEndMs?: number;
+  onStep?: RoomServices['onStep'];
+}
+
+let matchMakerReady: Promise<void> | null = null;
+
+/** The matchmaker is one per process (Colyseus keeps it in module state): set it up once. */
+function readyMatchMaker(): Promise<void> {
+  matchMakerReady ??= (async () => {
+    await matchMaker.setup();
+    matchMaker.defineRoomType(CANNON_ROOM, CannonClashRoom).filterBy(['roomCode']);
+    await matchMaker.accept();
+  })();
+  return matchMakerReady;
+}
+
+const HTTP_STATUS: Record<number, number> = {
+  [ErrorCode.MATCHMAKE_NO_HANDLER]: 404,
+  [ErrorCode.MATCHMAKE_INVALID_CRITERIA]: 400,
+  [ErrorCode.MATCHMAKE_INVALID_ROOM_ID]: 404,
+  [ErrorCode.MATCHMAKE_EXPIRED]: 410,
+  [ErrorCode.AUTH_FAILED]: 401,
+};
+
+/**
+ * Attaches the Cannon Clash room server (Colyseus 0.18) to the api's own HTTP server:
+ * POST /api/rooms/matchmake/:method/:roomName (the SDK's matchmaking call, handled by Fastify)
+ * and WebSocket upgrades on /api/rooms/... (ws-transport). One process, local presence and
+ * driver; several processes would share rooms through Colyseus's Redis presence and driver.
+ */
+export async function attachRooms(app: FastifyInstance, opts: RoomsOptions): Promise<void> {
+  configureRooms({
+    db: app.db,
+    clock: app.clock,
+    jwtKey: app.jwtKey,
+    engine: app.engine,
+    noShowMs: opts.noShowSeconds * 1000,
+    reconnectSeconds: opts.reconnectSeconds,
+    closeAfterEndMs: opts.closeAfterEndMs ?? 5000,
+    log: (message, extra) => app.log.warn(extra ?? {}, message),
+    onStep: opts.onStep,
+  });
+  await readyMatchMaker();
+  const transport = new WebSocketTransport({ noServer: true, maxPayload: 4 * 1024 });
+  transport.attachToServer(app.server, {
+    filter: (req) => (req.url ?? '').startsWith(`${ROOMS_PATH}/`),
+  });
+
+  app.post<{ Params: { method: string; roomName: string }; Body: unknown }>(
+    `${ROOMS_PATH}/matchmake/:method/:roomName`,
+    {
+      schema: {
+        tags: ['rooms'],
+        summary:
+          "Colyseus matchmaking (the SDK's joinOrCreate/joinById/reconnect): a seat reservation for the Cannon Clash room",
+        security: [{ bearerAuth: [] }],
+      },
+    },
+    async (request, reply) => {
+      const context = createAuthContext({
+        headers: request.headers as Record<string, string>,
+        remoteAddress: request.ip,
+        req: request.raw,
+      });
+      try {
+        const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<
+          string,
+          unknown
+        >;
+        return await matchMaker.controller.invokeMethod(
+          request.params.method,
+          request.params.roomName,
+          body,
+          context,
+        );
+      } catch (err) {
+        const e = err as ServerError;
+        const code = typeof e.code === 'number' ? e.code : 500;
+        const status = HTTP_STATUS[code] ?? (code >= 400 && code < 500 ? code : 400);
+        return reply.code(status).send({ code, error: e.message, message: e.message });
+      }
+    },
+  );
+
+  app.addHook('preClose', async () => {
+    configureRooms(null);
+    await Promise.all(matchMaker.disconnectAll());
+    transport.shutdown();
+  });
+}
