@@ -56,7 +56,7 @@ test.describe('games remote', () => {
     const gameId = await games.gameId('aim-train');
     await shell.navigateInApp(`/game-challenges?gameId=${gameId}`);
     await page
-      .getByRole('article', { name: 'Pass Level 1' })
+      .getByRole('article', { name: 'Pass Level 1', exact: true })
       .getByRole('button', { name: 'Play Now' })
       .click();
     await page.waitForURL((url) => url.pathname === '/aim-train');
