@@ -140,16 +140,14 @@ describe.each(databases)('tournament engine (%s)', (kind) => {
     for (let i = 0; i < n; i++) {
       const s = await login();
       if (opts.fee)
-        await app.db
-          .transaction()
-          .execute((tx) =>
-            move(tx, {
-              subscriberId: s.id,
-              delta: opts.fee as number,
-              reason: 'test-grant',
-              at: app.nowIso(),
-            }),
-          );
+        await app.db.transaction().execute((tx) =>
+          move(tx, {
+            subscriberId: s.id,
+            delta: opts.fee as number,
+            reason: 'test-grant',
+            at: app.nowIso(),
+          }),
+        );
       const res = esl
         ? await call(s, '/api/v1/esl/tournament/entry/checkin', { id })
         : await call(s, '/api/v1/tournament/entry/checkin', { id, pubg_nick: `nick${i}` });
@@ -552,6 +550,26 @@ describe.each(databases)('tournament engine (%s)', (kind) => {
     ]);
     expect(settled[1]?.winner_id).toBe(present.id);
     expect(await matches(s.id, 2)).toHaveLength(3); // 5 winners: two matches and a bye
+  });
+
+  it('dev tools: moving the clock runs the engine before answering (the SMS is already in the outbox)', async () => {
+    const s = await setup(10);
+    const moved = await app.inject({
+      method: 'POST',
+      url: '/api/dev/clock',
+      payload: { now: new Date(s.start - HOUR + 1000).toISOString() },
+    });
+    expect(moved.statusCode).toBe(200);
+    const outboxRes = json<{ data: { phone: string; body: string }[] }>(
+      await app.inject({ method: 'GET', url: '/api/dev/sms-outbox' }),
+    );
+    const mine = outboxRes.data.filter((m) => m.body.includes(s.name));
+    expect(mine).toHaveLength(10);
+    const roomId = /Room ID: (PZ-[A-Z2-9]{6})/.exec(mine[0]?.body ?? '')?.[1];
+    const who = s.players.find((p) => phoneOf(p) === mine[0]?.phone) as Session;
+    expect(
+      json(await call(who, '/api/v1/esl/tournament/match/checkin', { tournamentId: s.id, roomId })),
+    ).toMatchObject({ success: true, start_game: true });
   });
 
   it('the lease: one holder at a time, taken over only after it expires', async () => {

@@ -35,6 +35,8 @@ export const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (now !== undefined) app.clock.set(new Date(now));
       else if (advanceMs !== undefined) app.clock.advance(advanceMs);
       else throw badRequest('Give advanceMs or now');
+      // The tournament engine catches up with the new time before answering (draws, SMS, no-shows).
+      await app.engine.tick();
       return {
         success: true,
         data: { now: app.nowIso(), today: app.today(), timeZone: app.config.timeZone },
