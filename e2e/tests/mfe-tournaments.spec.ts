@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { collectConsoleErrors } from '../support/console';
 import { devTools } from '../support/dev-tools';
 import { loginThroughLanding } from '../support/subscriber';
 import { ShellPage } from '../pages/shell';
@@ -8,14 +7,20 @@ import { fillEslTournament, serverNow, smsTo, TournamentsPage } from '../pages/t
 // Demo tournaments (api/src/db/seed.ts): 'PUBG Mobile Weekly Showdown' is weekly, open, UIDCheck 1,
 // Cash (UID, NICK and e-mail); 'Cannon Clash Weekly Knockout' is ESL, open, starting 26 hours after
 // the api started, with 6 players checked in; 'Cannon Clash Season Opener' has ended (status 4).
-// Tests in this file run in order in one worker: the last one moves the api's clock.
+// Tests in this file run in order in one worker; the last one moves the api's clock (and sets it
+// back at its end).
 const WEEKLY = 'PUBG Mobile Weekly Showdown';
 const CANNON = 'Cannon Clash Weekly Knockout';
 const HOUR = 3_600_000;
 
 test.describe('tournaments', () => {
   test('the page lists both sections with the status rules of the demo tournaments', async ({ page }) => {
-    const errors = collectConsoleErrors(page);
+    // Console errors, except the browser's own favicon request (the portal serves none).
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' && !m.location().url.endsWith('/favicon.ico')) errors.push(m.text());
+    });
+    page.on('pageerror', (e) => errors.push(e.message));
     await loginThroughLanding(page);
     const shell = new ShellPage(page);
     const tournaments = new TournamentsPage(page);
@@ -30,7 +35,7 @@ test.describe('tournaments', () => {
     await expect(ended.getByRole('button', { name: /Join Now|Play Now/ })).toHaveCount(0);
 
     const live = tournaments.card('Cannon Clash Live Knockout');
-    await expect(live.getByText('LIVE')).toBeVisible();
+    await expect(live.getByText('LIVE', { exact: true })).toBeVisible();
     await expect(live.getByText('Tournament is in progress')).toBeVisible();
 
     const inProgress = tournaments.card('Call of Duty Sunday Cup');
@@ -103,6 +108,41 @@ test.describe('tournaments', () => {
     ).toBeVisible();
   });
 
+  test('the Cannon Clash instructions open from the info button and close by the overlay', async ({
+    page,
+  }) => {
+    await loginThroughLanding(page);
+    const shell = new ShellPage(page);
+    const tournaments = new TournamentsPage(page);
+    await shell.navigateInApp('/tournaments');
+    await tournaments
+      .card(CANNON)
+      .getByRole('button', { name: `About ${CANNON}` })
+      .click();
+    await expect(tournaments.instructions()).toBeVisible();
+    await expect(tournaments.instructions().getByRole('link', { name: 'tournaments page' })).toHaveAttribute(
+      'href',
+      '/tournaments',
+    );
+    // A click on the overlay, outside the dialog, closes it.
+    await page.mouse.click(5, 5);
+    await expect(tournaments.instructions()).toBeHidden();
+  });
+
+  test('home shows the Tournaments block; a weekly card leads to its registration page', async ({ page }) => {
+    await loginThroughLanding(page);
+    const block = page.getByRole('region', { name: 'Tournaments', exact: true }).first();
+    await expect(block.getByRole('article').first()).toBeVisible({ timeout: 30_000 });
+    await expect(block.getByRole('link', { name: 'View all' })).toHaveAttribute('href', '/tournaments');
+    await block.getByRole('button', { name: 'Pause slides' }).click();
+    const weekly = block.getByRole('article', { name: WEEKLY });
+    for (let i = 0; i < 12 && !(await weekly.isVisible()); i += 1) {
+      await block.getByRole('button', { name: 'Next slide' }).click();
+    }
+    await weekly.getByRole('link', { name: /Join Now/ }).click();
+    await expect(page).toHaveURL(/\/join-tournament\?tournamentId=\d+$/);
+    await expect(page.getByRole('heading', { level: 2, name: WEEKLY })).toBeVisible();
+  });
   test('with the clock moved, the Room ID from the SMS opens /cannon-clash', async ({ page, request }) => {
     test.setTimeout(120_000);
     const number = await loginThroughLanding(page);
@@ -144,7 +184,7 @@ test.describe('tournaments', () => {
           { timeout: 40_000 },
         )
         .toBe(true);
-      await expect(tournaments.card(CANNON).getByText('LIVE')).toBeVisible();
+      await expect(tournaments.card(CANNON).getByText('LIVE', { exact: true })).toBeVisible();
       await tournaments.playButton(CANNON).click();
       await expect(tournaments.roomDialog()).toBeVisible();
 
@@ -159,41 +199,5 @@ test.describe('tournaments', () => {
     } finally {
       await devTools.setClock(request, restoreTo);
     }
-  });
-
-  test('the Cannon Clash instructions open from the info button and close by the overlay', async ({
-    page,
-  }) => {
-    await loginThroughLanding(page);
-    const shell = new ShellPage(page);
-    const tournaments = new TournamentsPage(page);
-    await shell.navigateInApp('/tournaments');
-    await tournaments
-      .card(CANNON)
-      .getByRole('button', { name: `About ${CANNON}` })
-      .click();
-    await expect(tournaments.instructions()).toBeVisible();
-    await expect(tournaments.instructions().getByRole('link', { name: 'tournaments page' })).toHaveAttribute(
-      'href',
-      '/tournaments',
-    );
-    // A click on the overlay, outside the dialog, closes it.
-    await page.mouse.click(5, 5);
-    await expect(tournaments.instructions()).toBeHidden();
-  });
-
-  test('home shows the Tournaments block; a weekly card leads to its registration page', async ({ page }) => {
-    await loginThroughLanding(page);
-    const block = page.getByRole('region', { name: 'Tournaments', exact: true }).first();
-    await expect(block.getByRole('article').first()).toBeVisible();
-    await expect(block.getByRole('link', { name: 'View all' })).toHaveAttribute('href', '/tournaments');
-    await block.getByRole('button', { name: 'Pause slides' }).click();
-    const weekly = block.getByRole('article', { name: WEEKLY });
-    for (let i = 0; i < 12 && !(await weekly.isVisible()); i += 1) {
-      await block.getByRole('button', { name: 'Next slide' }).click();
-    }
-    await weekly.getByRole('link', { name: /Join Now/ }).click();
-    await expect(page).toHaveURL(/\/join-tournament\?tournamentId=\d+$/);
-    await expect(page.getByRole('heading', { level: 2, name: WEEKLY })).toBeVisible();
   });
 });
