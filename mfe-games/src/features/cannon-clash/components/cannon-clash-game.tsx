@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { useNavigate } from '@portal/shared/router';
+import { profileDataAtom, session } from '@portal/shared/session';
+import { GameStage } from '../../game-platform/components/game-stage';
+import type { GameBuild } from '../../game-platform/hooks/use-game-build';
+import { useGameLoader } from '../../game-platform/hooks/use-game-loader';
+import { useCannonMatch } from '../hooks/use-cannon-match';
+import { joinRoomPayload } from '../lib/game-contract';
+import { CANNON_CLASH_HOME, type CannonClashRouteState } from '../lib/match-route';
+import { MatchPopup } from './match-popup';
+import { MatchStatus } from './match-status';
+
+export const LOADING_LABEL = 'Loading multiplayer game...';
+
+export interface CannonClashGameProps {
+  build: GameBuild;
+  route: CannonClashRouteState;
+}
+
+/** The loaded Cannon Clash build: the phase line, the stage and the match popup. */
+export function CannonClashGame({ build, route }: CannonClashGameProps) {
+  const navigate = useNavigate();
+  const profile = useAtomValue(profileDataAtom);
+  const playerName = profile?.username || profile?.name || '';
+  // Built once per page: the fallback player name carries the time the page opened.
+  const [join] = useState(() =>
+    joinRoomPayload({
+      roomId: route.roomId,
+      tournamentId: route.tournamentId,
+      playerName,
+      token: session.token() ?? '',
+    }),
+  );
+  const loader = useGameLoader(build, 'Cannon Clash');
+  const { view, report } = useCannonMatch(loader, join);
+  return (
+    <>
+      <MatchStatus view={view} loaded={loader.status === 'loaded'} />
+      <GameStage
+        loader={loader}
+        totalBytes={build.manifest.downloadBytes}
+        title="Cannon Clash"
+        loadingLabel={LOADING_LABEL}
+      />
+      <MatchPopup
+        view={view}
+        saving={report.isPending}
+        onLeave={() => navigate(CANNON_CLASH_HOME, { replace: true })}
+      />
+    </>
+  );
+}

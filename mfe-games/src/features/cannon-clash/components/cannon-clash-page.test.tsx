@@ -1,0 +1,296 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiClient } from '@portal/shared/api';
+import { accessTokenAtom, portalStore, profileDataAtom } from '@portal/shared/session';
+import type { Profile } from '@portal/shared/types';
+import { renderWithProviders, resetSession } from '@portal/shared/testing';
+import type {
+  CreateUnityInstance,
+  GameBuildManifest,
+  UnityInstanceLike,
+} from '../../game-platform/lib/unity-contract';
+import { CANNON_CLASH_GAME, encodeMatchEnded, encodePhase } from '../lib/game-contract';
+import { CannonClashPage } from './cannon-clash-page';
+
+const routeState = { roomId: 'PZ-7K4Q2M', tournamentId: 12, startGame: true };
+
+const manifest: GameBuildManifest = {
+  game: 'cannon-clash',
+  loader: 'cannon-clash.loader.0123456789.js',
+  framework: 'cannon-clash.framework.0123456789.js',
+  code: 'cannon-clash.code.0123456789.js',
+  data: 'cannon-clash.0123456789.data',
+  bytes: { loader: 1000, framework: 2000, code: 100_000, data: 940_576 },
+  downloadBytes: 1_042_576,
+};
+
+let progress: (p: number) => void = () => undefined;
+let finish: (instance: UnityInstanceLike) => void = () => undefined;
+let fail: (error: Error) => void = () => undefined;
+const sendMessage = vi.fn();
+const post = vi.fn();
+let resultAnswer: () => Promise<unknown> = async () => ({
+  data: { success: true, data: { success: true, errors: null } },
+});
+
+const createUnityInstance: CreateUnityInstance = (_canvas, _config, onProgress) =>
+  new Promise((resolve, reject) => {
+    progress = (p) => act(() => onProgress?.(p));
+    finish = resolve;
+    fail = reject;
+  });
+
+beforeEach(() => {
+  sendMessage.mockReset();
+  post.mockReset();
+  resetSession();
+  resultAnswer = async () => ({ data: { success: true, data: { success: true, errors: null } } });
+  (window as unknown as { createUnityInstance: CreateUnityInstance }).createUnityInstance =
+    createUnityInstance;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(manifest), { status: 200 })),
+  );
+  vi.spyOn(apiClient, 'get').mockResolvedValue({ data: { success: true, data: { eslgames: [] } } });
+  post.mockImplementation(async (url: string) => {
+    if (url === '/v1/esl/tournament/match/result') return resultAnswer();
+    if (url === '/v1/esl/tournament/match/checkin')
+      return { data: { success: true, message: 'Match found', start_game: true } };
+    return { data: { success: true } };
+  });
+  vi.spyOn(apiClient, 'post').mockImplementation(post);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function renderPage(state: unknown = routeState) {
+  return renderWithProviders(<CannonClashPage />, {
+    route: '/cannon-clash',
+    path: '/cannon-clash',
+    state,
+    extraRoutes: { '/tournaments': <p>Tournaments page</p> },
+  });
+}
+
+async function loaderScriptLoads() {
+  const script = await waitFor(() => {
+    const s = document.querySelector<HTMLScriptElement>(`script[src$="${manifest.loader}"]`);
+    if (!s) throw new Error('no loader script yet');
+    return s;
+  });
+  act(() => {
+    script.dispatchEvent(new Event('load'));
+  });
+}
+
+async function loadGame(state: unknown = routeState) {
+  renderPage(state);
+  await loaderScriptLoads();
+  await screen.findByText('Loading multiplayer game... 0%');
+  const canvas = document.querySelector('canvas') as HTMLCanvasElement;
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  progress(1);
+  await act(async () =>
+    finish({
+      SendMessage: sendMessage,
+      SetFullscreen: vi.fn(),
+      Quit: vi.fn(async () => undefined),
+      Module: { canvas },
+    }),
+  );
+}
+
+const emit = (event: string, parameter: string) =>
+  act(() => {
+    window.dispatchReactUnityEvent(event, parameter);
+  });
+
+function joinedParameter(): Record<string, unknown> {
+  const [gameObject, method, parameter] = sendMessage.mock.calls[0] as [string, string, string];
+  expect([gameObject, method]).toEqual(['CannonClash', 'JoinRoom']);
+  return JSON.parse(parameter) as Record<string, unknown>;
+}
+
+const status = () => screen.getAllByRole('status').find((e) => e.classList.contains('cannon-clash__status'));
+
+describe('CannonClashPage', () => {
+  it.each([null, {}, { roomId: '' }, { roomId: 42, tournamentId: 1 }])(
+    'returns to /tournaments without a roomId in the routing state (%j)',
+    async (state) => {
+      renderPage(state);
+      expect(await screen.findByText('Tournaments page')).toBeInTheDocument();
+    },
+  );
+
+  it("shows 'Loading multiplayer game... N%' and the megabytes of the build", async () => {
+    renderPage();
+    await loaderScriptLoads();
+    expect(await screen.findByText('Loading multiplayer game... 0%')).toBeInTheDocument();
+    expect(screen.getByText('0.00 MB / 0.99 MB')).toBeInTheDocument();
+    progress(0.5);
+    expect(screen.getByText('Loading multiplayer game... 50%')).toBeInTheDocument();
+    expect(screen.getByText('0.50 MB / 0.99 MB')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50');
+  });
+
+  it('sends the room data 1000 ms after the game loaded, with the player_ fallback name', async () => {
+    portalStore.set(accessTokenAtom, 'jwt-1');
+    const before = Date.now();
+    await loadGame();
+    act(() => vi.advanceTimersByTime(999));
+    expect(sendMessage).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(sendMessage).toHaveBeenCalledTimes(1);
+    expect(joinedParameter()).toEqual({
+      roomId: 'PZ-7K4Q2M',
+      tournamentId: 12,
+      playerName: expect.stringMatching(/^player_\d+$/),
+      token: 'jwt-1',
+    });
+    const stamp = Number(String(joinedParameter().playerName).slice('player_'.length));
+    expect(stamp).toBeGreaterThanOrEqual(before);
+  });
+
+  it("uses the profile's username and the 'test room' fallback for a blank Room ID", async () => {
+    portalStore.set(profileDataAtom, { name: 'Ayesha Khan', username: 'ayesha' } as Profile);
+    await loadGame({ roomId: '   ', startGame: true });
+    act(() => vi.advanceTimersByTime(1000));
+    expect(joinedParameter()).toMatchObject({
+      roomId: 'test room',
+      tournamentId: null,
+      playerName: 'ayesha',
+    });
+  });
+
+  it('shows the phases: waiting, then started', async () => {
+    await loadGame();
+    act(() => vi.advanceTimersByTime(1000));
+    expect(status()).toHaveTextContent('Joining the room...');
+    emit(CANNON_CLASH_GAME.events.phase, encodePhase({ phase: 'waiting', side: 0 }));
+    expect(status()).toHaveTextContent('Waiting for opponent to join...');
+    emit(CANNON_CLASH_GAME.events.phase, encodePhase({ phase: 'playing', side: 0 }));
+    expect(status()).toHaveTextContent('Game started! Destroy enemy towers to win!');
+  });
+
+  it('on victory shows the popup, submits winner, and Close goes to /tournaments', async () => {
+    await loadGame();
+    vi.useRealTimers();
+    emit(CANNON_CLASH_GAME.events.phase, encodePhase({ phase: 'playing', side: 1 }));
+    emit(
+      CANNON_CLASH_GAME.events.ended,
+      encodeMatchEnded({ victory: true, reason: 'centre-destroyed', recorded: true }),
+    );
+    expect(await screen.findByRole('dialog', { name: 'Victory! You won!' })).toBeInTheDocument();
+    expect(status()).toHaveTextContent('Victory! You won!');
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith('/v1/esl/tournament/match/result', {
+        tournamentId: 12,
+        roomId: 'PZ-7K4Q2M',
+        result_flag: 'winner',
+      }),
+    );
+    fireEvent.click(screen.getAllByRole('button', { name: 'Close' }).at(-1) as HTMLElement);
+    expect(await screen.findByText('Tournaments page')).toBeInTheDocument();
+  });
+
+  it('on defeat submits loser once; a refused submission is only logged with the server errors', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    resultAnswer = async () => ({
+      data: { success: true, data: { success: false, errors: 'Result already reported' } },
+    });
+    await loadGame();
+    vi.useRealTimers();
+    const ended = encodeMatchEnded({ victory: false, reason: 'more-towers', recorded: true });
+    emit(CANNON_CLASH_GAME.events.ended, ended);
+    emit(CANNON_CLASH_GAME.events.ended, ended);
+    expect(await screen.findByRole('dialog', { name: 'Defeat! Better luck next time!' })).toBeInTheDocument();
+    await waitFor(() => expect(log).toHaveBeenCalledWith('Result already reported'));
+    const calls = post.mock.calls.filter(([url]) => url === '/v1/esl/tournament/match/result');
+    expect(calls).toEqual([
+      ['/v1/esl/tournament/match/result', { tournamentId: 12, roomId: 'PZ-7K4Q2M', result_flag: 'loser' }],
+    ]);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("logs 'Failed to check in to the tournament' when the result call fails without errors", async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    resultAnswer = async () => {
+      throw Object.assign(new Error('Network Error'), { isAxiosError: true });
+    };
+    await loadGame();
+    vi.useRealTimers();
+    emit(
+      CANNON_CLASH_GAME.events.ended,
+      encodeMatchEnded({ victory: true, reason: 'forfeit', recorded: false }),
+    );
+    await waitFor(() => expect(log).toHaveBeenCalledWith('Failed to check in to the tournament'));
+  });
+
+  it('submits nothing for a practice room (no tournamentId)', async () => {
+    await loadGame({ roomId: 'test room' });
+    vi.useRealTimers();
+    emit(
+      CANNON_CLASH_GAME.events.ended,
+      encodeMatchEnded({ victory: true, reason: 'coin', recorded: false }),
+    );
+    expect(await screen.findByRole('dialog', { name: 'Victory! You won!' })).toBeInTheDocument();
+    expect(post.mock.calls.some(([url]) => url === '/v1/esl/tournament/match/result')).toBe(false);
+  });
+
+  it("shows 'Connection error: {reason}' in the phase line and a popup whose Close keeps the page", async () => {
+    await loadGame();
+    vi.useRealTimers();
+    emit(CANNON_CLASH_GAME.events.connectionError, 'This room is full.');
+    expect(
+      await screen.findByRole('dialog', { name: 'Connection error: This room is full.' }),
+    ).toBeInTheDocument();
+    expect(status()).toHaveTextContent('Connection error: This room is full.');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Close' }).at(-1) as HTMLElement);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByText('Tournaments page')).not.toBeInTheDocument();
+    expect(status()).toHaveTextContent('Connection error: This room is full.');
+    // The room speaks again (reconnected): the error clears.
+    emit(CANNON_CLASH_GAME.events.phase, encodePhase({ phase: 'playing', side: 0 }));
+    expect(status()).toHaveTextContent('Game started! Destroy enemy towers to win!');
+  });
+
+  it('shows the error screen with Reload Game when the game fails to load', async () => {
+    renderPage();
+    await loaderScriptLoads();
+    await act(async () => fail(new Error('no canvas')));
+    expect(await screen.findByRole('button', { name: 'Reload Game' })).toBeInTheDocument();
+    expect(
+      screen.getByText(/There was an error loading the game\. This may be due to WebGL/),
+    ).toBeInTheDocument();
+  });
+
+  it('makes the match check-in itself without startGame, and plays when start_game', async () => {
+    renderPage({ roomId: 'PZ-7K4Q2M', tournamentId: 12 });
+    await loaderScriptLoads();
+    expect(post).toHaveBeenCalledWith('/v1/esl/tournament/match/checkin', {
+      tournamentId: 12,
+      roomId: 'PZ-7K4Q2M',
+    });
+    expect(await screen.findByText('Loading multiplayer game... 0%')).toBeInTheDocument();
+  });
+
+  it("shows the check-in's refusal with a way back when the game may not start", async () => {
+    post.mockImplementation(async () => ({
+      data: { success: false, message: 'Your match has not started yet.', start_game: false },
+    }));
+    renderPage({ roomId: 'PZ-7K4Q2M', tournamentId: 12, startGame: false });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your match has not started yet.');
+    expect(screen.getByRole('link', { name: 'Back to tournaments' })).toHaveAttribute('href', '/tournaments');
+    expect(screen.queryByText(/Loading multiplayer game/)).not.toBeInTheDocument();
+  });
+});
+
+declare global {
+  interface Window {
+    dispatchReactUnityEvent: (eventName: string, ...parameters: unknown[]) => unknown;
+  }
+}

@@ -1,0 +1,85 @@
+import { useEffect, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { submitMatchResult } from '@portal/shared/api';
+import type { MatchResultResponse, ResultFlag } from '@portal/shared/types';
+import type { GameLoader } from '../../game-platform/hooks/use-game-loader';
+import {
+  CANNON_CLASH_GAME,
+  ROOM_SEND_DELAY_MS,
+  decodeMatchEnded,
+  decodePhase,
+  encodeJoinRoom,
+  type JoinRoomPayload,
+} from '../lib/game-contract';
+
+/** 'loading' until the room data went out, then 'joining' until the room's first phase. */
+export type MatchPhase = 'loading' | 'joining' | 'waiting' | 'playing' | 'finished';
+
+export interface MatchView {
+  phase: MatchPhase;
+  /** Set when the match finished. */
+  victory: boolean | null;
+  /** The reason of the last connection error; cleared when the room speaks again. */
+  connectionError: string | null;
+}
+
+/**
+ * The page's side of a match: sends the room data 1000 ms after the game loaded (spec section 9),
+ * follows the game's PhaseChanged / MatchEnded / ConnectionError events, and on the end of a
+ * tournament match submits the result (victory = winner, otherwise loser); a failed submission is
+ * only logged (spec section 8).
+ */
+export function useCannonMatch(loader: GameLoader, join: JoinRoomPayload) {
+  const [view, setView] = useState<MatchView>({ phase: 'loading', victory: null, connectionError: null });
+  const report = useMutation<MatchResultResponse, Error, ResultFlag>({
+    mutationFn: (flag) =>
+      submitMatchResult({ tournamentId: join.tournamentId ?? 0, roomId: join.roomId, result_flag: flag }),
+    onError: (error) => console.error(error.message),
+  });
+  const { mutate } = report;
+
+  const { status, send, addEventListener, removeEventListener } = loader;
+  const parameter = encodeJoinRoom(join);
+  useEffect(() => {
+    if (status !== 'loaded') return undefined;
+    const timer = setTimeout(() => {
+      send(CANNON_CLASH_GAME.gameObject, CANNON_CLASH_GAME.methods.joinRoom, parameter);
+      setView((v) => (v.phase === 'loading' ? { ...v, phase: 'joining' } : v));
+    }, ROOM_SEND_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [status, send, parameter]);
+
+  const { tournamentId, roomId } = join;
+  useEffect(() => {
+    const onPhase = (...parameters: unknown[]) => {
+      const payload = decodePhase(parameters[0]);
+      if (!payload) return;
+      setView((v) =>
+        v.phase === 'finished' ? v : { phase: payload.phase, victory: null, connectionError: null },
+      );
+    };
+    let ended = false;
+    const onEnded = (...parameters: unknown[]) => {
+      const payload = decodeMatchEnded(parameters[0]);
+      if (!payload || ended) return;
+      ended = true;
+      setView({ phase: 'finished', victory: payload.victory, connectionError: null });
+      if (tournamentId !== null && roomId) mutate(payload.victory ? 'winner' : 'loser');
+    };
+    const onError = (...parameters: unknown[]) => {
+      const reason = typeof parameters[0] === 'string' && parameters[0] ? parameters[0] : 'Unknown error';
+      setView((v) => (v.phase === 'finished' ? v : { ...v, connectionError: reason }));
+    };
+    const { phase, ended: endedEvent, connectionError } = CANNON_CLASH_GAME.events;
+    addEventListener(phase, onPhase);
+    addEventListener(endedEvent, onEnded);
+    addEventListener(connectionError, onError);
+    return () => {
+      removeEventListener(phase, onPhase);
+      removeEventListener(endedEvent, onEnded);
+      removeEventListener(connectionError, onError);
+    };
+  }, [addEventListener, removeEventListener, mutate, tournamentId, roomId]);
+
+  return { view, report };
+}

@@ -1,0 +1,124 @@
+// The page <-> Cannon Clash game message contract, used by the page (mfe-games/src/features/
+// cannon-clash) and by the game build (mfe-games/src/game-builds/cannon-clash). A provider's real
+// Unity build has to implement the same game object, method and events.
+
+export const CANNON_CLASH_GAME = {
+  /** Build folder name under games/ in the remote's dist, and the build's file prefix. */
+  build: 'cannon-clash',
+  /** The receiving game object of SendMessage. */
+  gameObject: 'CannonClash',
+  methods: {
+    /** Parameter: JSON JoinRoomPayload. The page sends it 1000 ms after the game loaded. */
+    joinRoom: 'JoinRoom',
+  },
+  events: {
+    /** No parameters: the game drew its first frame and waits for JoinRoom. */
+    ready: 'GameReady',
+    /** One parameter: JSON PhasePayload, each time the room's phase changes (and after a reconnection). */
+    phase: 'PhaseChanged',
+    /** One parameter: JSON MatchEndedPayload, once, when the room server ends the match. */
+    ended: 'MatchEnded',
+    /** One parameter: the reason (plain text). The game is not in a room any more. */
+    connectionError: 'ConnectionError',
+  },
+} as const;
+
+/** Delay between the game having loaded and the room data being sent (spec section 9). */
+export const ROOM_SEND_DELAY_MS = 1000;
+/** Spec section 9: the room name when none is given, and the player name fallback. */
+export const ROOM_NAME_FALLBACK = 'test room';
+export const playerNameFallback = (now: number = Date.now()): string => `player_${now}`;
+
+export interface JoinRoomPayload {
+  /** The Room ID (the tournament match's, from the SMS), or a practice room's name. */
+  roomId: string;
+  playerName: string;
+  /** The tournament of the match; null for a practice room. */
+  tournamentId: number | null;
+  /** The portal's access token (the room server checks it). */
+  token: string;
+}
+
+export type RoomPhase = 'waiting' | 'playing';
+
+export interface PhasePayload {
+  phase: RoomPhase;
+  /** The player's side (0 bottom of the world, 1 top); each player sees their own side at the bottom. */
+  side: 0 | 1;
+}
+
+export interface MatchEndedPayload {
+  victory: boolean;
+  /** The room server's reason ('centre-destroyed', 'more-towers', ..., 'forfeit'). */
+  reason: string;
+  /** True when the room server recorded the result with the tournament engine. */
+  recorded: boolean;
+}
+
+/** Spec section 4's texts. */
+export const PHASE_TEXT = {
+  waiting: 'Waiting for opponent to join...',
+  playing: 'Game started! Destroy enemy towers to win!',
+  victory: 'Victory! You won!',
+  defeat: 'Defeat! Better luck next time!',
+} as const;
+
+export const connectionErrorText = (reason: string): string => `Connection error: ${reason}`;
+
+function parseJson(text: unknown): Record<string, unknown> | null {
+  if (typeof text !== 'string') return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+const positiveInt = (v: unknown): number | null =>
+  typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : null;
+
+/** The room data, with the spec's fallbacks for a blank room name and player name. */
+export function joinRoomPayload(input: {
+  roomId?: unknown;
+  playerName?: unknown;
+  tournamentId?: unknown;
+  token?: unknown;
+}): JoinRoomPayload {
+  const roomId = typeof input.roomId === 'string' ? input.roomId.trim() : '';
+  const playerName = typeof input.playerName === 'string' ? input.playerName.trim() : '';
+  return {
+    roomId: roomId || ROOM_NAME_FALLBACK,
+    playerName: playerName || playerNameFallback(),
+    tournamentId: positiveInt(input.tournamentId),
+    token: typeof input.token === 'string' ? input.token : '',
+  };
+}
+
+export const encodeJoinRoom = (payload: JoinRoomPayload): string => JSON.stringify(payload);
+
+/** The game's reading of JoinRoom: null when the parameter is not JSON; fallbacks otherwise. */
+export function decodeJoinRoom(text: unknown): JoinRoomPayload | null {
+  const p = parseJson(text);
+  return p ? joinRoomPayload(p) : null;
+}
+
+export const encodePhase = (payload: PhasePayload): string => JSON.stringify(payload);
+
+export function decodePhase(text: unknown): PhasePayload | null {
+  const p = parseJson(text);
+  if (!p || (p.phase !== 'waiting' && p.phase !== 'playing') || (p.side !== 0 && p.side !== 1)) return null;
+  return { phase: p.phase, side: p.side };
+}
+
+export const encodeMatchEnded = (payload: MatchEndedPayload): string => JSON.stringify(payload);
+
+export function decodeMatchEnded(text: unknown): MatchEndedPayload | null {
+  const p = parseJson(text);
+  if (!p || typeof p.victory !== 'boolean') return null;
+  return {
+    victory: p.victory,
+    reason: typeof p.reason === 'string' ? p.reason : '',
+    recorded: p.recorded === true,
+  };
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { parseLevelSession } from './level-session';
+
+const valid = { game_unique_id: 'aim-train', game_name: 'Aim Train', game_level: 3, level_credits: 10 };
+
+describe('parseLevelSession', () => {
+  it('accepts the routing state of spec section 2', () => {
+    expect(parseLevelSession(valid)).toEqual(valid);
+    expect(parseLevelSession({ ...valid, game_level: '3', level_credits: '10', extra: 1 })).toEqual(valid);
+  });
+
+  it('refuses anything else', () => {
+    for (const state of [
+      null,
+      undefined,
+      'aim-train',
+      {},
+      { ...valid, game_unique_id: '' },
+      { ...valid, game_name: 5 },
+      { ...valid, game_level: 0 },
+      { ...valid, game_level: 1.5 },
+      { ...valid, level_credits: -1 },
+      { ...valid, level_credits: 'ten' },
+    ]) {
+      expect(parseLevelSession(state)).toBeNull();
+    }
+  });
+});

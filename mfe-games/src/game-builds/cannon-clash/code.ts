@@ -1,0 +1,241 @@
+// The Cannon Clash build's code file (cannon-clash.code.js): the two-player client on the PlayZone
+// framework. It waits for JoinRoom, joins the room server with the portal's token, draws the
+// server's states interpolated (own cannon predicted), turns drags and presses into inputs, and
+// tells the page the phases (PhaseChanged), the end (MatchEnded) and connection errors.
+import { CANNON_FIRE_COOLDOWN_TICKS, viewXToWorldX } from '@portal/game-rules/cannon-clash';
+import {
+  CANNON_CLASH_GAME,
+  decodeJoinRoom,
+  encodeMatchEnded,
+  encodePhase,
+} from '../../features/cannon-clash/lib/game-contract';
+import type { GameCodeGlobal } from '../runtime/globals';
+import type { GameFactory, GameHost, GameModule, GameView } from '../runtime/game-module';
+import type { CannonClashConfig } from './config';
+import { openRoom, type RoomLink } from './connection';
+import { fitField, pointerToViewX, project, worldToView, type FieldFit } from './field-view';
+import { MatchModel } from './match-model';
+import { renderScene, type Scene } from './renderer';
+
+type Stage = 'idle' | 'joining' | 'waiting' | 'playing' | 'finished' | 'offline';
+
+/** Test hook (only with the test flag): the live picture in CSS pixels, for e2e pointer input. */
+function exposeForTests(host: GameHost, fit: FieldFit, model: MatchModel, stage: Stage, ownViewX: number) {
+  const viewer = model.side ?? 0;
+  const d = host.canvas.dataset;
+  d.phase = stage;
+  d.side = String(viewer);
+  d.axis = fit.turned ? 'y' : 'x';
+  d.you = JSON.stringify(project(fit, ownViewX, 1530));
+  d.towers = JSON.stringify(
+    model.towers.map((t) => {
+      const { vx, vy } = worldToView(viewer, t.x, t.y);
+      return {
+        id: t.id,
+        mine: t.side === viewer,
+        kind: t.kind,
+        ...project(fit, vx, vy),
+        hp: t.hp,
+        attackable: t.attackable,
+      };
+    }),
+  );
+}
+
+const createCannonClash: GameFactory = (host): GameModule => {
+  const config = host.data.json<CannonClashConfig>('config.json');
+  const model = new MatchModel();
+  let link: RoomLink | null = null;
+  let stage: Stage = 'idle';
+  let victory: boolean | null = null;
+  let fit: FieldFit = fitField({ width: 1, height: 1 });
+  let pressed: number | null = null;
+  let lastFrame = performance.now();
+  let ownViewX = 450;
+  let towersDown = 0;
+
+  const phaseChanged = () => {
+    if ((stage === 'waiting' || stage === 'playing') && model.side !== null) {
+      host.emit(CANNON_CLASH_GAME.events.phase, encodePhase({ phase: stage, side: model.side }));
+    }
+  };
+
+  const join = (parameter: unknown) => {
+    const payload = decodeJoinRoom(parameter);
+    if (!payload || link) return;
+    stage = 'joining';
+    link = openRoom(
+      payload,
+      {
+        joined: (sessionId) => {
+          model.sessionId = sessionId;
+        },
+        welcome: (m) => {
+          model.side = m.side;
+          phaseChanged();
+        },
+        state: (s) => {
+          const before = stage;
+          model.ingest(s, performance.now());
+          const down = model.towers.filter((t) => t.destroyed).length;
+          if (down > towersDown) host.sound(config.sounds.towerDown);
+          towersDown = down;
+          if (
+            stage !== 'finished' &&
+            stage !== 'offline' &&
+            (s.phase === 'waiting' || s.phase === 'playing')
+          ) {
+            stage = s.phase;
+            if (stage !== before) phaseChanged();
+          }
+        },
+        end: (m) => {
+          if (stage === 'finished') return;
+          stage = 'finished';
+          victory = m.result === 'winner';
+          host.sound(victory ? config.sounds.victory : config.sounds.defeat);
+          host.emit(
+            CANNON_CLASH_GAME.events.ended,
+            encodeMatchEnded({ victory, reason: m.reason, recorded: m.recorded }),
+          );
+        },
+        dropped: () => {
+          host.emit(CANNON_CLASH_GAME.events.connectionError, config.labels.reconnecting);
+        },
+        reconnected: () => {
+          model.frames.clear();
+          model.prediction.reset();
+          phaseChanged();
+        },
+        failed: (reason) => {
+          if (stage === 'finished') return;
+          stage = 'offline';
+          host.emit(CANNON_CLASH_GAME.events.connectionError, reason);
+        },
+      },
+      window.location.origin,
+    );
+  };
+
+  const aim = (x: number, y: number) => {
+    const side = model.side;
+    const viewX = pointerToViewX(fit, x, y);
+    if (side === null || viewX === null || stage !== 'playing') return;
+    const worldX = viewXToWorldX(side, viewX);
+    model.prediction.setTarget(worldX, model.serverCannonX(side));
+    link?.moveTo(worldX);
+  };
+  const fire = () => {
+    if (stage !== 'playing') return;
+    link?.fire();
+    host.sound(config.sounds.fire);
+  };
+
+  const canvas = host.canvas;
+  const local = (e: PointerEvent) => {
+    const rect = canvas.getBoundingClientRect();
+    return { x: e.clientX - rect.left, y: e.clientY - rect.top };
+  };
+  const onDown = (e: PointerEvent) => {
+    if (e.pointerType === 'mouse' && e.button !== 0) return;
+    pressed = e.pointerId;
+    try {
+      canvas.setPointerCapture(e.pointerId);
+    } catch {
+      // not capturable (synthetic event): moves over the canvas still drag
+    }
+  };
+  const onMove = (e: PointerEvent) => {
+    if (pressed !== e.pointerId) return;
+    const p = local(e);
+    aim(p.x, p.y);
+  };
+  const onUp = (e: PointerEvent) => {
+    if (pressed === e.pointerId) pressed = null;
+  };
+  const onKey = (e: KeyboardEvent) => {
+    const step = { ArrowLeft: -60, ArrowUp: -60, ArrowRight: 60, ArrowDown: 60 }[e.key];
+    if (step !== undefined && model.side !== null) {
+      e.preventDefault();
+      const target = Math.min(900, Math.max(0, ownViewX + step));
+      const p = project(fit, target, 1530);
+      aim(p.x, p.y);
+    } else if (e.key === ' ' || e.key === 'Enter') {
+      e.preventDefault();
+      fire();
+    }
+  };
+  canvas.addEventListener('pointerdown', onDown);
+  canvas.addEventListener('pointermove', onMove);
+  canvas.addEventListener('pointerup', onUp);
+  canvas.addEventListener('pointercancel', onUp);
+  canvas.addEventListener('keydown', onKey);
+
+  return {
+    tickHz: 60,
+    receive(gameObject, method, parameter) {
+      if (gameObject === CANNON_CLASH_GAME.gameObject && method === CANNON_CLASH_GAME.methods.joinRoom) {
+        join(parameter);
+      }
+    },
+    update() {
+      link?.flush(performance.now());
+    },
+    render(ctx, view: GameView) {
+      const now = performance.now();
+      const elapsed = Math.min(100, now - lastFrame);
+      lastFrame = now;
+      fit = fitField(view);
+      const viewer = model.side ?? 0;
+      const picture = model.frames.sample(now);
+      if (picture) {
+        const predicted = model.prediction.advance(elapsed, picture.cannonX[viewer]);
+        picture.cannonX[viewer] = predicted;
+        ownViewX = worldToView(viewer, predicted, 0).vx;
+      }
+      const names: [string, string] = [model.players[0]?.name ?? '', model.players[1]?.name ?? ''];
+      const l = config.labels;
+      const scene: Scene = {
+        viewer,
+        picture,
+        towers: model.towers,
+        names,
+        remainingSeconds: model.remainingSeconds,
+        banner:
+          stage === 'joining' || stage === 'idle'
+            ? l.joining
+            : stage === 'waiting'
+              ? l.waiting
+              : stage === 'finished'
+                ? victory
+                  ? l.victory
+                  : l.defeat
+                : null,
+        bannerTone: stage === 'finished' ? (victory ? 'victory' : 'defeat') : 'info',
+        hint: stage === 'playing' && model.tick < 200 ? l.hint : null,
+        reloadShare: 1 - Math.min(1, model.reload[viewer] / CANNON_FIRE_COOLDOWN_TICKS),
+      };
+      renderScene(ctx, view, fit, scene, config);
+      if (host.testHooks) exposeForTests(host, fit, model, stage, ownViewX);
+    },
+    pointerDown(x, y) {
+      // The framework's press (after onDown): aim there and fire; moving the pointer drags on.
+      aim(x, y);
+      fire();
+    },
+    started() {
+      host.emit(CANNON_CLASH_GAME.events.ready);
+    },
+    quit() {
+      canvas.removeEventListener('pointerdown', onDown);
+      canvas.removeEventListener('pointermove', onMove);
+      canvas.removeEventListener('pointerup', onUp);
+      canvas.removeEventListener('pointercancel', onUp);
+      canvas.removeEventListener('keydown', onKey);
+      link?.leave();
+      link = null;
+    },
+  };
+};
+
+(window as unknown as GameCodeGlobal).PlayZoneGameCode = createCannonClash;

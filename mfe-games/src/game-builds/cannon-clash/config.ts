@@ -1,0 +1,32 @@
+// The game's data file's config.json (written by build/cannon-clash-data.mjs).
+export interface CannonClashConfig {
+  title: string;
+  palette: {
+    background: string;
+    ownHalf: string;
+    enemyHalf: string;
+    river: string;
+    own: string;
+    enemy: string;
+    ownDark: string;
+    enemyDark: string;
+    rubble: string;
+    shield: string;
+    hpBack: string;
+    hud: string;
+    hudMuted: string;
+    victory: string;
+    defeat: string;
+  };
+  labels: {
+    you: string;
+    opponent: string;
+    joining: string;
+    waiting: string;
+    hint: string;
+    victory: string;
+    defeat: string;
+    reconnecting: string;
+  };
+  sounds: { fire: string; towerDown: string; victory: string; defeat: string };
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { CannonPrediction, FrameBuffer, RENDER_DELAY_MS, TICK_MS, type Frame } from './interpolation';
+
+const frame = (tick: number, x: number, minions: Frame['minions'] = []): Frame => ({
+  tick,
+  cannonX: [x, 900 - x],
+  minions,
+});
+
+describe('FrameBuffer', () => {
+  it('draws a moment two server steps back, interpolated between the frames around it', () => {
+    const b = new FrameBuffer();
+    b.push(frame(10, 100, [{ id: 1, side: 0, x: 100, y: 1000, hp: 100 }]), 1000);
+    b.push(frame(11, 130, [{ id: 1, side: 0, x: 100, y: 990, hp: 100 }]), 1000 + TICK_MS);
+    b.push(frame(12, 160, [{ id: 1, side: 0, x: 100, y: 980, hp: 90 }]), 1000 + 2 * TICK_MS);
+    // Newest frame arrived at 1100; the picture shows tick 10 + half a step at 1100 + 25.
+    const p = b.sample(1000 + 2 * TICK_MS + TICK_MS / 2);
+    expect(RENDER_DELAY_MS).toBe(2 * TICK_MS);
+    expect(p?.cannonX[0]).toBeCloseTo(115);
+    expect(p?.cannonX[1]).toBeCloseTo(785);
+    expect(p?.minions[0]?.y).toBeCloseTo(995);
+  });
+
+  it('holds the newest frame when no newer one came (no guessing ahead)', () => {
+    const b = new FrameBuffer();
+    b.push(frame(1, 100), 0);
+    b.push(frame(2, 130), TICK_MS);
+    expect(b.sample(10_000)?.cannonX[0]).toBe(130);
+  });
+
+  it('shows a new minion where it spawned and drops a dead one', () => {
+    const b = new FrameBuffer();
+    b.push(frame(1, 100, [{ id: 1, side: 0, x: 1, y: 1, hp: 5 }]), 0);
+    b.push(frame(2, 100, [{ id: 2, side: 1, x: 50, y: 60, hp: 100 }]), TICK_MS);
+    const p = b.sample(TICK_MS + RENDER_DELAY_MS);
+    expect(p?.minions).toEqual([{ id: 2, side: 1, x: 50, y: 60, hp: 100 }]);
+  });
+
+  it('ignores frames older than the newest and smooths late arrivals', () => {
+    const b = new FrameBuffer();
+    b.push(frame(5, 100), 0);
+    b.push(frame(4, 999), 10);
+    expect(b.latest?.cannonX[0]).toBe(100);
+    b.push(frame(6, 130), TICK_MS + 40); // 40 ms late
+    // The timeline keeps the early pace: the late frame is not yet due in full.
+    const p = b.sample(TICK_MS + 40);
+    expect(p?.cannonX[0]).toBeLessThan(130);
+    expect(b.sample(-1000)).not.toBeNull();
+    b.clear();
+    expect(b.sample(0)).toBeNull();
+  });
+});
+
+describe('CannonPrediction', () => {
+  it('moves the own cannon towards the drag target at the rules speed, then hands back to the server', () => {
+    const p = new CannonPrediction();
+    expect(p.advance(16, 450)).toBe(450);
+    p.setTarget(900, 450); // clamped to 840
+    expect(p.advance(TICK_MS, 450)).toBe(480);
+    expect(p.advance(TICK_MS * 100, 500)).toBe(840);
+    expect(p.advance(16, 840)).toBe(840);
+    // Converged: the server's x is used again.
+    expect(p.advance(16, 700)).toBe(700);
+  });
+});
