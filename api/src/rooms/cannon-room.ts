@@ -222,14 +222,16 @@ export class CannonClashRoom extends Room<{ state: CannonClashState }> {
     else this.armNoShow();
   }
 
-  override async onDrop(client: Client): Promise<void> {
+  override onDrop(client: Client): void {
     const side = this.sideOf(client);
     if (side === null || this.ended) return;
     const slot = this.state.players[side] as PlayerSlot;
     slot.connected = false;
     (this.seats[side] as Seat).connected = false;
-    // Keeps the side for the grace period; onReconnect on success, onLeave when it runs out.
-    this.allowReconnection(client, this.svc.reconnectSeconds);
+    // Keeps the side for the grace period; onReconnect on success, onLeave when it runs out (or
+    // at once for a client that dropped before its join completed: Colyseus rejects that, and an
+    // unhandled rejection would take the whole process down).
+    Promise.resolve(this.allowReconnection(client, this.svc.reconnectSeconds)).catch(() => undefined);
   }
 
   override onReconnect(client: Client): void {
