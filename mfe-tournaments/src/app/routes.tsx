@@ -2,8 +2,10 @@
 import type { ReactElement } from 'react';
 import { TournamentsPage } from '../features/tournaments/components/tournaments-page';
 import { JoinTournamentPage } from '../features/tournaments/components/join-tournament-page';
+import { HomeTournaments } from '../features/tournaments/components/home-tournaments';
 
 export const standaloneRoutes: Array<{ path: string; element: ReactElement }> = [
   { path: '/tournaments', element: <TournamentsPage /> },
   { path: '/join-tournament', element: <JoinTournamentPage /> },
+  { path: '/home-block', element: <HomeTournaments /> },
 ];
