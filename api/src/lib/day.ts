@@ -25,6 +25,19 @@ const timeFormatters = new Map<string, Intl.DateTimeFormat>();
 /** 'YYYY-MM-DD hh:mm am' in the provider's time zone: the spec's tournament time text. */
 export function tournamentTime(iso: string | null, timeZone: string): string {
   if (!iso) return '';
+  const key = `${timeZone}|${iso}`;
+  const known = formatted.get(key);
+  if (known !== undefined) return known;
+  const text = formatTournamentTime(iso, timeZone);
+  if (formatted.size >= 5000) formatted.clear();
+  formatted.set(key, text);
+  return text;
+}
+
+// Formatting with Intl is slow next to a lookup, and tournament times are few and fixed.
+const formatted = new Map<string, string>();
+
+function formatTournamentTime(iso: string, timeZone: string): string {
   let f = timeFormatters.get(timeZone);
   if (!f) {
     f = new Intl.DateTimeFormat('en-US', { timeZone, hour: '2-digit', minute: '2-digit', hour12: true });
