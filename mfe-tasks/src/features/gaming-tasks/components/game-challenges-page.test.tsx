@@ -1,11 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as SharedLib from '@portal/shared/lib';
 import { renderWithProviders, resetSession } from '@portal/shared/testing';
 import { fakeApi, ok, signIn, type FakeRoute } from '../../../testing/fake-api';
 import { fileOf } from '../../../testing/files';
 import { LocationProbe, probedLocation } from '../../../testing/location-probe';
 import { GameChallengesPage } from './game-challenges-page';
+
+const redirectToLanding = vi.hoisted(() => vi.fn());
+vi.mock('@portal/shared/lib', async (importOriginal) => ({
+  ...(await importOriginal<typeof SharedLib>()),
+  redirectToLanding,
+}));
 
 const challenge = (id: number, over: Record<string, unknown> = {}) => ({
   challengeId: id,
@@ -52,6 +59,7 @@ function setup(
 beforeEach(() => {
   resetSession();
   signIn();
+  redirectToLanding.mockReset();
 });
 
 describe('/game-challenges: the list', () => {
@@ -230,5 +238,23 @@ describe('/game-challenges: Submit Entry', () => {
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Entry' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
+  });
+});
+
+describe('/game-challenges: guests', () => {
+  it("sends a guest who taps 'Play Now' to the landing page", async () => {
+    resetSession();
+    const api = setup(aimTrain, '/game-challenges?gameId=5');
+    await userEvent.click((await screen.findAllByRole('button', { name: 'Play Now' }))[0]!);
+    expect(redirectToLanding).toHaveBeenCalledTimes(1);
+    expect(api.callsTo('POST /v1/game-levels/start')).toHaveLength(0);
+  });
+
+  it("sends a guest who taps 'Submit Entry' to the landing page", async () => {
+    resetSession();
+    setup(pubg);
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit Entry' }));
+    expect(redirectToLanding).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
