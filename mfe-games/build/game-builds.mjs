@@ -5,11 +5,15 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { aimTrainData } from './aim-train-data.mjs';
+import { cannonClashData } from './cannon-clash-data.mjs';
 
 const require = createRequire(import.meta.url);
 
 /** Every packaged game: its code entry and its data file's bytes. */
-export const GAMES = [{ id: 'aim-train', code: './src/game-builds/aim-train/code.ts', data: aimTrainData }];
+export const GAMES = [
+  { id: 'aim-train', code: './src/game-builds/aim-train/code.ts', data: aimTrainData },
+  { id: 'cannon-clash', code: './src/game-builds/cannon-clash/code.ts', data: cannonClashData },
+];
 
 const PLUGIN = 'GameBuildFolders';
 const buildDir = (id) => `games/${id}/Build`;
