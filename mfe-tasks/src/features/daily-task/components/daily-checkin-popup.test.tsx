@@ -10,6 +10,10 @@ beforeEach(() => {
   signIn();
 });
 
+/** The streak answer for a day, its amount and whether today is claimed. */
+const streak = (day: number, amount: number, rewardClaimed: boolean) =>
+  ok({ active_streak: day, streak_to_claim: day, amount_to_claim: amount, rewardClaimed, gameId: null });
+
 const claimAnswer = {
   data: { success: true, message: 'Congratulations!', data: { credits: 20, active_streak: 2 } },
 };
@@ -17,13 +21,7 @@ const claimAnswer = {
 describe('DailyCheckinPopup', () => {
   it("shows today's amount from the streak", async () => {
     fakeApi({
-      'GET /v1/active-streak': ok({
-        active_streak: 2,
-        streak_to_claim: 2,
-        amount_to_claim: 20,
-        rewardClaimed: false,
-        gameId: null,
-      }),
+      'GET /v1/active-streak': streak(2, 20, false),
     });
     renderWithProviders(<DailyCheckinPopup open onClose={() => {}} />);
     expect(await screen.findByText('Day 2')).toBeInTheDocument();
@@ -38,13 +36,7 @@ describe('DailyCheckinPopup', () => {
 
   it("claims, shows 'Congratulations!' with the credits, and refetches the streak and the profile", async () => {
     const api = fakeApi({
-      'GET /v1/active-streak': ok({
-        active_streak: 2,
-        streak_to_claim: 2,
-        amount_to_claim: 20,
-        rewardClaimed: false,
-        gameId: null,
-      }),
+      'GET /v1/active-streak': streak(2, 20, false),
       'POST /v1/update-daily-streak': claimAnswer,
     });
     const onClose = vi.fn();
@@ -63,13 +55,7 @@ describe('DailyCheckinPopup', () => {
 
   it('shows the claim as taken when today is already claimed', async () => {
     fakeApi({
-      'GET /v1/active-streak': ok({
-        active_streak: 3,
-        streak_to_claim: 4,
-        amount_to_claim: 25,
-        rewardClaimed: true,
-        gameId: 1,
-      }),
+      'GET /v1/active-streak': streak(3, 25, true),
     });
     renderWithProviders(<DailyCheckinPopup open onClose={() => {}} />);
     expect(await screen.findByRole('button', { name: 'Claimed' })).toBeDisabled();
