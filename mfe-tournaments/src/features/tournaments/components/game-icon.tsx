@@ -1,8 +1,15 @@
 import { gameCoverImage } from '@portal/shared/lib';
 
+/**
+ * The cover by name; the spec's list spells 'freefire' where the api says 'Free Fire', so a name
+ * is also tried without its spaces.
+ */
+export const coverFor = (gameName: string) =>
+  gameCoverImage(gameName) ?? gameCoverImage(gameName.replace(/\s+/g, ''));
+
 /** The game's cover art by name (spec section 2), with the mid-width image where there is one. */
 export function GameIcon({ gameName, thumbnail }: { gameName: string; thumbnail: string | null }) {
-  const cover = gameCoverImage(gameName);
+  const cover = coverFor(gameName);
   const src = cover?.src ?? thumbnail;
   if (!src) {
     return (
