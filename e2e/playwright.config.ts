@@ -5,6 +5,8 @@ import { portal } from './support/portal';
 // The api runs on a fresh SQLite file with demo data and dev tools on (clock, SMS outbox).
 export default defineConfig({
   testDir: './tests',
+  // One output folder per port, so several suites can run side by side.
+  outputDir: `test-results/${portal.port}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

@@ -1,10 +1,19 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
+
+/** Open traps, innermost last: only the innermost one handles keys. */
+const openTraps: HTMLElement[] = [];
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-/** Keeps Tab inside the container, closes on Escape and gives focus back when it closes. */
+/**
+ * While active: focus moves into the container, Tab and Shift+Tab cycle inside it, Escape calls
+ * onEscape wherever focus is, and focus returns to where it was when the trap ends.
+ */
 export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean, onEscape?: () => void) {
+  const escape = useRef(onEscape);
+  escape.current = onEscape;
+
   useEffect(() => {
     const container = ref.current;
     if (!active || !container) return;
@@ -12,21 +21,28 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
     const focusables = () => Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE));
     (focusables()[0] ?? container).focus();
 
+    openTraps.push(container);
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && onEscape) {
+      if (openTraps[openTraps.length - 1] !== container) return;
+      if (event.key === 'Escape' && escape.current) {
         event.stopPropagation();
-        onEscape();
+        escape.current();
         return;
       }
       if (event.key !== 'Tab') return;
       const items = focusables();
       if (items.length === 0) {
         event.preventDefault();
+        container.focus();
         return;
       }
       const first = items[0]!;
       const last = items[items.length - 1]!;
-      if (event.shiftKey && document.activeElement === first) {
+      const inside = container.contains(document.activeElement);
+      if (!inside) {
+        event.preventDefault();
+        (event.shiftKey ? last : first).focus();
+      } else if (event.shiftKey && document.activeElement === first) {
         event.preventDefault();
         last.focus();
       } else if (!event.shiftKey && document.activeElement === last) {
@@ -34,10 +50,11 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
         first.focus();
       }
     };
-    container.addEventListener('keydown', onKeyDown);
+    document.addEventListener('keydown', onKeyDown);
     return () => {
-      container.removeEventListener('keydown', onKeyDown);
+      openTraps.splice(openTraps.indexOf(container), 1);
+      document.removeEventListener('keydown', onKeyDown);
       previous?.focus?.();
     };
-  }, [ref, active, onEscape]);
+  }, [ref, active]);
 }
