@@ -4,6 +4,7 @@ import { matchMaker, type Room as ServerRoom } from '@colyseus/core';
 import { Client, CloseCode, type Room } from '@colyseus/sdk';
 import type { CannonClashState, CannonEnd, CannonJoinOptions } from '@portal/shared/types';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { snapshot, type MatchState } from '@portal/game-rules/cannon-clash';
 import { signAccessToken } from '../src/lib/tokens.ts';
 import { configureRooms, roomServices } from '../src/rooms/cannon-room.ts';
 import type { Match } from '../src/tournament-engine/engine.ts';
@@ -166,6 +167,24 @@ describe(`Cannon Clash room server (${kind})`, () => {
     expect(ra.state.cannons[1]?.x).toBe(800);
     expect(ra.state.cannons[0]?.x).toBe(100);
     expect([...ra.state.minions.values()].map((m) => m.side)).toEqual([1]);
+    // The schema the room sends is the simulation, field for field, right after a step.
+    ra.send('input', { fire: true });
+    for (let i = 0; i < 20; i++) {
+      await server.waitForNextTimestep();
+      const sim = snapshot((server as unknown as { match: MatchState }).match);
+      const st = server.state as unknown as CannonClashState;
+      expect(st.tick).toBe(sim.tick);
+      expect(st.cannons.map((c) => [c.x, c.reloadTicks])).toEqual(
+        sim.cannons.map((c) => [c.x, c.reloadTicks]),
+      );
+      expect(st.towers.map((t) => [t.hp, t.destroyed, t.attackable])).toEqual(
+        sim.towers.map((t) => [Math.max(0, t.hp), t.destroyed, t.attackable]),
+      );
+      const minions = [...st.minions.values()]
+        .map((m) => [m.id, m.side, m.x, m.y])
+        .sort((a, b) => Number(a[0]) - Number(b[0]));
+      expect(minions).toEqual(sim.minions.map((m) => [m.id, m.side, m.x, m.y]));
+    }
   });
 
   it('a dropped player reconnects within the grace period and keeps its side; too late, the opponent wins', async () => {

@@ -105,6 +105,18 @@ export class CannonClashRoom extends Room<{ state: CannonClashState }> {
   private seats: [Seat | null, Seat | null] = [null, null];
   private noShowTimer: { clear(): void } | null = null;
   private ended = false;
+  /** Side of each seated session (inputs look it up on every message). */
+  private sideBySession = new Map<string, Side>();
+  /** The values last written to the schema (see sync). */
+  private shadow = {
+    remaining: -1,
+    cannonX: [NaN, NaN],
+    cannonReload: [NaN, NaN],
+    towerHp: [] as number[],
+    towerAttackable: [] as boolean[],
+    minions: new Map<number, { x: number; y: number; hp: number; view: MinionView; seen: number }>(),
+    generation: 0,
+  };
 
   /** Matchmaking-time authentication: a valid portal JWT, and a seat in the match for tournament rooms. */
   static override async onAuth(token: string, options: unknown): Promise<RoomAuth> {
@@ -183,6 +195,8 @@ export class CannonClashRoom extends Room<{ state: CannonClashState }> {
     }
     state.remainingSeconds = Math.ceil(this.match.timeLimitTicks / CC_TICK_HZ);
     this.state = state;
+    this.shadow.towerHp = this.match.towers.map((tw) => tw.hp);
+    this.shadow.towerAttackable = this.match.towers.map((tw) => isTowerAttackable(this.match.towers, tw));
 
     this.onMessage('input', (client: Client, message: unknown) => this.input(client, message));
   }
@@ -211,7 +225,7 @@ export class CannonClashRoom extends Room<{ state: CannonClashState }> {
       );
     }
     this.seats[side] = { subscriberId: auth.subscriberId, sessionId: client.sessionId, connected: true };
-    client.userData = { side };
+    this.sideBySession.set(client.sessionId, side);
     const slot = this.state.players[side] as PlayerSlot;
     slot.sessionId = client.sessionId;
     slot.name = auth.name;
@@ -238,6 +252,7 @@ export class CannonClashRoom extends Room<{ state: CannonClashState }> {
     const side = this.sideOf(client);
     if (side === null) return;
     const seat = this.seats[side] as Seat;
+    this.sideBySession.set(client.sessionId, side);
     seat.connected = true;
     seat.sessionId = client.sessionId;
     const slot = this.state.players[side] as PlayerSlot;
@@ -256,6 +271,7 @@ export class CannonClashRoom extends Room<{ state: CannonClashState }> {
     }
     // Left before the match began: the seat is free again.
     this.seats[side] = null;
+    this.sideBySession.delete(client.sessionId);
     const slot = this.state.players[side] as PlayerSlot;
     slot.sessionId = '';
     slot.name = '';
@@ -269,8 +285,7 @@ export class CannonClashRoom extends Room<{ state: CannonClashState }> {
   // ------------------------------------------------------------------ internals
 
   private sideOf(client: Client): Side | null {
-    const side = (client.userData as { side?: Side } | undefined)?.side;
-    return side === 0 || side === 1 ? side : null;
+    return this.sideBySession.get(client.sessionId) ?? null;
   }
 
   private welcome(client: Client, side: Side): void {
@@ -332,48 +347,60 @@ export class CannonClashRoom extends Room<{ state: CannonClashState }> {
     if (this.match.status === 'finished') void this.finish(this.match, 'room');
   }
 
-  /** Copies the simulation into the schema, writing only what changed. */
+  /**
+   * Copies the simulation into the schema, writing only what changed. The last written values are
+   * kept in plain arrays and maps, so comparing never goes through the schema's getters (the
+   * room's hottest path after the simulation itself; see bench/rooms-bench.ts).
+   */
   private sync(): void {
     const m = this.match;
     const s = this.state;
+    const shadow = this.shadow;
     s.tick = m.tick;
     const remaining = Math.max(0, Math.ceil((m.timeLimitTicks - m.tick) / CC_TICK_HZ));
-    if (s.remainingSeconds !== remaining) s.remainingSeconds = remaining;
-    for (const side of [0, 1] as const) {
-      const c = m.cannons[side];
-      const v = s.cannons[side] as CannonView;
+    if (shadow.remaining !== remaining) s.remainingSeconds = shadow.remaining = remaining;
+    for (let side = 0; side < 2; side++) {
+      const c = m.cannons[side as Side];
       const x = round1(c.x);
-      if (v.x !== x) v.x = x;
-      if (v.reloadTicks !== c.cooldown) v.reloadTicks = c.cooldown;
+      if (shadow.cannonX[side] !== x) (s.cannons[side] as CannonView).x = shadow.cannonX[side] = x;
+      if (shadow.cannonReload[side] !== c.cooldown)
+        (s.cannons[side] as CannonView).reloadTicks = shadow.cannonReload[side] = c.cooldown;
     }
     for (let i = 0; i < m.towers.length; i++) {
-      const tw = m.towers[i];
-      const v = s.towers[i];
-      if (!tw || !v) continue;
-      if (v.hp !== tw.hp) v.hp = tw.hp;
-      const destroyed = tw.hp <= 0;
-      if (v.destroyed !== destroyed) v.destroyed = destroyed;
+      const tw = m.towers[i] as MatchState['towers'][number];
+      const hp = Math.max(0, tw.hp);
+      if (shadow.towerHp[i] === hp && tw.kind !== 'centre') continue;
+      const v = s.towers[i] as TowerView;
+      if (shadow.towerHp[i] !== hp) {
+        v.hp = shadow.towerHp[i] = hp;
+        if (hp <= 0) v.destroyed = true;
+      }
       const attackable = isTowerAttackable(m.towers, tw);
-      if (v.attackable !== attackable) v.attackable = attackable;
+      if (shadow.towerAttackable[i] !== attackable) v.attackable = shadow.towerAttackable[i] = attackable;
     }
-    const alive = new Set<string>();
+    const seen = ++shadow.generation;
     for (const minion of m.minions) {
-      const key = String(minion.id);
-      alive.add(key);
       const x = round1(minion.x);
       const y = round1(minion.y);
       const hp = Math.max(0, Math.round(minion.hp));
-      const v = s.minions.get(key);
-      if (!v) {
-        s.minions.set(key, new MinionView({ id: minion.id, side: minion.side, x, y, hp }));
+      const known = shadow.minions.get(minion.id);
+      if (!known) {
+        const view = new MinionView({ id: minion.id, side: minion.side, x, y, hp });
+        s.minions.set(String(minion.id), view);
+        shadow.minions.set(minion.id, { x, y, hp, view, seen });
         continue;
       }
-      if (v.x !== x) v.x = x;
-      if (v.y !== y) v.y = y;
-      if (v.hp !== hp) v.hp = hp;
+      known.seen = seen;
+      if (known.x !== x) known.view.x = known.x = x;
+      if (known.y !== y) known.view.y = known.y = y;
+      if (known.hp !== hp) known.view.hp = known.hp = hp;
     }
-    if (s.minions.size !== alive.size) {
-      for (const key of [...s.minions.keys()]) if (!alive.has(key)) s.minions.delete(key);
+    if (shadow.minions.size !== m.minions.length) {
+      for (const [id, known] of shadow.minions) {
+        if (known.seen === seen) continue;
+        shadow.minions.delete(id);
+        s.minions.delete(String(id));
+      }
     }
   }
 

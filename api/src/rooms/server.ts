@@ -65,7 +65,7 @@ export async function attachRooms(app: FastifyInstance, opts: RoomsOptions): Pro
         tags: ['rooms'],
         summary:
           "Colyseus matchmaking (the SDK's joinOrCreate/joinById/reconnect): a seat reservation for the Cannon Clash room",
-        security: [{ bearerAuth: [] }],
+        security: [{ bearer: [] }],
       },
     },
     async (request, reply) => {
