@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import { unauthorized } from '../lib/errors.ts';
 import { verifyAccessToken, type AccessClaims } from '../lib/tokens.ts';
 
@@ -36,11 +37,9 @@ export async function authenticate(request: FastifyRequest, _reply: FastifyReply
   const claims = await claimsOf(token, app.jwtKey, app.clock.now());
   if (!claims) throw unauthorized('Invalid or expired access token');
   const id = Number(claims.sub);
-  const row = await app.db
-    .selectFrom('subscribers')
-    .select(['status'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  // Raw SQL: runs on every authenticated request, so it skips the query builder's compile step.
+  const row = (await sql<{ status: string }>`select status from subscribers where id = ${id}`.execute(app.db))
+    .rows[0];
   if (!row || row.status === 'unsubscribed') throw unauthorized('Subscription is not active');
   request.user = { id, msisdn: claims.msisdn, gn: claims.gn };
 }

@@ -7,6 +7,7 @@ import type {
   SelectGameResponse,
 } from '@portal/shared/types';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { userOf } from '../plugins/auth.ts';
 import { badRequest, notFound } from '../lib/errors.ts';
 import { readMultipart } from '../lib/multipart.ts';
@@ -22,40 +23,33 @@ import {
 /** Stored YYYY-MM-DD; sent day-month-year (the screens reverse it back). */
 const toDmy = (ymd: string | null) => (ymd ? ymd.split('-').reverse().join('-') : null);
 
+interface ProfileRow {
+  name: string;
+  username: string;
+  profile_image: string | null;
+  email: string;
+  gender: string | null;
+  bio: string;
+  date_of_birth: string | null;
+  phone: string;
+  balance: number | string;
+  tournaments: number | string;
+  tasks: number | string;
+  redeemed: number | string;
+}
+
 export async function loadProfile(app: FastifyInstance, id: number): Promise<Profile> {
-  const row = await app.db
-    .selectFrom('subscribers as s')
-    .innerJoin('wallets as w', 'w.subscriber_id', 's.id')
-    .select((eb) => [
-      's.name',
-      's.username',
-      's.profile_image',
-      's.email',
-      's.gender',
-      's.bio',
-      's.date_of_birth',
-      's.phone',
-      'w.balance',
-      eb
-        .selectFrom('tournament_entries')
-        .select((e) => e.fn.countAll().as('n'))
-        .whereRef('subscriber_id', '=', 's.id')
-        .as('tournaments'),
-      eb
-        .selectFrom('ledger')
-        .select((e) => e.fn.countAll().as('n'))
-        .whereRef('subscriber_id', '=', 's.id')
-        .where('reason', 'in', ['daily-task', 'game-challenge', 'game-level'])
-        .as('tasks'),
-      eb
-        .selectFrom('ledger')
-        .select((e) => e.fn.countAll().as('n'))
-        .whereRef('subscriber_id', '=', 's.id')
-        .where('reason', '=', 'redemption')
-        .as('redeemed'),
-    ])
-    .where('s.id', '=', id)
-    .executeTakeFirst();
+  // Hand-written SQL: read on every page; a raw query skips the builder's compile step.
+  const row = (
+    await sql<ProfileRow>`
+      select s.name, s.username, s.profile_image, s.email, s.gender, s.bio, s.date_of_birth, s.phone, w.balance,
+        (select count(*) from tournament_entries e where e.subscriber_id = s.id) as tournaments,
+        (select count(*) from ledger l where l.subscriber_id = s.id
+          and l.reason in ('daily-task', 'game-challenge', 'game-level')) as tasks,
+        (select count(*) from ledger l where l.subscriber_id = s.id and l.reason = 'redemption') as redeemed
+      from subscribers s join wallets w on w.subscriber_id = s.id
+      where s.id = ${id}`.execute(app.db)
+  ).rows[0];
   if (!row) throw notFound('Subscriber not found');
   return {
     name: row.name,
