@@ -143,6 +143,32 @@ describe(`Cannon Clash room server (${kind})`, () => {
     );
   });
 
+  it('the matchmaking route answers refusals as HTTP errors the SDK reads', async () => {
+    const post = (url: string, payload: object, token?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        payload,
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+    const anonymous = await post('/api/rooms/matchmake/joinOrCreate/cannon_clash', { roomCode: 'x' });
+    expect(anonymous.statusCode).toBe(401);
+    expect(json(anonymous)).toMatchObject({ error: 'Login required' });
+    const me = await t.login();
+    const token = await tokenFor(me.id);
+    expect(
+      (await post('/api/rooms/matchmake/joinOrCreate/no_such_room', { roomCode: 'x' }, token)).statusCode,
+    ).toBe(404);
+    expect((await post('/api/rooms/matchmake/remoteRoomCall/cannon_clash', {}, token)).statusCode).toBe(404);
+    const wrongMatch = await post(
+      '/api/rooms/matchmake/joinOrCreate/cannon_clash',
+      { roomCode: 'PZ-4821', tournamentId: 8 },
+      token,
+    );
+    expect(wrongMatch.statusCode).toBe(403);
+    expect(json(wrongMatch)).toMatchObject({ error: 'You are not a player in this match.' });
+  });
+
   it('a client moves only its own cannon, whatever its message says', async () => {
     const code = `practice ${Math.random()}`;
     const a = await player();
