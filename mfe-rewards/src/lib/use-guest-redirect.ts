@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
 import { isGamenowAtom, isLoggedInAtom } from '@portal/shared/session';
 import { redirectToLanding } from '@portal/shared/lib';
+import { isLeavingPortal } from './leave-portal';
 
 /**
  * Spec section 6: guests go to the external landing page. `allowPartner` lets the gamenow flag
@@ -13,7 +14,7 @@ export function useGuestRedirect({ allowPartner = false }: { allowPartner?: bool
   const partner = useAtomValue(isGamenowAtom);
   const allowed = loggedIn || (allowPartner && partner);
   useEffect(() => {
-    if (!allowed) redirectToLanding();
+    if (!allowed && !isLeavingPortal()) redirectToLanding();
   }, [allowed]);
   return allowed;
 }

@@ -13,6 +13,15 @@ vi.mock('@portal/shared/lib', async (importOriginal) => ({
   redirectToLanding: landing,
 }));
 
+const leaving = vi.hoisted(() => ({ value: false }));
+vi.mock('../../../lib/leave-portal', () => ({
+  leavePortal: () => undefined,
+  markLeavingPortal: () => {
+    leaving.value = true;
+  },
+  isLeavingPortal: () => leaving.value,
+}));
+
 function renderPage() {
   return renderWithProviders(<ProfilePage />, {
     route: '/profile',
@@ -25,6 +34,7 @@ describe('ProfilePage', () => {
   beforeEach(() => {
     resetSession();
     vi.clearAllMocks();
+    leaving.value = false;
     fakeApi({ 'GET /v1/user/profile': () => ({ status: 200, data: { success: true, data: demoProfile } }) });
   });
 
@@ -79,7 +89,7 @@ describe('ProfilePage', () => {
     renderPage();
     expect(landing).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
-    expect(landing).toHaveBeenCalled();
+    expect(landing).toHaveBeenCalledTimes(1);
     expect(sessionStorage.getItem('gameId')).toBeNull();
     expect(sessionStorage.getItem('accessToken')).toBeNull();
     expect(sessionStorage.getItem('msisdn')).toBeNull();

@@ -11,8 +11,16 @@ vi.mock('@portal/shared/lib', async (importOriginal) => ({
   ...(await importOriginal<typeof SharedLib>()),
   redirectToLanding: landing,
 }));
+const leaving = vi.hoisted(() => ({ value: false }));
 const leave = vi.hoisted(() => vi.fn());
-vi.mock('../../../lib/leave-portal', () => ({ leavePortal: leave }));
+vi.mock('../../../lib/leave-portal', () => ({
+  leavePortal: (url: string) => {
+    leaving.value = true;
+    leave(url);
+  },
+  markLeavingPortal: () => undefined,
+  isLeavingPortal: () => leaving.value,
+}));
 
 let encryptAnswer: FakeAnswer;
 let server: ReturnType<typeof fakeApi>;
@@ -21,6 +29,7 @@ describe('UnsubscribePage', () => {
   beforeEach(() => {
     resetSession();
     vi.clearAllMocks();
+    leaving.value = false;
     encryptAnswer = {
       status: 200,
       data: { status: true, data: { mobile: 'sealed.ref', domainName: 'localhost' } },
@@ -41,6 +50,8 @@ describe('UnsubscribePage', () => {
       '/unsubscribe-service/unsubscribe?mobile=sealed.ref&domainName=localhost',
     );
     expect(sessionStorage.getItem('accessToken')).toBeNull();
+    // The cleared session must not start a second navigation to the landing page.
+    expect(landing).not.toHaveBeenCalled();
   });
 
   it('stays and says so when the service fails', async () => {

@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useQueryClient } from '@tanstack/react-query';
 import { redirectToLanding } from '@portal/shared/lib';
 import { isGamenowAtom, session } from '@portal/shared/session';
+import { markLeavingPortal } from '../../../lib/leave-portal';
 
 /** Logout clears the whole session and goes to the landing page; nothing for partner users (spec 6). */
 export function useLogout(): () => void {
@@ -9,6 +10,7 @@ export function useLogout(): () => void {
   const queryClient = useQueryClient();
   return () => {
     if (partner) return;
+    markLeavingPortal();
     session.clearAll();
     queryClient.clear();
     redirectToLanding();

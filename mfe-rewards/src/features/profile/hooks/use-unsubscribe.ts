@@ -20,8 +20,8 @@ export function useUnsubscribe() {
       return unsubscribeUrl(answer.data);
     },
     onSuccess: (url) => {
-      session.clearAll();
       leavePortal(url);
+      session.clearAll();
     },
   });
 }

@@ -1,0 +1,234 @@
+import { expect, test } from '@playwright/test';
+import { collectConsoleErrors } from '../support/console';
+import { loginThroughLanding } from '../support/subscriber';
+import { DEMO_SUBSCRIBER, RewardsRemote, TINY_PNG } from '../pages/mfe-rewards';
+
+// Each test signs a subscriber up through the landing page and loads several remotes: on the
+// shared 2-core machines that alone can take most of the default minute.
+test.describe.configure({ timeout: 150_000 });
+
+test.describe('rewards: redeeming', () => {
+  test('a subscriber with enough credits redeems a PUBG reward and lands on /thankyou; credits and items redeemed change once', async ({
+    page,
+  }) => {
+    // The seeded demo subscriber holds credits from approved tasks, streak days and a welcome bonus.
+    await loginThroughLanding(page, { number: DEMO_SUBSCRIBER });
+    // Collected inside the portal only (the api's plain landing page has no favicon).
+    const errors = collectConsoleErrors(page);
+    const rewards = new RewardsRemote(page);
+    const before = await rewards.apiProfile();
+    expect(before.credits).toBeGreaterThanOrEqual(500);
+
+    await rewards.open('/profile');
+    await expect(rewards.profileStat('credits')).toHaveText(before.credits.toLocaleString('en-US'));
+
+    await rewards.open('/rewards');
+    await expect(rewards.rewardCard('PUBG Mobile 60 UC')).toContainText('500 credits');
+    await expect(page.getByTestId('rewards-balance')).toContainText(before.credits.toLocaleString('en-US'));
+    await rewards.redeemButton('PUBG Mobile 60 UC').click();
+    await expect(page).toHaveURL(/\/redeem$/);
+    await expect(rewards.heading()).toHaveText('Redeem');
+
+    // The form's rules first: a 3-digit PUBG ID is refused in a popup, nothing is sent.
+    await rewards.fillRedeemForm({ name: 'Demo Player', email: 'demo@example.com', pubgId: '123' });
+    await rewards.claimButton().click();
+    await expect(rewards.redeemDialog()).toContainText(
+      'PUBG ID must be 4-15 digits and contain only numbers.',
+    );
+    await rewards.redeemDialog().getByRole('button', { name: 'OK' }).click();
+
+    await rewards.fillRedeemForm({ pubgId: '5123456789' });
+    await rewards.claimButton().click();
+    await expect(page).toHaveURL(/\/thankyou$/);
+    await expect(rewards.heading()).toHaveText('Thank You');
+    await expect(page.getByText(/within 24 hours/)).toBeVisible();
+
+    const after = await rewards.apiProfile();
+    expect(after.credits).toBe(before.credits - 500);
+    expect(after.items_redeemed).toBe(before.items_redeemed + 1);
+
+    // The shared profile was refetched: the profile page shows the new totals without a reload.
+    await rewards.open('/profile');
+    await expect(rewards.profileStat('credits')).toHaveText(after.credits.toLocaleString('en-US'));
+    await expect(rewards.profileStat('items-redeemed')).toHaveText(String(after.items_redeemed));
+
+    // Going back does not reopen the claimed form, and a reload changes nothing more.
+    await page.goBack();
+    await expect(page).not.toHaveURL(/\/redeem$/);
+    await page.reload();
+    expect(await rewards.apiProfile()).toMatchObject({
+      credits: after.credits,
+      items_redeemed: after.items_redeemed,
+    });
+
+    expect(errors).toEqual([]);
+  });
+
+  test('a partner (gamenow) user is asked for the subscriber number first', async ({ page }) => {
+    await loginThroughLanding(page, { partner: true });
+    const rewards = new RewardsRemote(page);
+    await rewards.open('/rewards');
+    const notified: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v1/')) notified.push(new URL(request.url()).pathname);
+    });
+    await rewards.redeemButton('PUBG Mobile 60 UC').click();
+    const popup = rewards.subscriberPopup();
+    await expect(popup).toBeVisible();
+    expect(notified.filter((p) => p.endsWith('/redeem-item'))).toEqual([]);
+
+    const input = popup.getByLabel('Subscriber number');
+    await input.fill('3001234567');
+    await popup.getByRole('button', { name: 'Submit' }).click();
+    await expect(popup.getByRole('alert')).toHaveText(
+      'Please enter a valid operator number (starting with 0 and 11 digits long)',
+    );
+    await input.fill('03451234567');
+    await popup.getByRole('button', { name: 'Submit' }).click();
+    await expect(popup).toBeHidden();
+    // A new partner account has no credits yet: the api's details come back in the popup.
+    await expect(rewards.redeemDialog()).toContainText('You need 500 credits to redeem PUBG Mobile 60 UC.');
+    expect(notified.filter((p) => p.endsWith('/gamenow/notify') || p.endsWith('/redeem-item'))).toEqual([
+      '/api/v1/gamenow/notify',
+      '/api/v1/redeem-item',
+    ]);
+  });
+
+  test('/redeem opened directly returns to /rewards', async ({ page }) => {
+    await loginThroughLanding(page);
+    const rewards = new RewardsRemote(page);
+    await rewards.open('/redeem');
+    await expect(page).toHaveURL(/\/rewards$/);
+    await expect(rewards.heading()).toHaveText('Rewards');
+    await page.goto('/redeem');
+    await expect(page).toHaveURL(/\/rewards$/);
+    await expect(rewards.rewardCard('Gaming Mouse')).toBeVisible();
+  });
+});
+
+test.describe('rewards: profile', () => {
+  test('a profile edit round-trips: date of birth shown as YYYY-MM-DD after a reload, shell name and picture updated', async ({
+    page,
+  }) => {
+    await loginThroughLanding(page);
+    const rewards = new RewardsRemote(page);
+    await rewards.open('/profile');
+    await expect(page.getByText(/^Rewards release \S+$/)).toBeVisible();
+    await rewards.settingsMenu().getByRole('link', { name: 'Edit Profile' }).click();
+    await expect(rewards.heading()).toHaveText('Edit Profile');
+
+    await page.getByLabel('Username').fill('roundtrip');
+    await page.getByLabel('Email').fill('roundtrip@example.com');
+    await page.getByLabel('Gender').selectOption('female');
+    await page.getByLabel('Bio').fill('Aim Train every evening.');
+    await page.getByLabel('Date of birth').fill('2000-02-29');
+    await page.getByLabel('Choose a profile image').setInputFiles({
+      name: 'me.png',
+      mimeType: 'image/png',
+      buffer: TINY_PNG,
+    });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Profile updated successfully!' })).toBeVisible();
+
+    const saved = await rewards.apiProfile();
+    expect(saved).toMatchObject({ username: 'roundtrip', gender: 'female', dateOfBirth: '29-02-2000' });
+    expect(saved.profileImage).toBeTruthy();
+    await expect(page.getByTestId('profile-name').first()).toHaveText('roundtr..');
+
+    await page.reload();
+    await expect(page.getByLabel('Date of birth')).toHaveValue('2000-02-29');
+    await expect(page.getByLabel('Username')).toHaveValue('roundtrip');
+    await expect(page.getByLabel('Gender')).toHaveValue('female');
+    await expect(page.getByLabel('Bio')).toHaveValue('Aim Train every evening.');
+    await rewards.open('/profile');
+    await expect(page.getByTestId('profile-date-of-birth')).toHaveText('Born 2000-02-29');
+  });
+
+  test('a file that is not an image is refused before anything is sent', async ({ page }) => {
+    await loginThroughLanding(page);
+    const rewards = new RewardsRemote(page);
+    await rewards.open('/edit-profile');
+    await page.getByLabel('Choose a profile image').setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('not an image'),
+    });
+    await expect(page.getByRole('alert')).toHaveText('Please select a valid image file.');
+  });
+
+  test('unsubscribe ends the subscription and the next visit goes to the landing page', async ({ page }) => {
+    await loginThroughLanding(page);
+    const rewards = new RewardsRemote(page);
+    await rewards.open('/profile');
+    const session = await rewards.storedSession();
+    await rewards.settingsMenu().getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(rewards.heading()).toHaveText('Unsubscribe');
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await page.waitForURL('**/landing?unsubscribed=1');
+    await expect(page.getByText('You have been unsubscribed.')).toBeVisible();
+
+    // The api refuses the old token: the subscription really ended.
+    const refused = await rewards.callApi('GET', '/v1/user/profile', session.accessToken);
+    expect(refused.status).toBe(401);
+
+    // The next visit, even with the old session put back, goes to the landing page.
+    await page.evaluate((stored) => {
+      for (const [key, value] of Object.entries(stored)) sessionStorage.setItem(key, value);
+    }, session);
+    await page.goto('/rewards');
+    await page.waitForURL('**/landing');
+    await expect(page.getByLabel('Operator number')).toBeVisible();
+  });
+
+  test('Logout clears the session and goes to the landing page', async ({ page }) => {
+    await loginThroughLanding(page);
+    const rewards = new RewardsRemote(page);
+    await rewards.open('/profile');
+    await rewards.settingsMenu().getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/landing');
+    expect(await page.evaluate(() => sessionStorage.getItem('accessToken'))).toBeNull();
+  });
+
+  test('partner users: Unsubscribe and Logout do nothing', async ({ page }) => {
+    await loginThroughLanding(page, { partner: true });
+    const rewards = new RewardsRemote(page);
+    await rewards.open('/profile');
+    // Marked aria-disabled, so Playwright's actionability check is skipped: the click itself must do nothing.
+    await rewards.settingsMenu().getByRole('button', { name: 'Unsubscribe' }).click({ force: true });
+    await rewards.settingsMenu().getByRole('button', { name: 'Logout' }).click({ force: true });
+    await page.waitForTimeout(500);
+    await expect(page).toHaveURL(/\/profile$/);
+    expect(await page.evaluate(() => sessionStorage.getItem('accessToken'))).toBeTruthy();
+  });
+});
+
+test.describe('rewards: leaderboard and information', () => {
+  test('the leaderboard shows the podium and opens a row from rank 4', async ({ page }) => {
+    await loginThroughLanding(page);
+    const rewards = new RewardsRemote(page);
+    await rewards.open('/leaderboard');
+    await expect(page.getByRole('list', { name: 'Top 3' }).getByRole('listitem')).toHaveCount(3);
+    const row = page.getByRole('list', { name: 'Ranks from 4' }).getByRole('button').first();
+    await expect(row).toHaveAttribute('aria-expanded', 'false');
+    await row.click();
+    await expect(row).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByText('Items redeemed').first()).toBeVisible();
+  });
+
+  test('the FAQ accordion opens with the keyboard and the privacy policy names the support address', async ({
+    page,
+  }) => {
+    await loginThroughLanding(page);
+    const rewards = new RewardsRemote(page);
+    await rewards.open('/faqs');
+    const question = page.getByRole('button', { name: 'Do my credits expire?' });
+    await question.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('region', { name: 'Do my credits expire?' })).toContainText(
+      'Credits never expire',
+    );
+    await rewards.open('/terms-service');
+    await expect(rewards.heading()).toHaveText('Privacy Policy');
+    await expect(page.getByRole('link', { name: 'support@playzone.example' })).toBeVisible();
+  });
+});
