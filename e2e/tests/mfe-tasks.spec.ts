@@ -62,7 +62,8 @@ test.describe('tasks: daily streak and daily task', () => {
   test('start-up: the daily check-in claims 15 credits, then the game selector opens', async ({ page }) => {
     await loginThroughLanding(page, { popups: true });
     const checkin = page.getByRole('dialog', { name: 'Daily Login Reward' });
-    await expect(checkin).toContainText('15 credits');
+    // The popup comes from the tasks remote, loaded right after start-up; allow for a busy machine.
+    await expect(checkin).toContainText('15 credits', { timeout: 30_000 });
     await checkin.getByRole('button', { name: 'Claim' }).click();
     const congrats = page.getByRole('dialog', { name: 'Congratulations!' });
     await expect(congrats).toContainText('+15 credits');
