@@ -76,6 +76,7 @@ const createCannonClash: GameFactory = (host): GameModule => {
         },
         state: (s) => {
           const before = stage;
+          const knewSide = model.side !== null;
           model.ingest(s, performance.now());
           const down = model.towers.filter((t) => t.destroyed).length;
           if (down > towersDown) host.sound(config.sounds.towerDown);
@@ -86,7 +87,8 @@ const createCannonClash: GameFactory = (host): GameModule => {
             (s.phase === 'waiting' || s.phase === 'playing')
           ) {
             stage = s.phase;
-            if (stage !== before) phaseChanged();
+            // The side comes with 'welcome', or from the state when that message was missed.
+            if (stage !== before || (!knewSide && model.side !== null)) phaseChanged();
           }
         },
         end: (m) => {

@@ -4,6 +4,7 @@ import type { GameLevelSession } from '@portal/shared/types';
 import { GameStage } from '../../game-platform/components/game-stage';
 import type { GameBuild } from '../../game-platform/hooks/use-game-build';
 import { useGameLoader } from '../../game-platform/hooks/use-game-loader';
+import { useRotateNotice } from '../../game-platform/hooks/use-mobile-landscape';
 import { LEVEL_GAMES_HOME } from '../../game-platform/lib/level-session';
 import { randomSeed } from '../../game-platform/lib/random-seed';
 import { useAimTrainLevel } from '../hooks/use-aim-train-level';
@@ -19,7 +20,8 @@ export function AimTrainGame({ build, session }: AimTrainGameProps) {
   const navigate = useNavigate();
   const [seed] = useState(randomSeed);
   const loader = useGameLoader(build, 'Aim Train');
-  const { outcome, report } = useAimTrainLevel(loader, session, seed);
+  const upright = useRotateNotice();
+  const { outcome, report } = useAimTrainLevel(loader, session, seed, !upright);
   return (
     <>
       <GameStage loader={loader} totalBytes={build.manifest.downloadBytes} title="Aim Train" />

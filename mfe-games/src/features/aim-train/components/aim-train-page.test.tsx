@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@portal/shared/api';
 import { renderWithProviders } from '@portal/shared/testing';
@@ -80,8 +80,11 @@ beforeEach(() => {
   vi.spyOn(apiClient, 'post').mockImplementation(post);
 });
 
-afterEach(() => {
+afterEach(async () => {
   vi.useRealTimers();
+  // Unmount first: leaving the page closes the ESL session through the mocked client.
+  cleanup();
+  await new Promise((resolve) => setTimeout(resolve, 0));
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -153,6 +156,19 @@ describe('AimTrainPage', () => {
     const [gameObject, method, parameter] = sendMessage.mock.calls[0] as [string, string, string];
     expect([gameObject, method]).toEqual([AIM_TRAIN_GAME.gameObject, AIM_TRAIN_GAME.methods.startLevel]);
     expect(JSON.parse(parameter)).toEqual({ level: 1, seed: expect.any(Number) });
+  });
+
+  it('holds the level while the rotate notice shows on a phone held upright', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(pointer: coarse)' || query === '(orientation: portrait)',
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    await loadGame();
+    expect(screen.getByText('Please rotate your device to landscape mode')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(2000));
+    expect(sendMessage).not.toHaveBeenCalled();
   });
 
   it('reports a passed level with its replay and shows the result popup; Close goes to the gaming tasks', async () => {

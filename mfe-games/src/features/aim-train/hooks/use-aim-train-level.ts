@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { reportLevelResult } from '@portal/shared/api';
 import type { GameLevelResultResponse, GameLevelSession } from '@portal/shared/types';
@@ -22,7 +22,13 @@ export interface LevelOutcome {
  * The page's side of a level: sends StartLevel 500 ms after the game loaded, and on LevelEnded
  * reports the result (is_passed plus the replay the api re-runs) through the level-result call.
  */
-export function useAimTrainLevel(loader: GameLoader, session: GameLevelSession, seed: number) {
+export function useAimTrainLevel(
+  loader: GameLoader,
+  session: GameLevelSession,
+  seed: number,
+  /** False while the rotate notice covers the game: the level waits until it can be seen. */
+  canStart = true,
+) {
   const [outcome, setOutcome] = useState<LevelOutcome | null>(null);
   const report = useMutation<GameLevelResultResponse, Error, LevelEndedPayload>({
     mutationFn: (ended) =>
@@ -39,13 +45,15 @@ export function useAimTrainLevel(loader: GameLoader, session: GameLevelSession, 
 
   const { status, send, addEventListener, removeEventListener } = loader;
   const level = session.game_level;
+  const sent = useRef(false);
   useEffect(() => {
-    if (status !== 'loaded') return undefined;
+    if (status !== 'loaded' || !canStart || sent.current) return undefined;
     const timer = setTimeout(() => {
+      sent.current = true;
       send(AIM_TRAIN_GAME.gameObject, AIM_TRAIN_GAME.methods.startLevel, encodeStartLevel({ level, seed }));
     }, LEVEL_SEND_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [status, send, level, seed]);
+  }, [status, canStart, send, level, seed]);
 
   useEffect(() => {
     const onEnded = (...parameters: unknown[]) => {

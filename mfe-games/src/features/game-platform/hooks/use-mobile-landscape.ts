@@ -21,6 +21,13 @@ export async function enterLandscape(): Promise<void> {
   }
 }
 
+/** True on a phone or tablet held upright (the rotate notice shows); no side effects. */
+export function useRotateNotice(): boolean {
+  const mobile = useMediaQuery(MOBILE_QUERY);
+  const portrait = useMediaQuery(PORTRAIT_QUERY);
+  return mobile && portrait;
+}
+
 /**
  * Spec section 2: on mobile the game page tries the landscape lock and fullscreen (at once, and
  * again on the first touch, since browsers want a gesture), and asks portrait players to rotate.

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clicksToUpright, createPuzzle, type Rotation } from '@portal/game-rules/puzzle';
 import { apiClient } from '@portal/shared/api';
@@ -40,8 +40,11 @@ beforeEach(() => {
   vi.spyOn(apiClient, 'get').mockResolvedValue({ data: { success: true, data: { eslgames: [] } } });
 });
 
-afterEach(() => {
+afterEach(async () => {
   vi.useRealTimers();
+  // Unmount first: leaving the page closes the ESL session through the mocked client.
+  cleanup();
+  await new Promise((resolve) => setTimeout(resolve, 0));
   vi.restoreAllMocks();
 });
 
