@@ -1,5 +1,6 @@
 // One webpack setup for the shell and every remote; each app passes its own federation settings
 // (kept in its module-federation.config.mjs) and its dev port.
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -132,6 +133,7 @@ export function createWebpackConfig({ appDir, federation, port, publicPath, titl
           template: join(appDir, 'src', 'index.html'),
           title,
           chunks: ['main'],
+          favicon: existsSync(join(appDir, 'src', 'favicon.svg')) ? join(appDir, 'src', 'favicon.svg') : undefined,
         }),
         new webpack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),

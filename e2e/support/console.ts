@@ -4,7 +4,7 @@ import type { ConsoleMessage, Page } from '@playwright/test';
 export function collectConsoleErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() === 'error') errors.push(`${message.text()} ${message.location().url}`.trim());
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;

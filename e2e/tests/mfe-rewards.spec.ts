@@ -100,8 +100,9 @@ test.describe('rewards: redeeming', () => {
     await rewards.open('/redeem');
     await expect(page).toHaveURL(/\/rewards$/);
     await expect(rewards.heading()).toHaveText('Rewards');
+    // A full load: the shell's start-up and the remote's first load come first.
     await page.goto('/redeem');
-    await expect(page).toHaveURL(/\/rewards$/);
+    await expect(page).toHaveURL(/\/rewards$/, { timeout: 30_000 });
     await expect(rewards.rewardCard('Gaming Mouse')).toBeVisible();
   });
 });

@@ -16,7 +16,7 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 function landingPage(opts: { error?: string; notice?: string; number?: string }): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>PlayZone | Subscribe</title>
+<title>PlayZone | Subscribe</title><link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>
 body{margin:0;font-family:system-ui,sans-serif;background:#0d0f1a;color:#f4f4f8;display:flex;min-height:100vh;align-items:center;justify-content:center}
 main{width:min(420px,92vw);background:#171a2b;border-radius:16px;padding:28px;box-shadow:0 8px 32px #0008}

@@ -1,0 +1,168 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { ShellPage } from '../pages/shell';
+import { dismissStartupPopups, loginThroughLanding } from '../support/subscriber';
+
+// Accessibility: axe-core on every route of spec section 2, wide (1280) and narrow (375), with no
+// serious or critical violation; keyboard use of the drawer, the modals, the menu and carousels.
+
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+/** Every route of spec section 2; routes that need routing state are scanned where they land. */
+const routes = [
+  '/',
+  '/tasks',
+  '/daily-gaming-tasks',
+  '/game-challenges?gameId=1',
+  '/highlights',
+  '/game-highlights?gameId=1&gameName=PUBG%20Mobile',
+  '/tournaments',
+  '/join-tournament?tournamentId=1',
+  '/rewards',
+  '/leaderboard',
+  '/completed',
+  '/profile',
+  '/edit-profile',
+  '/faqs',
+  '/unsubscribe',
+  '/learn-win',
+  '/redeem',
+  '/thankyou',
+  '/terms-service',
+  '/aim-train',
+  '/cannon-clash',
+  '/puzzle-mania',
+];
+
+const viewports = [
+  { name: 'wide', width: 1280, height: 800 },
+  { name: 'narrow', width: 375, height: 740 },
+];
+
+/** The page has settled: a main heading, no loading indicator left. */
+async function settled(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeAttached();
+  await expect(page.getByRole('main').getByRole('status'))
+    .toHaveCount(0, { timeout: 20_000 })
+    .catch(() => undefined);
+}
+
+async function seriousViolations(page: Page, where: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${where}: [${v.impact}] ${v.id}: ${v.help} at ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(', ')}`,
+    );
+}
+
+test.describe('accessibility: axe on every route', () => {
+  for (const viewport of viewports) {
+    test(`no serious or critical violations, ${viewport.name} (${viewport.width} px)`, async ({ page }) => {
+      test.setTimeout(300_000);
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await loginThroughLanding(page);
+      await dismissStartupPopups(page);
+      const shell = new ShellPage(page);
+      const found: string[] = [];
+      for (const route of routes) {
+        if (route !== '/') await shell.navigateInApp(route);
+        else await settled(page);
+        await page.waitForTimeout(300);
+        await settled(page);
+        found.push(...(await seriousViolations(page, `${route} (${viewport.name})`)));
+      }
+      expect(found).toEqual([]);
+    });
+  }
+
+  test('the start-up popups have no serious or critical violations', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await loginThroughLanding(page, { popups: true });
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await seriousViolations(page, 'daily check-in popup')).toEqual([]);
+  });
+});
+
+test.describe('accessibility: keyboard', () => {
+  test('the drawer opens from the keyboard, traps focus, closes with Escape and gives focus back', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await loginThroughLanding(page);
+    await dismissStartupPopups(page);
+    const shell = new ShellPage(page);
+    await shell.menuButton().focus();
+    await page.keyboard.press('Enter');
+    await expect(shell.drawer()).toBeVisible();
+    const inDrawer = () =>
+      page.evaluate(
+        () => document.getElementById('portal-drawer')?.contains(document.activeElement) ?? false,
+      );
+    await expect.poll(inDrawer).toBe(true);
+    for (let i = 0; i < 25; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await inDrawer(), `focus after ${i + 1} Tab presses`).toBe(true);
+    }
+    await page.keyboard.press('Shift+Tab');
+    expect(await inDrawer()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(shell.drawer()).toBeHidden();
+    await expect(shell.menuButton()).toBeFocused();
+  });
+
+  test('the daily check-in modal traps focus and closes with Escape', async ({ page }) => {
+    await loginThroughLanding(page, { popups: true });
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    const inDialog = () =>
+      page.evaluate(
+        () => document.querySelector('[role="dialog"]')?.contains(document.activeElement) ?? false,
+      );
+    await expect.poll(inDialog).toBe(true);
+    for (let i = 0; i < 12; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await inDialog(), `focus after ${i + 1} Tab presses`).toBe(true);
+    }
+    const titleId = await dialog.first().getAttribute('aria-labelledby');
+    await page.keyboard.press('Escape');
+    await expect(page.locator(`[role="dialog"][aria-labelledby="${titleId}"]`)).toHaveCount(0);
+  });
+
+  test('the menu is reachable by Tab from the top of the page', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await loginThroughLanding(page);
+    await dismissStartupPopups(page);
+    await page.locator('body').focus();
+    const reached: string[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      await page.keyboard.press('Tab');
+      reached.push(
+        await page.evaluate(() => {
+          const el = document.activeElement as HTMLElement | null;
+          return el?.closest('nav') ? (el.textContent ?? '').trim() : '';
+        }),
+      );
+    }
+    expect(reached.some((text) => /Leaderboard/.test(text))).toBe(true);
+  });
+
+  test('carousels can be paused from the keyboard and stay on their slide', async ({ page }) => {
+    await loginThroughLanding(page);
+    await dismissStartupPopups(page);
+    const promo = page.getByRole('region', { name: 'Promotions' });
+    const pause = promo.getByRole('button', { name: 'Pause slides' });
+    await pause.focus();
+    await page.keyboard.press('Enter');
+    await expect(promo.getByRole('button', { name: 'Play slides' })).toBeVisible();
+    const slide = await promo.getByRole('group').first().getAttribute('aria-label');
+    await page.waitForTimeout(5_000); // longer than the banner's 4 s interval
+    expect(await promo.getByRole('group').first().getAttribute('aria-label')).toBe(slide);
+  });
+});

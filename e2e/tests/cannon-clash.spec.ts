@@ -1,0 +1,170 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { collectConsoleErrors } from '../support/console';
+import { devTools } from '../support/dev-tools';
+import { loginThroughLanding } from '../support/subscriber';
+import { ShellPage } from '../pages/shell';
+import { CannonClashPage, operatorMatches, operatorResult } from '../pages/cannon-clash';
+import { fillEslTournament, serverNow, smsTo, TournamentsPage } from '../pages/tournaments';
+
+// Two subscribers play a real Cannon Clash tournament match against each other through the room
+// server. 'Cannon Clash Weekly Knockout' (api/src/db/seed.ts) starts 26 hours after the api started
+// with 6 players checked in; the engine pairs seeds 1 v n, 2 v n-1, ... by check-in order, so with
+// our two players as seeds 7 and 8 of 14 they meet each other in round 1.
+const CANNON = 'Cannon Clash Weekly Knockout';
+const HOUR = 3_600_000;
+const phoneOf = (number: string) => `92${number.slice(1)}`;
+
+interface Player {
+  page: Page;
+  phone: string;
+  tournaments: TournamentsPage;
+  game: CannonClashPage;
+}
+
+async function player(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}): Promise<Player> {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const game = new CannonClashPage(page);
+  await game.enableGameTestHooks();
+  const number = await loginThroughLanding(page);
+  return { page, phone: phoneOf(number), tournaments: new TournamentsPage(page), game };
+}
+
+async function joinTournament(p: Player) {
+  await new ShellPage(p.page).navigateInApp('/tournaments');
+  await p.tournaments.joinButton(CANNON).click();
+  await expect(p.tournaments.card(CANNON).getByText('Successfully joined the tournament!')).toBeVisible();
+  await p.tournaments.instructions().getByRole('button', { name: 'Got it!' }).click();
+}
+
+async function roomIdFromSms(request: Parameters<typeof smsTo>[0], phone: string): Promise<string> {
+  await expect
+    .poll(async () => (await smsTo(request, phone)).join('\n'), { timeout: 20_000 })
+    .toMatch(/Room ID: PZ-[A-Z0-9]+/);
+  return /Room ID: (PZ-[A-Z0-9]+)/.exec((await smsTo(request, phone)).join('\n'))?.[1] ?? '';
+}
+
+async function enterRoom(p: Player, roomId: string) {
+  await expect
+    .poll(
+      async () => {
+        await p.page.reload();
+        return p.tournaments
+          .playButton(CANNON)
+          .waitFor({ timeout: 25_000 })
+          .then(
+            () => true,
+            () => false,
+          );
+      },
+      { timeout: 150_000 },
+    )
+    .toBe(true);
+  await p.tournaments.playButton(CANNON).click();
+  await p.tournaments.enterRoomId(roomId);
+  await expect(p.page).toHaveURL(/\/cannon-clash$/);
+}
+
+test.describe('Cannon Clash', () => {
+  test('two players join the same room from /tournaments, play until one wins, and the winner advances', async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(720_000);
+    const restoreTo = await serverNow(request);
+    // One player at a desk, one on a phone held sideways (touch).
+    const a = await player(browser);
+    const b = await player(browser, {
+      viewport: { width: 844, height: 390 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const errorsA = collectConsoleErrors(a.page);
+    const errorsB = collectConsoleErrors(b.page);
+    try {
+      await joinTournament(a);
+      await joinTournament(b);
+      await fillEslTournament(request, CANNON, 14);
+
+      // One hour before the start the engine draws round 1 and texts both the same Room ID.
+      await devTools.advanceClock(request, 25 * HOUR + 5 * 60_000);
+      const roomId = await roomIdFromSms(request, a.phone);
+      expect(await roomIdFromSms(request, b.phone)).toBe(roomId);
+
+      // At the start the tournament runs: Play Now, the Room ID popup, /cannon-clash.
+      await devTools.advanceClock(request, HOUR);
+      await enterRoom(a, roomId);
+      const state = (await a.tournaments.routingState()) as { tournamentId: number };
+      await expect(a.page.getByText(/Loading multiplayer game\.\.\. \d+%/)).toBeVisible();
+      await expect(a.page.getByText(/^\d+\.\d\d MB \/ \d+\.\d\d MB$/)).toBeVisible();
+      await expect(a.game.status()).toHaveText('Waiting for opponent to join...', { timeout: 30_000 });
+
+      await enterRoom(b, roomId);
+      await expect(b.game.status()).toHaveText('Game started! Destroy enemy towers to win!', {
+        timeout: 30_000,
+      });
+      await expect(a.game.status()).toHaveText('Game started! Destroy enemy towers to win!');
+
+      // Each sees their own cannon at the bottom (left when turned) marked YOU: sides differ.
+      const [pa, pb] = [await a.game.picture(), await b.game.picture()];
+      expect(new Set([pa.side, pb.side])).toEqual(new Set([0, 1]));
+      expect(pa.towers.filter((t) => t.mine)).toHaveLength(3);
+
+      // The phone player taps once (a press fires a minion); the desk player attacks to the end.
+      const box = await b.game.canvas().boundingBox();
+      if (!box) throw new Error('no canvas');
+      await b.page.touchscreen.tap(box.x + pb.you.x, box.y + pb.you.y);
+      const resultA = a.page.waitForResponse((r) => r.url().endsWith('/v1/esl/tournament/match/result'));
+      const resultB = b.page.waitForResponse((r) => r.url().endsWith('/v1/esl/tournament/match/result'));
+      expect(await a.game.attackUntilOver(240_000)).toBe('finished');
+
+      await expect(a.game.status()).toHaveText('Victory! You won!');
+      await expect(a.game.popup('Victory! You won!')).toBeVisible();
+      await expect(b.game.status()).toHaveText('Defeat! Better luck next time!');
+      await expect(b.game.popup('Defeat! Better luck next time!')).toBeVisible();
+
+      // Both reports agree with what the room server recorded.
+      for (const response of [await resultA, await resultB]) {
+        expect(response.request().postDataJSON()).toMatchObject({ tournamentId: state.tournamentId, roomId });
+        expect(await response.json()).toMatchObject({ data: { success: true, errors: null } });
+      }
+      expect((await resultA).request().postDataJSON()).toMatchObject({ result_flag: 'winner' });
+      expect((await resultB).request().postDataJSON()).toMatchObject({ result_flag: 'loser' });
+
+      // The engine has the winner; once round 1 is complete the winner is drawn into round 2.
+      const matches = await operatorMatches(request, state.tournamentId);
+      const ours = matches.find((m) => m.room_id === roomId);
+      expect(ours).toMatchObject({ status: 'finished', winner: a.phone });
+      for (const m of matches.filter((x) => x.round === 1 && x.status !== 'finished' && x.player1)) {
+        await operatorResult(request, m.id, m.player1 as string);
+      }
+      await expect
+        .poll(
+          async () =>
+            (await operatorMatches(request, state.tournamentId)).some(
+              (m) => m.round === 2 && (m.player1 === a.phone || m.player2 === a.phone),
+            ),
+          { timeout: 20_000 },
+        )
+        .toBe(true);
+
+      // Closing the finished match's popup goes to /tournaments.
+      await a.game.popup('Victory! You won!').getByRole('button', { name: 'Close' }).last().click();
+      await expect(a.page).toHaveURL(/\/tournaments$/);
+      expect(errorsA).toEqual([]);
+      expect(errorsB).toEqual([]);
+    } catch (error) {
+      await a.page.screenshot({ path: test.info().outputPath('player-a.png') }).catch(() => undefined);
+      await b.page.screenshot({ path: test.info().outputPath('player-b.png') }).catch(() => undefined);
+      throw error;
+    } finally {
+      await devTools.setClock(request, restoreTo);
+    }
+  });
+
+  test('/cannon-clash without a Room ID in the routing state goes back to /tournaments', async ({ page }) => {
+    await loginThroughLanding(page);
+    await new ShellPage(page).navigateInApp('/cannon-clash');
+    await expect(page).toHaveURL(/\/tournaments$/);
+  });
+});
