@@ -165,7 +165,7 @@ test.describe('tournaments', () => {
       // One hour before the start the engine draws round 1 and texts each player their Room ID.
       await devTools.advanceClock(request, 25 * HOUR + 5 * 60_000);
       await expect
-        .poll(async () => (await smsTo(request, phone)).join('\n'), { timeout: 20_000 })
+        .poll(async () => (await smsTo(request, phone)).join('\n'), { timeout: 60_000 })
         .toMatch(/Room ID: PZ-[A-Z0-9]+/);
       const sms = (await smsTo(request, phone)).join('\n');
       const roomId = /Room ID: (PZ-[A-Z0-9]+)/.exec(sms)?.[1] ?? '';
@@ -185,7 +185,7 @@ test.describe('tournaments', () => {
                 () => false,
               );
           },
-          { timeout: 40_000 },
+          { timeout: 90_000 },
         )
         .toBe(true);
       await expect(tournaments.card(CANNON).getByText('LIVE', { exact: true })).toBeVisible();
