@@ -39,7 +39,7 @@ export interface AppConfig {
   /** Tournament engine tick interval in ms (ENGINE_TICK_MS, default 1000; 0: no automatic ticks). */
   engineTickMs: number;
   /** Cannon Clash room server (ROOMS, default on), no-show and reconnection windows in seconds. */
-  rooms: { enabled: boolean; noShowSeconds: number; reconnectSeconds: number };
+  rooms: { enabled: boolean; noShowSeconds: number; reconnectSeconds: number; patchMs: number };
 }
 
 type Env = Record<string, string | undefined>;
@@ -93,6 +93,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       enabled: flag(env.ROOMS, true),
       noShowSeconds: int(env.ROOM_NO_SHOW_SECONDS, 300),
       reconnectSeconds: int(env.ROOM_RECONNECT_SECONDS, 20),
+      patchMs: int(env.ROOM_PATCH_MS, 50),
     },
   };
   assertSafe(config);

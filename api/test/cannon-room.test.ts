@@ -15,7 +15,7 @@ const HOUR = 3_600_000;
 type CRoom = Room<unknown, CannonClashState>;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-async function until(check: () => boolean | Promise<boolean>, ms = 5000): Promise<void> {
+async function until(check: () => boolean | Promise<boolean>, ms = 15_000): Promise<void> {
   const end = Date.now() + ms;
   while (!(await check())) {
     if (Date.now() > end) throw new Error('timed out waiting');

@@ -39,6 +39,8 @@ export interface RoomServices {
   noShowMs: number;
   /** A dropped player keeps their side this long. */
   reconnectSeconds: number;
+  /** State patch interval in ms. */
+  patchMs: number;
   /** Milliseconds the finished room stays open so clients read the end. */
   closeAfterEndMs: number;
   /** Match length (default: the rules' 3 minutes); tests shorten it. */
@@ -198,6 +200,7 @@ export class CannonClashRoom extends Room<{ state: CannonClashState }> {
     this.shadow.towerHp = this.match.towers.map((tw) => tw.hp);
     this.shadow.towerAttackable = this.match.towers.map((tw) => isTowerAttackable(this.match.towers, tw));
 
+    this.setPatchRate(this.svc.patchMs);
     this.onMessage('input', (client: Client, message: unknown) => this.input(client, message));
   }
 
