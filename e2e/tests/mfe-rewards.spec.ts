@@ -136,8 +136,9 @@ test.describe('rewards: profile', () => {
     expect(saved.profileImage).toBeTruthy();
     await expect(page.getByTestId('profile-name').first()).toHaveText('roundtr..');
 
+    // A full reload: the shell's start-up, the remote and the profile load again first.
     await page.reload();
-    await expect(page.getByLabel('Date of birth')).toHaveValue('2000-02-29');
+    await expect(page.getByLabel('Date of birth')).toHaveValue('2000-02-29', { timeout: 30_000 });
     await expect(page.getByLabel('Username')).toHaveValue('roundtrip');
     await expect(page.getByLabel('Gender')).toHaveValue('female');
     await expect(page.getByLabel('Bio')).toHaveValue('Aim Train every evening.');
