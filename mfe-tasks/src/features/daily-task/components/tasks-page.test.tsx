@@ -116,6 +116,23 @@ describe('/tasks: game and daily task', () => {
     expect(await screen.findByText('Win a Classic match in Erangel')).toBeInTheDocument();
   });
 
+  it("offers 'Select your game' only after the selector was closed without a choice", async () => {
+    setup();
+    const dialog = await screen.findByRole('dialog', { name: 'SELECT YOUR GAME' });
+    expect(screen.queryByRole('button', { name: 'Select your game' })).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Select your game' }));
+    expect(await screen.findByRole('dialog', { name: 'SELECT YOUR GAME' })).toBeInTheDocument();
+  });
+
+  it("shows no 'Select your game' button once a game is chosen", async () => {
+    chooseGame();
+    setup();
+    await screen.findByText('Win a Classic match in Erangel');
+    expect(screen.queryByRole('button', { name: 'Select your game' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it("opens 'SELECT YOUR GAME' when a game id is stored but no streak data", async () => {
     portalStore.set(gameIdAtom, '1');
     setup();

@@ -34,14 +34,15 @@ export function TasksPage() {
       <section className="tasks-section" aria-labelledby="daily-task-heading">
         <div className="pz-section-heading">
           <h2 id="daily-task-heading">Daily Task</h2>
-          <button
-            type="button"
-            className="pz-button pz-button--secondary"
-            onClick={() => setSelectorDismissed(false)}
-            hidden={!needsGame || !selectorDismissed}
-          >
-            Select your game
-          </button>
+          {needsGame && selectorDismissed && (
+            <button
+              type="button"
+              className="pz-button pz-button--secondary"
+              onClick={() => setSelectorDismissed(false)}
+            >
+              Select your game
+            </button>
+          )}
         </div>
         {gameId ? (
           <DailyChallengeCard gameId={gameId} />

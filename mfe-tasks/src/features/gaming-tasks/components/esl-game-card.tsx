@@ -21,7 +21,10 @@ export function EslGameCard({ game }: { game: EslGame }) {
           aria-label={`How to Play ${game.game_name}`}
           onClick={() => openInstructions(true)}
         >
-          ⓘ How to Play
+          <span className="tasks-info-icon" aria-hidden="true">
+            i
+          </span>
+          How to Play
         </button>
       )}
     </div>

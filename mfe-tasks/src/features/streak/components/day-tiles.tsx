@@ -25,10 +25,7 @@ export function DayTiles({ tiles, label, currentClaimed = false }: DayTilesProps
           >
             <span className="day-tile__day">Day {tile.day}</span>
             <span className="day-tile__reward">{tile.reward} credits</span>
-            <span className="day-tile__state">
-              {tile.state === 'locked' && <span aria-hidden="true">🔒 </span>}
-              {stateLabel}
-            </span>
+            <span className="day-tile__state">{stateLabel}</span>
           </li>
         );
       })}
