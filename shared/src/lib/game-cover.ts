@@ -49,8 +49,12 @@ const covers: Record<string, GameCover> = {
 
 export const GAME_COVER_NAMES = Object.keys(covers);
 
-/** Case-insensitive look-up by game name; an unknown game gets no image. */
+/** Letters and digits only: 'Free Fire', 'freefire' and 'FREE-FIRE' name the same game. */
+const compact = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
+const byCompactName = new Map(Object.entries(covers).map(([name, cover]) => [compact(name), cover]));
+
+/** Look-up by game name, ignoring case, spaces and punctuation; an unknown game gets no image. */
 export function gameCoverImage(name: string | null | undefined): GameCover | null {
   if (!name) return null;
-  return covers[name.trim().toLowerCase()] ?? null;
+  return byCompactName.get(compact(name)) ?? null;
 }

@@ -38,9 +38,20 @@ export function NavContent({ onNavigate }: { onNavigate?: () => void }) {
         {menuItems.map((item) => (
           <li key={item.to}>
             <NavLink to={item.to} end={item.to === '/'} onClick={onNavigate} className="nav-menu__link">
-              <span aria-hidden="true" className="nav-menu__icon">
-                {item.icon}
-              </span>
+              <svg
+                aria-hidden="true"
+                className="nav-menu__icon"
+                viewBox="0 0 24 24"
+                width={22}
+                height={22}
+                fill="none"
+                stroke="currentColor"
+                strokeWidth={1.8}
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              >
+                <path d={item.icon} />
+              </svg>
               {item.label}
             </NavLink>
           </li>
