@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { portal } from '../support/portal';
 
 /** What the Cannon Clash build exposes on its canvas with the test flag (CSS pixels of the canvas). */
@@ -56,12 +56,9 @@ export class CannonClashPage {
     });
   }
 
-  /** A point on the own cannon's line, level with an enemy tower: pressing there aims and fires. */
-  async aimPointAt(picture: CannonPicture, tower: { x: number; y: number }) {
-    const box = await this.canvas().boundingBox();
-    if (!box) throw new Error('no canvas');
-    const local = picture.axis === 'y' ? { x: picture.you.x, y: tower.y } : { x: tower.x, y: picture.you.y };
-    return { x: box.x + local.x, y: box.y + local.y };
+  /** A point of the canvas on the own cannon's line, level with an enemy tower. */
+  static aimPointAt(picture: CannonPicture, tower: { x: number; y: number }) {
+    return picture.axis === 'y' ? { x: picture.you.x, y: tower.y } : { x: tower.x, y: picture.you.y };
   }
 
   /** The enemy tower to attack: attackable, standing, the weakest first. */
@@ -69,19 +66,20 @@ export class CannonClashPage {
     return picture.towers.filter((t) => !t.mine && t.hp > 0 && t.attackable).sort((a, b) => a.hp - b.hp)[0];
   }
 
-  /** Drags the own cannon with the mouse (a press fires too) from where it stands to `to`. */
+  /** Drags the own cannon with the mouse (a press fires too) from where it stands to `to` (canvas px). */
   async dragCannonTo(picture: CannonPicture, to: { x: number; y: number }) {
     const box = await this.canvas().boundingBox();
     if (!box) throw new Error('no canvas');
     await this.page.mouse.move(box.x + picture.you.x, box.y + picture.you.y);
     await this.page.mouse.down();
-    await this.page.mouse.move(to.x, to.y, { steps: 8 });
+    await this.page.mouse.move(box.x + to.x, box.y + to.y, { steps: 8 });
     await this.page.mouse.up();
   }
 
   /**
    * Plays to win with real mouse input: every 1.6 s (the cannon's reload is 1.5 s) press level with
    * the weakest attackable enemy tower, so minions march on it. Stops when the phase is not playing.
+   * Presses go through the canvas locator, so once the end popup covers the canvas none lands on it.
    */
   async attackUntilOver(maxMs: number) {
     const started = Date.now();
@@ -91,9 +89,12 @@ export class CannonClashPage {
       if (picture.phase !== 'playing') return picture.phase;
       const tower = CannonClashPage.target(picture);
       if (tower) {
-        const point = await this.aimPointAt(picture, tower);
+        const point = CannonClashPage.aimPointAt(picture, tower);
         if (first) await this.dragCannonTo(picture, point);
-        else await this.page.mouse.click(point.x, point.y);
+        else
+          await this.canvas()
+            .click({ position: point, timeout: 3000 })
+            .catch(() => undefined);
         first = false;
       }
       await this.page.waitForTimeout(1600);
@@ -114,7 +115,7 @@ export interface OperatorMatch {
 
 /** The matches of a tournament through the operator api (phones of players and winner). */
 export async function operatorMatches(
-  request: import('@playwright/test').APIRequestContext,
+  request: APIRequestContext,
   tournamentId: number,
 ): Promise<OperatorMatch[]> {
   const response = await request.get(`${portal.origin}/api/operator/tournaments/${tournamentId}/matches`, {
@@ -124,11 +125,7 @@ export async function operatorMatches(
   return ((await response.json()) as { data: OperatorMatch[] }).data;
 }
 
-export async function operatorResult(
-  request: import('@playwright/test').APIRequestContext,
-  matchId: number,
-  winner: string,
-) {
+export async function operatorResult(request: APIRequestContext, matchId: number, winner: string) {
   const response = await request.post(`${portal.origin}/api/operator/matches/${matchId}/result`, {
     headers: { 'x-operator-key': portal.operatorKey },
     data: { winner },
