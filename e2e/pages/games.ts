@@ -18,6 +18,27 @@ export class GamesPage {
     });
   }
 
+  /** Records every progress text the game page shows (the full bar is on screen only briefly). */
+  async recordGameProgress() {
+    await this.page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { __gameProgressSeen: string[] }).__gameProgressSeen = seen;
+      const record = () => {
+        const label = document.querySelector('.game-progress__label')?.textContent ?? '';
+        const bytes = document.querySelector('.game-progress__bytes')?.textContent ?? '';
+        const line = `${label} | ${bytes}`;
+        if (label && seen[seen.length - 1] !== line) seen.push(line);
+      };
+      new MutationObserver(record).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+  }
+
+  async progressSeen(): Promise<string[]> {
+    return this.page.evaluate(
+      () => (window as unknown as { __gameProgressSeen?: string[] }).__gameProgressSeen ?? [],
+    );
+  }
+
   /** Calls the api as the signed-in subscriber of this page, with the token the portal holds. */
   async callApi(
     method: 'GET' | 'POST',

@@ -52,6 +52,7 @@ test.describe('games remote', () => {
     const games = new GamesPage(page);
     const shell = new ShellPage(page);
     await games.enableGameTestHooks();
+    await games.recordGameProgress();
     await loginThroughLanding(page);
     const gameId = await games.gameId('aim-train');
     await shell.navigateInApp(`/game-challenges?gameId=${gameId}`);
@@ -60,10 +61,10 @@ test.describe('games remote', () => {
       .getByRole('button', { name: 'Play Now' })
       .click();
     await page.waitForURL((url) => url.pathname === '/aim-train');
-    await expect(page.getByText('Loading game... 100%')).toBeVisible();
-    const mb = await page.locator('.game-progress__bytes').textContent();
-    expect(mb).toMatch(/^(\d+\.\d+) MB \/ \1 MB$/);
     await expect(page.locator('.game-stage')).toHaveAttribute('data-status', 'loaded');
+    const seen = await games.progressSeen();
+    expect(seen[0]).toMatch(/^Loading game\.\.\. \d+% \| /);
+    expect(seen.at(-1)).toMatch(/^Loading game\.\.\. 100% \| (\d+\.\d+) MB \/ \1 MB$/);
 
     expect(await games.playAimTrainLevel()).toBe('passed');
     const popup = page.getByRole('dialog', { name: 'Level 1 completed!' });
