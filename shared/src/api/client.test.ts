@@ -203,3 +203,22 @@ describe('api client', () => {
     });
   });
 });
+
+describe('toApiError', () => {
+  it("keeps the server's message, else the screen's fallback, and keeps an ApiError as raised", async () => {
+    const { ApiError, toApiError } = await import('./errors');
+    const raised = new ApiError('Failed to fetch tournaments', { body: { success: false } });
+    expect(toApiError(raised, 'Failed to load tournaments')).toBe(raised);
+    const withMessage = new AxiosError('x', '400', undefined, null, {
+      data: { success: false, message: 'Not enough credits' },
+      status: 400,
+      statusText: '400',
+      headers: {},
+      config: { headers: new AxiosHeaders() },
+    });
+    expect(toApiError(withMessage, 'Redemption failed. Please try again.').message).toBe(
+      'Not enough credits',
+    );
+    expect(toApiError(new Error('network'), 'Failed to load rewards').message).toBe('Failed to load rewards');
+  });
+});

@@ -30,15 +30,8 @@ function messageFromBody(body: unknown): string | undefined {
  * otherwise the screen's fallback (the spec's wording) is used.
  */
 export function toApiError(error: unknown, fallback: string): ApiError {
-  if (error instanceof ApiError) {
-    return error.body === undefined && !error.status
-      ? error
-      : new ApiError(messageFromBody(error.body) ?? fallback, {
-          status: error.status,
-          body: error.body,
-          cause: error,
-        });
-  }
+  // An ApiError already carries the message chosen where it was raised (a fetcher's spec message).
+  if (error instanceof ApiError) return error;
   if (isAxiosError(error)) {
     const body: unknown = error.response?.data;
     return new ApiError(messageFromBody(body) ?? fallback, {
