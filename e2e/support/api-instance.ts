@@ -72,7 +72,7 @@ export class ApiInstance {
     });
     this.child = child;
     this.exited = new Promise((resolve) => child.once('exit', () => resolve()));
-    const deadline = Date.now() + 60_000;
+    const deadline = Date.now() + 150_000;
     for (;;) {
       if (!this.running) throw new Error(`the api exited at start: ${stderr}`);
       try {

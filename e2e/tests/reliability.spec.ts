@@ -30,6 +30,7 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 let api: ApiInstance;
 
 test.beforeAll(async () => {
+  test.setTimeout(180_000);
   api = await ApiInstance.start();
 });
 
@@ -41,7 +42,7 @@ test.describe('reliability: the api stops in the middle of a session', () => {
   test('every home block and page shows its error, nothing goes blank, and it all recovers when the api is back', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await api.restart();
     await api.routePage(page);
     await skipStartupPopups(page);
@@ -92,6 +93,7 @@ test.describe('reliability: the api stops in the middle of a session', () => {
 
 test.describe('reliability: access token expiry', () => {
   test('an access token expiring mid-session is refreshed without the user noticing', async ({ page }) => {
+    test.setTimeout(180_000);
     await api.restart();
     await api.routePage(page);
     await skipStartupPopups(page);
