@@ -3,6 +3,13 @@ import { portal } from './support/portal';
 
 // The suite drives the real shell, the real remotes and the real api in Debian's Chromium.
 // The api runs on a fresh SQLite file with demo data and dev tools on (clock, SMS outbox).
+const serialSuites = [
+  'mfe-tournaments.spec.ts',
+  'cannon-clash.spec.ts',
+  'reliability.spec.ts',
+  'redeploy.spec.ts',
+];
+
 export default defineConfig({
   testDir: './tests',
   // One output folder per port, so several suites can run side by side.
@@ -31,7 +38,17 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  // Suites that move the api's clock or redeploy a remote run alone, one after another, after
+  // the rest: a moved clock or a remote folder being rebuilt would disturb tests running beside them.
+  projects: [
+    { name: 'portal', testIgnore: serialSuites, use: { browserName: 'chromium' } },
+    ...serialSuites.map((file, i) => ({
+      name: file.replace('.spec.ts', ''),
+      testMatch: file,
+      dependencies: [i === 0 ? 'portal' : serialSuites[i - 1]!.replace('.spec.ts', '')],
+      use: { browserName: 'chromium' as const },
+    })),
+  ],
   webServer: {
     command: 'node support/start-portal.mjs',
     url: `${portal.origin}/landing`,
