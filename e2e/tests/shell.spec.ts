@@ -29,13 +29,27 @@ test.describe('shell: start-up and access', () => {
     expect(keys).toEqual([]);
   });
 
-  for (const path of ['/tasks', '/join-tournament', '/redeem', '/profile']) {
+  for (const path of ['/tasks', '/join-tournament', '/profile']) {
     test(`the gamenow flag keeps a visitor without a session on ${path}`, async ({ page }) => {
       await page.goto(`${path}?refferer=gamenow`);
       await page.waitForTimeout(1500);
       expect(new URL(page.url()).pathname).toBe(path);
     });
   }
+
+  test('the gamenow flag lets start-up keep a visitor on /redeem, whose own rule then applies', async ({
+    page,
+  }) => {
+    await page.goto('/redeem?refferer=gamenow');
+    // Start-up keeps the partner flag (a guest sent away by start-up has nothing stored); /redeem
+    // opened without routing state then returns to /rewards, which sends a guest to the landing page.
+    await page.waitForURL('**/landing');
+    const stored = await page.evaluate(() => ({
+      gamesNowRef: sessionStorage.getItem('gamesNowRef'),
+      refferer: sessionStorage.getItem('refferer'),
+    }));
+    expect(stored).toEqual({ gamesNowRef: '1', refferer: 'gamenow' });
+  });
 
   test('the gamenow flag does not keep a visitor on other routes', async ({ page }) => {
     await page.goto('/leaderboard?refferer=gamenow');
