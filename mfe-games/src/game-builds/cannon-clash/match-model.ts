@@ -31,7 +31,8 @@ export class MatchModel {
     this.tick = state.tick;
     this.remainingSeconds = state.remainingSeconds;
     this.winner = state.winner === 0 || state.winner === 1 ? state.winner : null;
-    this.players = Array.from(state.players, (p) => ({
+    // A room's first state can arrive before its collections are decoded: read them as empty.
+    this.players = Array.from(state.players ?? [], (p) => ({
       name: p.name,
       connected: p.connected,
       sessionId: p.sessionId,
@@ -40,7 +41,7 @@ export class MatchModel {
       const mine = this.players.findIndex((p) => p.sessionId === this.sessionId);
       if (mine === 0 || mine === 1) this.side = mine;
     }
-    this.towers = Array.from(state.towers, (t) => ({
+    this.towers = Array.from(state.towers ?? [], (t) => ({
       id: t.id,
       side: t.side,
       kind: t.kind,
@@ -52,11 +53,11 @@ export class MatchModel {
       destroyed: t.destroyed,
       attackable: t.attackable,
     }));
-    const cannons = Array.from(state.cannons);
+    const cannons = Array.from(state.cannons ?? []);
     const cannonX: [number, number] = [cannons[0]?.x ?? 450, cannons[1]?.x ?? 450];
     this.reload = [cannons[0]?.reloadTicks ?? 0, cannons[1]?.reloadTicks ?? 0];
     const minions: MinionFrame[] = [];
-    state.minions.forEach((m) => minions.push({ id: m.id, side: asSide(m.side), x: m.x, y: m.y, hp: m.hp }));
+    state.minions?.forEach((m) => minions.push({ id: m.id, side: asSide(m.side), x: m.x, y: m.y, hp: m.hp }));
     minions.sort((a, b) => a.id - b.id);
     const frame: Frame = { tick: state.tick, cannonX, minions };
     this.frames.push(frame, now);
