@@ -1,0 +1,174 @@
+#!/usr/bin/env node
+// Page-load benchmark: Lighthouse 12 (mobile emulation, its default simulated throttling) in
+// Debian's Chromium against the built portal served by the real api, for /, /tournaments, /tasks,
+// /rewards and /leaderboard as a signed-in subscriber. Prints the performance score, LCP, TBT, CLS
+// and total bytes per page: the median of RUNS runs (default 3).
+//
+// Signing in: a subscriber is created once through the demo landing page, and every measured URL
+// carries its signed reference as `?a=<ref>`, exactly as a subscriber arrives from the landing page
+// or an SMS link: start-up exchanges `a` for a token (POST /api/v1/jt/gen), loads the day data and
+// removes `a` from the address bar. Lighthouse starts each run with empty storage, so each run is a
+// subscriber's first visit in a new tab (cold cache), start-up popups included.
+//
+//   node bench/lighthouse.mjs              # starts its own portal on :8391 (needs the built apps)
+//   PORTAL_URL=http://127.0.0.1:8080 node bench/lighthouse.mjs   # measure a running portal
+//   RUNS=1 PAGES=/,/rewards node bench/lighthouse.mjs
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import { startPortal } from './lib/portal-server.mjs';
+
+const RUNS = Number(process.env.RUNS ?? 3);
+const PAGES = (process.env.PAGES ?? '/,/tournaments,/tasks,/rewards,/leaderboard').split(',');
+const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const DEBUG_PORT = Number(process.env.LH_DEBUG_PORT ?? 9333);
+
+/** Chromium with the flags chrome-launcher would use, plus headless and no sandbox (containers). */
+async function launchChromium() {
+  const profile = mkdtempSync(join(tmpdir(), 'playzone-lh-'));
+  const child = spawn(
+    CHROME_PATH,
+    [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-background-timer-throttling',
+      '--disable-backgrounding-occluded-windows',
+      '--disable-renderer-backgrounding',
+      '--disable-component-update',
+      '--disable-default-apps',
+      '--disable-extensions',
+      '--disable-sync',
+      '--disable-client-side-phishing-detection',
+      '--disable-features=Translate,OptimizationHints,MediaRouter,DialMediaRouteProvider',
+      '--metrics-recording-only',
+      '--mute-audio',
+      '--no-default-browser-check',
+      '--no-first-run',
+      '--password-store=basic',
+      '--use-mock-keychain',
+      `--remote-debugging-port=${DEBUG_PORT}`,
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${DEBUG_PORT}/json/version`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error('Chromium did not open its debugging port');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    close: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => {
+          rmSync(profile, { recursive: true, force: true });
+          resolve();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+async function subscriberReference(origin) {
+  const number = `03${String(Date.now()).slice(-9)}`;
+  const res = await fetch(`${origin}/landing/subscribe`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: `number=${number}`,
+    redirect: 'manual',
+  });
+  const ref = new URL(res.headers.get('location') ?? '/', origin).searchParams.get('a');
+  if (res.status !== 303 || !ref) throw new Error(`landing subscribe answered ${res.status}`);
+  return ref;
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+async function measure(url) {
+  const result = await lighthouse(url, {
+    port: DEBUG_PORT,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    bytes: audit('total-byte-weight'),
+    finalUrl: lhr.finalDisplayedUrl,
+    lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
+      ?.snippet,
+  };
+}
+
+/** The portal on a busy machine may take longer than startPortal's 60 s: one more attempt. */
+async function ownPortal() {
+  try {
+    return await startPortal({ port: 8391 });
+  } catch {
+    return startPortal({ port: 8391 });
+  }
+}
+
+const portal = process.env.PORTAL_URL ? null : await ownPortal();
+const origin = process.env.PORTAL_URL ?? portal.origin;
+const chromium = await launchChromium();
+const rows = [];
+try {
+  const ref = await subscriberReference(origin);
+  for (const path of PAGES) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      const run = await measure(`${origin}${path}?a=${encodeURIComponent(ref)}`);
+      if (new URL(run.finalUrl).pathname !== path) throw new Error(`${path} ended on ${run.finalUrl}`);
+      runs.push(run);
+      process.stderr.write(
+        `${path} run ${i + 1}: score ${run.score}, LCP ${Math.round(run.lcp)} ms (${run.lcpElement ?? '?'}), TBT ${Math.round(run.tbt)} ms, CLS ${run.cls.toFixed(3)}\n`,
+      );
+    }
+    rows.push({
+      path,
+      score: median(runs.map((r) => r.score)),
+      lcp: median(runs.map((r) => r.lcp)),
+      tbt: median(runs.map((r) => r.tbt)),
+      cls: median(runs.map((r) => r.cls)),
+      bytes: median(runs.map((r) => r.bytes)),
+    });
+  }
+} finally {
+  await chromium.close();
+  await portal?.stop();
+}
+
+console.log(`\nLighthouse 12 mobile (simulated throttling), median of ${RUNS} runs\n`);
+console.log('| page | score | LCP s | TBT ms | CLS | total KB |');
+console.log('|---|---:|---:|---:|---:|---:|');
+for (const r of rows) {
+  console.log(
+    `| ${r.path} | ${r.score} | ${(r.lcp / 1000).toFixed(2)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} | ${Math.round(r.bytes / 1024)} |`,
+  );
+}
+const misses = rows.filter((r) => r.score < 95 || r.lcp > 2000 || r.tbt > 100 || r.cls > 0.05);
+console.log(
+  misses.length
+    ? `\nGoals (score >= 95, LCP <= 2.0 s, TBT <= 100 ms, CLS <= 0.05) missed on: ${misses.map((r) => r.path).join(', ')}`
+    : '\nEvery page meets the goals (score >= 95, LCP <= 2.0 s, TBT <= 100 ms, CLS <= 0.05).',
+);
