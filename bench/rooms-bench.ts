@@ -214,6 +214,8 @@ async function startProfile(): Promise<(file: string) => Promise<void>> {
 
 async function clients(): Promise<void> {
   const require = createRequire(new URL('../api/package.json', import.meta.url));
+  // The sdk is resolved from the api's dependencies at run time; its type comes along for the cast.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-imports
   const { Client } = (await import(require.resolve('@colyseus/sdk'))) as typeof import('@colyseus/sdk');
   type SdkRoom = Awaited<ReturnType<InstanceType<typeof Client>['joinOrCreate']>>;
   const live: { room: SdkRoom; side: number }[] = [];
