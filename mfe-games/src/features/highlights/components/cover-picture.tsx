@@ -13,7 +13,14 @@ export interface CoverPictureProps {
 export function CoverPicture({ src, game, alt, className = 'hl-cover' }: CoverPictureProps) {
   const cover = gameCoverImage(game);
   const image = src || cover?.src;
-  if (!image) return <div className={`${className} ${className}--blank`} role="img" aria-label={alt} />;
+  if (!image) {
+    // Without alt text the blank cover is decorative (like <img alt="">): no image role then.
+    return alt ? (
+      <div className={`${className} ${className}--blank`} role="img" aria-label={alt} />
+    ) : (
+      <div className={`${className} ${className}--blank`} aria-hidden="true" />
+    );
+  }
   return (
     <picture>
       {!src && cover?.midSrc && (
