@@ -19,7 +19,12 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
     if (!active || !container) return;
     const previous = document.activeElement as HTMLElement | null;
     const focusables = () => Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE));
-    (focusables()[0] ?? container).focus();
+    const focusFirst = () => (focusables()[0] ?? container).focus();
+    focusFirst();
+    // A container that is still being revealed (a CSS transition) may refuse focus for a frame.
+    const retry = requestAnimationFrame(() => {
+      if (!container.contains(document.activeElement)) focusFirst();
+    });
 
     openTraps.push(container);
     const onKeyDown = (event: KeyboardEvent) => {
@@ -52,6 +57,7 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
     };
     document.addEventListener('keydown', onKeyDown);
     return () => {
+      cancelAnimationFrame(retry);
       openTraps.splice(openTraps.indexOf(container), 1);
       document.removeEventListener('keydown', onKeyDown);
       previous?.focus?.();

@@ -18,13 +18,12 @@ export function EslGameCard({ game }: { game: EslGame }) {
         <button
           type="button"
           className="pz-button pz-button--secondary"
-          aria-label={`How to Play ${game.game_name}`}
           onClick={() => openInstructions(true)}
         >
           <span className="tasks-info-icon" aria-hidden="true">
             i
           </span>
-          How to Play
+          How to Play<span className="pz-visually-hidden"> {game.game_name}</span>
         </button>
       )}
     </div>
