@@ -21,12 +21,15 @@ export class ShellPage {
   }
 
   /** Client-side navigation through the shell's router, as a link inside the portal would do. */
-  async navigateInApp(path: string) {
+  async navigateInApp(path: string, { redirects = false }: { redirects?: boolean } = {}) {
     await this.page.evaluate((to) => {
       window.history.pushState({}, '', to);
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, path);
-    await expect(this.page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
+    const url = new RegExp(`${path.replace(/[?]/g, '\\?')}$`);
+    // Pages that need routing state send a visitor on: the caller waits until they have.
+    if (redirects) await expect(this.page).not.toHaveURL(url, { timeout: 30_000 });
+    else await expect(this.page).toHaveURL(url);
   }
 
   /** Marks the document, so a test can tell whether a full page load happened since. */
