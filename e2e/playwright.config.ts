@@ -23,6 +23,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: portal.origin,
+    // An action waits at most this long for its element, so a missing button fails the test in
+    // seconds rather than at the test's own time limit.
+    actionTimeout: 30_000,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -25,6 +25,21 @@ describe('operator command line (real server)', () => {
     expect(results.data.credited).toBe(1500);
     expect(await run(['submissions', 'daily'])).toMatchObject({ success: true, data: [] });
     await expect(run(['approve', 'daily', '999'])).rejects.toThrow(/404/);
+    const created = (await run([
+      'create-tournament',
+      '1',
+      'esl',
+      '2030-01-05T18:00:00.000Z',
+      '700',
+      'Night',
+      'Cup',
+    ])) as {
+      data: { id: number };
+    };
+    expect(created).toMatchObject({ success: true, data: { id: expect.any(Number) } });
+    await expect(
+      run(['create-tournament', '1', 'monthly', '2030-01-05T18:00:00.000Z', '700', 'X']),
+    ).rejects.toThrow(/esl or weekly/);
     process.env.OPERATOR_KEY = 'wrong';
     await expect(run(['matches', '8'])).rejects.toThrow(/401/);
     process.env.OPERATOR_KEY = OPERATOR_KEY;

@@ -283,6 +283,51 @@ describe.each(databases)('tournaments (%s)', (kind) => {
     expect(await t.ledgerMatchesWallets()).toBe(true);
   });
 
+  it('an operator creates a tournament: validated, listed in its section and open for entries', async () => {
+    const create = (payload: Record<string, unknown>, headers: Record<string, string> = op) =>
+      t.app.inject({ method: 'POST', url: '/api/operator/tournaments', headers, payload });
+    const base = {
+      name: '  Cannon Clash Night Cup ',
+      gameId: 1,
+      esl: true,
+      timeStart: '2031-03-01T18:00:00.000Z',
+      prize: 900,
+    };
+    expect((await create(base, {})).statusCode).toBe(401);
+    expect((await create({ ...base, name: '   ' })).statusCode).toBe(400);
+    expect((await create({ ...base, name: 'x'.repeat(101) })).statusCode).toBe(400);
+    expect((await create({ ...base, prize: -1 })).statusCode).toBe(400);
+    expect((await create({ ...base, timeStart: 'tomorrow' })).statusCode).toBe(400);
+    const backwards = await create({ ...base, timeEnd: base.timeStart });
+    expect(backwards.statusCode).toBe(400);
+    expect(json(backwards)).toMatchObject({ message: 'timeEnd must be after timeStart' });
+    expect(json(await create({ ...base, gameId: 99_999 }))).toMatchObject({ message: 'Game not found' });
+
+    const cannon = await t.app.db
+      .selectFrom('games')
+      .select('id')
+      .where('name', '=', 'Cannon Clash')
+      .executeTakeFirstOrThrow();
+    const made = await create({ ...base, gameId: Number(cannon.id), secondPrize: 400 });
+    expect(made.statusCode).toBe(200);
+    const s = await t.login();
+    const listed = await byName(s, 'Cannon Clash Night Cup', true);
+    expect(listed).toMatchObject({
+      id: json<{ data: { id: number } }>(made).data.id,
+      status: 1,
+      is_running: 0,
+    });
+    expect(listed).toMatchObject({ prize: 900, second_prize: 400, third_prize: 0, tourn_type: 'Credits' });
+    expect(listed.timeStart).toContain('2031-03-01');
+    expect(await byName(s, 'Cannon Clash Night Cup')).toBeUndefined();
+    const checkin = await t.call(s, {
+      method: 'POST',
+      url: '/api/v1/esl/tournament/entry/checkin',
+      payload: { id: listed.id },
+    });
+    expect(json(checkin)).toMatchObject({ success: true });
+  });
+
   it('the demo subscriber can enter the live Cannon Clash room', async () => {
     const demo = await t.login({ number: '03001234567' });
     const live = await byName(demo, 'Cannon Clash Live Knockout', true);

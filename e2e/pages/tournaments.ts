@@ -89,6 +89,7 @@ export async function eslTournaments(
 }
 
 /** Checks players in to an ESL tournament through the api until it has `count` checked in. */
+/** Checks players in to an ESL tournament through the api until it has `count` checked in. */
 export async function fillEslTournament(request: APIRequestContext, name: string, count: number) {
   const first = await signUpThroughApi(request);
   const find = async () => (await eslTournaments(request, first)).find((t) => t.tourn_name === name);
@@ -117,4 +118,29 @@ export async function smsTo(request: APIRequestContext, phone: string): Promise<
 export async function serverNow(request: APIRequestContext): Promise<string> {
   const response = await request.get(`${portal.origin}/api/dev/clock`);
   return ((await response.json()) as { data: { now: string } }).data.now;
+}
+
+/**
+ * Creates an ESL Cannon Clash tournament of its own for a test through the operator api, starting
+ * `startsInMs` after the api's clock, so tests that move the clock and play it touch nothing else.
+ */
+export async function createCannonTournament(request: APIRequestContext, label: string, startsInMs: number) {
+  const who = await signUpThroughApi(request);
+  const games = await request.get(`${portal.origin}/api/v1/esl-games/check`, {
+    headers: { Authorization: `Bearer ${who.token}` },
+  });
+  expect(games.ok()).toBe(true);
+  const { eslgames } = (
+    (await games.json()) as { data: { eslgames: { gameId: number; game_name: string }[] } }
+  ).data;
+  const cannon = eslgames.find((g) => g.game_name === 'Cannon Clash');
+  if (!cannon) throw new Error('No Cannon Clash game');
+  const name = `Cannon Clash ${label} ${Date.now().toString(36).toUpperCase()}`;
+  const timeStart = new Date(Date.parse(await serverNow(request)) + startsInMs).toISOString();
+  const created = await request.post(`${portal.origin}/api/operator/tournaments`, {
+    headers: { 'x-operator-key': portal.operatorKey },
+    data: { name, gameId: cannon.gameId, esl: true, timeStart, prize: 500 },
+  });
+  expect(created.ok()).toBe(true);
+  return name;
 }

@@ -2,7 +2,13 @@ import { expect, test } from '@playwright/test';
 import { devTools } from '../support/dev-tools';
 import { loginThroughLanding } from '../support/subscriber';
 import { ShellPage } from '../pages/shell';
-import { fillEslTournament, serverNow, smsTo, TournamentsPage } from '../pages/tournaments';
+import {
+  createCannonTournament,
+  fillEslTournament,
+  serverNow,
+  smsTo,
+  TournamentsPage,
+} from '../pages/tournaments';
 
 // Demo tournaments (api/src/db/seed.ts): 'PUBG Mobile Weekly Showdown' is weekly, open, UIDCheck 1,
 // Cash (UID, NICK and e-mail); 'Cannon Clash Weekly Knockout' is ESL, open, starting 26 hours after
@@ -155,21 +161,23 @@ test.describe('tournaments', () => {
     const tournaments = new TournamentsPage(page);
     const restoreTo = await serverNow(request);
     try {
+      // A tournament of the test's own, two hours ahead: the demo ones stay as they are.
+      const cannon = await createCannonTournament(request, 'Draw Cup', 2 * HOUR);
       await shell.navigateInApp('/tournaments');
-      await tournaments.joinButton(CANNON).click();
-      await expect(tournaments.card(CANNON).getByText('Successfully joined the tournament!')).toBeVisible();
+      await tournaments.joinButton(cannon).click();
+      await expect(tournaments.card(cannon).getByText('Successfully joined the tournament!')).toBeVisible();
       await tournaments.instructions().getByRole('button', { name: 'Got it!' }).click();
       // Ten checked-in players (an even field: everyone has a match in round 1).
-      await fillEslTournament(request, CANNON, 10);
+      await fillEslTournament(request, cannon, 10);
 
       // One hour before the start the engine draws round 1 and texts each player their Room ID.
-      await devTools.advanceClock(request, 25 * HOUR + 5 * 60_000);
+      await devTools.advanceClock(request, HOUR + 5 * 60_000);
       await expect
         .poll(async () => (await smsTo(request, phone)).join('\n'), { timeout: 60_000 })
         .toMatch(/Room ID: PZ-[A-Z0-9]+/);
       const sms = (await smsTo(request, phone)).join('\n');
       const roomId = /Room ID: (PZ-[A-Z0-9]+)/.exec(sms)?.[1] ?? '';
-      expect(sms).toContain(CANNON);
+      expect(sms).toContain(cannon);
 
       // At the start time the tournament runs: Play Now opens the room-ID popup.
       await devTools.advanceClock(request, HOUR);
@@ -178,7 +186,7 @@ test.describe('tournaments', () => {
           async () => {
             await page.reload();
             return tournaments
-              .playButton(CANNON)
+              .playButton(cannon)
               .waitFor({ timeout: 8000 })
               .then(
                 () => true,
@@ -188,8 +196,8 @@ test.describe('tournaments', () => {
           { timeout: 90_000 },
         )
         .toBe(true);
-      await expect(tournaments.card(CANNON).getByText('LIVE', { exact: true })).toBeVisible();
-      await tournaments.playButton(CANNON).click();
+      await expect(tournaments.card(cannon).getByText('LIVE', { exact: true })).toBeVisible();
+      await tournaments.playButton(cannon).click();
       await expect(tournaments.roomDialog()).toBeVisible();
 
       await tournaments.enterRoomId('PZ-WRONG1');

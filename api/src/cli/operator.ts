@@ -5,6 +5,8 @@ const USAGE = `PlayZone operator commands:
   submissions [daily|challenge] [status]        list screenshot submissions (default status Submitted)
   approve <daily|challenge> <id>                approve and credit the prize (once)
   reject <daily|challenge> <id> <reason...>     reject with a reason
+  create-tournament <gameId> <esl|weekly> <startIso> <prize> <name...>
+                                                create a tournament, open for entries (ends 3 hours after its start)
   tournament <id> [status] [running 0|1]        set a tournament's status / running flag
   matches <tournamentId>                        list a tournament's matches
   create-match <tournamentId> <player1> [player2] [round]
@@ -55,6 +57,17 @@ export async function run(argv: string[]): Promise<unknown> {
       return call('POST', `/submissions/${kind(a[0])}/${need(a[1], 'id')}/reject`, {
         reason: need(a.slice(2).join(' '), 'reason'),
       });
+    case 'create-tournament': {
+      const type = need(a[1], 'esl|weekly');
+      if (type !== 'esl' && type !== 'weekly') throw new Error('type must be esl or weekly');
+      return call('POST', '/tournaments', {
+        gameId: Number(need(a[0], 'gameId')),
+        esl: type === 'esl',
+        timeStart: need(a[2], 'startIso'),
+        prize: Number(need(a[3], 'prize')),
+        name: need(a.slice(4).join(' ') || undefined, 'name'),
+      });
+    }
     case 'tournament':
       return call('PATCH', `/tournaments/${need(a[0], 'id')}`, {
         ...(a[1] ? { status: Number(a[1]) } : {}),

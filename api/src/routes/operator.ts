@@ -193,6 +193,71 @@ export const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  app.post(
+    '/tournaments',
+    {
+      schema: {
+        tags: ['operator'],
+        security,
+        summary: 'Create a tournament, open for entries (the engine draws ESL ones at their start)',
+        body: Type.Object({
+          name: Type.String({ minLength: 1, maxLength: 100 }),
+          gameId: Type.Integer({ minimum: 1 }),
+          esl: Type.Boolean(),
+          timeStart: Type.String({ format: 'date-time' }),
+          timeEnd: Type.Optional(Type.String({ format: 'date-time' })),
+          prize: Type.Integer({ minimum: 0 }),
+          secondPrize: Type.Optional(Type.Integer({ minimum: 0 })),
+          thirdPrize: Type.Optional(Type.Integer({ minimum: 0 })),
+          entryFee: Type.Optional(Type.Integer({ minimum: 0 })),
+          uidCheck: Type.Optional(Type.Boolean()),
+          tournType: Type.Optional(Type.Union([Type.Literal('Credits'), Type.Literal('Cash')])),
+          platform: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
+        }),
+      },
+    },
+    async (request) => {
+      const b = request.body;
+      const name = b.name.trim();
+      if (!name) throw badRequest('A name is required');
+      const start = new Date(b.timeStart);
+      // Without an end the tournament runs three hours, like the demo ones.
+      const end = b.timeEnd ? new Date(b.timeEnd) : new Date(start.getTime() + 3 * 3_600_000);
+      if (end <= start) throw badRequest('timeEnd must be after timeStart');
+      const game = await app.db
+        .selectFrom('games')
+        .select(['id', 'name'])
+        .where('id', '=', b.gameId)
+        .executeTakeFirst();
+      if (!game) throw notFound('Game not found');
+      const row = await app.db
+        .insertInto('tournaments')
+        .values({
+          name,
+          game_id: game.id,
+          game_name: game.name,
+          thumbnail: null,
+          banner: null,
+          platform: b.platform?.trim() || 'Mobile',
+          is_esl: b.esl ? 1 : 0,
+          status: 1,
+          is_running: 0,
+          prize: b.prize,
+          second_prize: b.secondPrize ?? 0,
+          third_prize: b.thirdPrize ?? 0,
+          entry_fee: b.entryFee ?? 0,
+          tourn_type: b.tournType ?? 'Credits',
+          uid_check: b.uidCheck ? 1 : 0,
+          time_start: start.toISOString(),
+          time_end: end.toISOString(),
+          created_at: app.nowIso(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { success: true, message: 'Created', data: { id: Number(row.id) } };
+    },
+  );
+
   app.patch(
     '/tournaments/:id',
     {
