@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
@@ -130,10 +131,16 @@ export function createWebpackConfig({ appDir, federation, port, publicPath, titl
           ...federation,
         }),
         new HtmlWebpackPlugin({
-          template: join(appDir, 'src', 'index.html'),
+          // An app may bring its own page (the shell does); a remote's standalone page is the
+          // common one beside this file.
+          template: existsSync(join(appDir, 'src', 'index.html'))
+            ? join(appDir, 'src', 'index.html')
+            : fileURLToPath(new URL('./remote-index.html', import.meta.url)),
           title,
           chunks: ['main'],
-          favicon: existsSync(join(appDir, 'src', 'favicon.svg')) ? join(appDir, 'src', 'favicon.svg') : undefined,
+          favicon: existsSync(join(appDir, 'src', 'favicon.svg'))
+            ? join(appDir, 'src', 'favicon.svg')
+            : undefined,
         }),
         new webpack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),

@@ -74,6 +74,15 @@ test.describe('reliability: the api stops in the middle of a session', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     }
 
+    // A reload while the api is down keeps the session: the subscriber stays on the page, which
+    // shows its error, instead of being sent to the landing page.
+    await page.reload();
+    await expect(page.getByRole('main').getByRole('alert').first()).toHaveText(
+      /^Error: Failed to load leaderboard/,
+    );
+    expect(new URL(page.url()).pathname).toBe('/leaderboard');
+    expect(await page.evaluate(() => sessionStorage.getItem('accessToken'))).toBeTruthy();
+
     // The api comes back on the same database: the pages and every home block show data again.
     await api.restart();
     await page.getByRole('main').getByRole('button', { name: 'Retry' }).first().click();

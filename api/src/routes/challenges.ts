@@ -43,8 +43,42 @@ export async function todaysChallenge(app: FastifyInstance, gameId: number, toda
   return list[dayNumber(today) % list.length] ?? null;
 }
 
+/** A game offered for daily tasks, else 404 'Unknown game'. */
+export async function requireDailyTaskGame(app: FastifyInstance, gameId: number): Promise<void> {
+  const game = await app.db
+    .selectFrom('games')
+    .select('id')
+    .where('id', '=', gameId)
+    .where('daily_tasks', '=', 1)
+    .executeTakeFirst();
+  if (!game) throw notFound('Unknown game');
+}
+
 const removeQuietly = (app: FastifyInstance, name: string) =>
   unlink(join(app.config.uploadDir, name)).catch(() => undefined);
+
+/**
+ * Stores a checked screenshot, then writes its entry with `insert`. If the write fails the file is
+ * removed again (nothing half-saved), and an entry that lost a race to an identical one gets
+ * `already`, the same answer as a second submission.
+ */
+async function submitEntry(
+  app: FastifyInstance,
+  screenshot: Buffer,
+  kind: Parameters<typeof store>[2],
+  already: string,
+  insert: (image: string) => Promise<unknown>,
+): Promise<EntryResponse> {
+  const name = await store(app.config.uploadDir, screenshot, kind);
+  try {
+    await insert(name);
+  } catch (err) {
+    await removeQuietly(app, name);
+    if (isUniqueViolation(err)) throw conflict(already);
+    throw err;
+  }
+  return { success: true, message: SUBMITTED };
+}
 
 export const challengeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const uploadLimit = { rateLimit: { max: app.config.rateLimits.upload, timeWindow: '1 minute' } };
@@ -77,13 +111,7 @@ export const challengeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const user = userOf(request);
-      const game = await app.db
-        .selectFrom('games')
-        .select('id')
-        .where('id', '=', request.body.gameId)
-        .where('daily_tasks', '=', 1)
-        .executeTakeFirst();
-      if (!game) throw notFound('Unknown game');
+      await requireDailyTaskGame(app, request.body.gameId);
       const today = app.today();
       const c = await todaysChallenge(app, request.body.gameId, today);
       if (!c) return { success: true, data: [] } satisfies DailyChallengesResponse;
@@ -150,27 +178,21 @@ export const challengeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .where('day', '=', today)
         .executeTakeFirst();
       if (existing) throw conflict(DAILY_ALREADY);
-      const name = await store(app.config.uploadDir, file, kind);
-      try {
-        await app.db
+      return submitEntry(app, file, kind, DAILY_ALREADY, (image) =>
+        app.db
           .insertInto('daily_entries')
           .values({
             subscriber_id: user.id,
             challenge_id: challengeId,
             day: today,
-            image: name,
+            image,
             status: 'Submitted',
             reason: null,
             created_at: app.nowIso(),
             reviewed_at: null,
           })
-          .execute();
-      } catch (err) {
-        await removeQuietly(app, name);
-        if (isUniqueViolation(err)) throw conflict(DAILY_ALREADY);
-        throw err;
-      }
-      return { success: true, message: SUBMITTED } satisfies EntryResponse;
+          .execute(),
+      );
     },
   );
 
@@ -309,26 +331,20 @@ export const challengeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .where('challenge_id', '=', c.id)
         .executeTakeFirst();
       if (existing) throw conflict(CHALLENGE_ALREADY);
-      const name = await store(app.config.uploadDir, buf, kind);
-      try {
-        await app.db
+      return submitEntry(app, buf, kind, CHALLENGE_ALREADY, (image) =>
+        app.db
           .insertInto('challenge_entries')
           .values({
             subscriber_id: user.id,
             challenge_id: c.id,
-            image: name,
+            image,
             status: 'Submitted',
             reason: null,
             created_at: app.nowIso(),
             reviewed_at: null,
           })
-          .execute();
-      } catch (err) {
-        await removeQuietly(app, name);
-        if (isUniqueViolation(err)) throw conflict(CHALLENGE_ALREADY);
-        throw err;
-      }
-      return { success: true, message: SUBMITTED } satisfies EntryResponse;
+          .execute(),
+      );
     },
   );
 

@@ -1,6 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import type { Transaction } from 'kysely';
+import type { Database, DB } from '../db/schema.ts';
 import { badRequest, conflict, notFound, unauthorized } from '../lib/errors.ts';
 import { move } from '../lib/ledger.ts';
 import { uploadUrl } from '../lib/uploads.ts';
@@ -8,9 +10,25 @@ import { uploadUrl } from '../lib/uploads.ts';
 // Operator endpoints (header x-operator-key): screenshot review, room IDs and results of
 // external-game tournaments. Plain data writes; scheduling belongs to the tournament engine.
 
-const KINDS = { daily: 'daily_entries', challenge: 'challenge_entries' } as const;
-type Kind = keyof typeof KINDS;
+/** The tables of each kind of screenshot submission: an entry and the challenge it answers. */
+const ENTRY_TABLES = {
+  daily: { entries: 'daily_entries', challenges: 'daily_challenges' },
+  challenge: { entries: 'challenge_entries', challenges: 'game_challenges' },
+} as const;
+
+type Kind = keyof typeof ENTRY_TABLES;
 const Kind = Type.Union([Type.Literal('daily'), Type.Literal('challenge')]);
+
+/**
+ * A kind's entries joined to their challenges as `e` and `c`. Both kinds have the same columns, so
+ * the query is typed once, against the daily tables.
+ */
+function entriesOf(db: DB | Transaction<Database>, kind: Kind) {
+  const t = ENTRY_TABLES[kind];
+  return db
+    .selectFrom(`${t.entries} as e` as 'daily_entries as e')
+    .innerJoin(`${t.challenges} as c` as 'daily_challenges as c', 'c.id', 'e.challenge_id');
+}
 
 function keyMatches(given: string | string[] | undefined, expected: string): boolean {
   if (typeof given !== 'string') return false;
@@ -55,42 +73,12 @@ export const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const kinds: Kind[] = request.query.kind ? [request.query.kind] : ['daily', 'challenge'];
       const out = [];
       for (const kind of kinds) {
-        const rows =
-          kind === 'daily'
-            ? await app.db
-                .selectFrom('daily_entries as e')
-                .innerJoin('daily_challenges as c', 'c.id', 'e.challenge_id')
-                .innerJoin('subscribers as s', 's.id', 'e.subscriber_id')
-                .select([
-                  'e.id',
-                  'e.image',
-                  'e.status',
-                  'e.reason',
-                  'e.created_at',
-                  'c.name',
-                  'c.prize',
-                  's.phone',
-                ])
-                .where('e.status', '=', status)
-                .orderBy('e.id')
-                .execute()
-            : await app.db
-                .selectFrom('challenge_entries as e')
-                .innerJoin('game_challenges as c', 'c.id', 'e.challenge_id')
-                .innerJoin('subscribers as s', 's.id', 'e.subscriber_id')
-                .select([
-                  'e.id',
-                  'e.image',
-                  'e.status',
-                  'e.reason',
-                  'e.created_at',
-                  'c.name',
-                  'c.prize',
-                  's.phone',
-                ])
-                .where('e.status', '=', status)
-                .orderBy('e.id')
-                .execute();
+        const rows = await entriesOf(app.db, kind)
+          .innerJoin('subscribers as s', 's.id', 'e.subscriber_id')
+          .select(['e.id', 'e.image', 'e.status', 'e.reason', 'e.created_at', 'c.name', 'c.prize', 's.phone'])
+          .where('e.status', '=', status)
+          .orderBy('e.id')
+          .execute();
         for (const r of rows) {
           out.push({
             kind,
@@ -121,22 +109,12 @@ export const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { kind, id } = request.params;
-      const table = KINDS[kind];
+      const table = ENTRY_TABLES[kind].entries;
       const credited = await app.db.transaction().execute(async (tx) => {
-        const entry =
-          kind === 'daily'
-            ? await tx
-                .selectFrom('daily_entries as e')
-                .innerJoin('daily_challenges as c', 'c.id', 'e.challenge_id')
-                .select(['e.subscriber_id', 'c.prize'])
-                .where('e.id', '=', id)
-                .executeTakeFirst()
-            : await tx
-                .selectFrom('challenge_entries as e')
-                .innerJoin('game_challenges as c', 'c.id', 'e.challenge_id')
-                .select(['e.subscriber_id', 'c.prize'])
-                .where('e.id', '=', id)
-                .executeTakeFirst();
+        const entry = await entriesOf(tx, kind)
+          .select(['e.subscriber_id', 'c.prize'])
+          .where('e.id', '=', id)
+          .executeTakeFirst();
         if (!entry) throw notFound('Submission not found');
         const updated = await tx
           .updateTable(table)
@@ -175,14 +153,14 @@ export const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const reason = request.body.reason.trim();
       if (!reason) throw badRequest('A reason is required');
       const updated = await app.db
-        .updateTable(KINDS[kind])
+        .updateTable(ENTRY_TABLES[kind].entries)
         .set({ status: 'Rejected', reason, reviewed_at: app.nowIso() })
         .where('id', '=', id)
         .where('status', '=', 'Submitted')
         .executeTakeFirst();
       if (Number(updated.numUpdatedRows) === 0) {
         const exists = await app.db
-          .selectFrom(KINDS[kind])
+          .selectFrom(ENTRY_TABLES[kind].entries)
           .select('id')
           .where('id', '=', id)
           .executeTakeFirst();

@@ -9,6 +9,7 @@ import type {
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { userOf } from '../plugins/auth.ts';
+import { requireDailyTaskGame } from './challenges.ts';
 import { badRequest, notFound } from '../lib/errors.ts';
 import { readMultipart } from '../lib/multipart.ts';
 import { streakState } from '../lib/streak.ts';
@@ -188,13 +189,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const user = userOf(request);
-      const game = await app.db
-        .selectFrom('games')
-        .select('id')
-        .where('id', '=', request.body.gameId)
-        .where('daily_tasks', '=', 1)
-        .executeTakeFirst();
-      if (!game) throw notFound('Unknown game');
+      await requireDailyTaskGame(app, request.body.gameId);
       await app.db
         .updateTable('subscribers')
         .set({ game_id: request.body.gameId })

@@ -222,3 +222,21 @@ describe('toApiError', () => {
     expect(toApiError(new Error('network'), 'Failed to load rewards').message).toBe('Failed to load rewards');
   });
 });
+
+describe('assertSuccess', () => {
+  it('passes a successful answer through and fails any other with its errors message or the default', async () => {
+    const { assertSuccess } = await import('./errors');
+    const ok = { success: true, data: [1] };
+    expect(assertSuccess(ok, 'Failed to load leaderboard')).toBe(ok);
+    expect(() => assertSuccess({ success: false, errors: 'Season closed' }, 'x')).toThrow('Season closed');
+    expect(() => assertSuccess({ success: false, errors: '  ' }, 'Failed to load leaderboard')).toThrow(
+      'Failed to load leaderboard',
+    );
+    expect(() => assertSuccess({ success: 'true', errors: { a: 1 } }, 'Failed to fetch daily games')).toThrow(
+      'Failed to fetch daily games',
+    );
+    expect(() => assertSuccess(undefined, 'Failed to fetch highlights')).toThrow(
+      'Failed to fetch highlights',
+    );
+  });
+});

@@ -43,6 +43,17 @@ export function toApiError(error: unknown, fallback: string): ApiError {
   return new ApiError(fallback, { cause: error });
 }
 
+/**
+ * Spec section 8: an answer whose `success` is not true fails with its `errors` value when that is
+ * a message, else with the screen's default.
+ */
+export function assertSuccess<T>(data: T | undefined, fallback: string): T {
+  const answer = data as { success?: unknown; errors?: unknown } | undefined;
+  if (answer?.success === true) return data as T;
+  const errors = answer?.errors;
+  throw new ApiError(typeof errors === 'string' && errors.trim() ? errors : fallback, { body: data });
+}
+
 /** The server's own message, when the failure carried one. */
 export function serverMessage(error: unknown): string | undefined {
   if (error instanceof ApiError) return messageFromBody(error.body);

@@ -7,7 +7,7 @@ import { RemoteSlot } from './remotes/remote-slot';
 import { remoteRoutes, type RemoteRoute } from './route-table';
 
 function RemotePage({ route }: { route: RemoteRoute }) {
-  usePageTitle(route.title);
+  usePageTitle(route.title, { fallback: true });
   return <RemoteSlot remote={route.remote} module={route.module} title={route.title} minHeight={400} />;
 }
 

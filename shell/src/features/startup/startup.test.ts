@@ -1,6 +1,26 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { portalStore, gameIdAtom, session, SESSION_KEYS } from '@portal/shared/session';
-import { cleanedEntryUrl, runStartup, type StartupDeps } from './startup';
+import { AxiosError, AxiosHeaders } from 'axios';
+import { ApiError } from '@portal/shared/api';
+import { cleanedEntryUrl, isUnreachable, runStartup, type StartupDeps } from './startup';
+
+/** What the api client throws when no answer came back (the api is down or the network is gone). */
+const networkDown = () =>
+  new ApiError('Network Error', { cause: new AxiosError('Network Error', AxiosError.ERR_NETWORK) });
+/** What it throws for an answer with this status. */
+const answered = (status: number) => {
+  const config = { headers: new AxiosHeaders() };
+  return new ApiError(`status ${status}`, {
+    status,
+    cause: new AxiosError(`status ${status}`, 'ERR_BAD_RESPONSE', config, null, {
+      status,
+      statusText: '',
+      headers: {},
+      config,
+      data: {},
+    }),
+  });
+};
 
 const day = { active_streak: 3, gameId: 7, active_day: 3 };
 
@@ -47,6 +67,50 @@ describe('start-up', () => {
     const outcome = await runStartup({ pathname: '/', search: '' }, d);
     expect(outcome.kind).toBe('signed-in');
     expect(d.requestToken).toHaveBeenCalledWith('ref-1', null);
+  });
+
+  it('keeps a stored session when the api does not answer, and asks for no new token', async () => {
+    session.setToken('stored');
+    session.setMsisdn('ref-1');
+    for (const failure of [networkDown(), answered(503), answered(502)]) {
+      const d = deps({ checkSession: vi.fn(async () => Promise.reject(failure)) });
+      const outcome = await runStartup({ pathname: '/rewards', search: '?r=1' }, d);
+      expect(outcome).toEqual({ kind: 'signed-in', goToRewards: true });
+      expect(d.requestToken).not.toHaveBeenCalled();
+      expect(session.token()).toBe('stored');
+      expect(session.msisdn()).toBe('ref-1');
+    }
+  });
+
+  it('stays signed in when the session is confirmed but the day data cannot be fetched', async () => {
+    session.setToken('stored');
+    session.setMsisdn('ref-1');
+    const d = deps({ fetchDayData: vi.fn(async () => Promise.reject(networkDown())) });
+    expect(await runStartup({ pathname: '/', search: '' }, d)).toEqual({
+      kind: 'signed-in',
+      goToRewards: false,
+    });
+    expect(session.token()).toBe('stored');
+  });
+
+  it('tells an unreachable api from an answer: only no answer or a gateway error counts', () => {
+    expect(isUnreachable(networkDown())).toBe(true);
+    expect(isUnreachable(answered(504))).toBe(true);
+    expect(isUnreachable(answered(401))).toBe(false);
+    expect(isUnreachable(answered(500))).toBe(false);
+    expect(isUnreachable(new ApiError('No token received from refresh endpoint'))).toBe(false);
+    expect(isUnreachable(new Error('boom'))).toBe(false);
+  });
+
+  it('a refused stored session (401) still goes to the landing page when authentication fails too', async () => {
+    session.setToken('stored');
+    session.setMsisdn('ref-1');
+    const d = deps({
+      checkSession: vi.fn(async () => Promise.reject(answered(401))),
+      requestToken: vi.fn(async () => Promise.reject(answered(401))),
+    });
+    expect(await runStartup({ pathname: '/', search: '' }, d)).toEqual({ kind: 'landing' });
+    expect(session.token()).toBeNull();
   });
 
   it('prefers a new a parameter over a different stored identity', async () => {

@@ -1,4 +1,4 @@
-import { getDayData, getSession, requestToken } from '@portal/shared/api';
+import { ApiError, getDayData, getSession, requestToken } from '@portal/shared/api';
 import {
   activeDayAtom,
   activeDayDataAtom,
@@ -10,6 +10,7 @@ import {
   session,
 } from '@portal/shared/session';
 import type { ActiveDayData } from '@portal/shared/types';
+import { isAxiosError } from 'axios';
 import { GAMENOW_ROUTES } from '../../app/route-table';
 
 export interface StartupDeps {
@@ -33,6 +34,18 @@ const defaultDeps: StartupDeps = {
   requestToken,
   fetchDayData: getDayData,
 };
+
+/**
+ * True when the api did not answer (no response, or a gateway's 502/503/504): that says nothing
+ * about the session, so a stored session is kept and the pages show their own errors until the api
+ * is back. Any answer from the api itself (401, 400, a missing token) is an authentication failure.
+ */
+export function isUnreachable(error: unknown): boolean {
+  const cause = error instanceof ApiError ? error.cause : error;
+  if (!isAxiosError(cause)) return false;
+  const status = cause.response?.status;
+  return status === undefined || status === 502 || status === 503 || status === 504;
+}
 
 /** The entry URL without `a` (an identity does not belong in the address bar or history). */
 export function cleanedEntryUrl(pathname: string, search: string): string {
@@ -74,7 +87,12 @@ export async function runStartup(
   const goToRewards = params.get('r') === '1';
 
   const signedIn = async (): Promise<StartupOutcome> => {
-    storeDayData(await deps.fetchDayData());
+    try {
+      storeDayData(await deps.fetchDayData());
+    } catch (error) {
+      // The day data waits for the api; the session itself was just confirmed.
+      if (!isUnreachable(error)) throw error;
+    }
     return { kind: 'signed-in', goToRewards };
   };
 
@@ -84,8 +102,10 @@ export async function runStartup(
     try {
       await deps.checkSession();
       return await signedIn();
-    } catch {
-      // fall through to authentication with the stored id
+    } catch (error) {
+      // An api that does not answer keeps the stored session (a reload during an outage must
+      // not sign the subscriber out); a refused session falls through to authentication.
+      if (isUnreachable(error)) return { kind: 'signed-in', goToRewards };
     }
   }
 

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { HighlightGamesResponse } from '@portal/shared/types';
 import { apiClient } from '../../client';
-import { ApiError, toApiError } from '../../errors';
+import { assertSuccess, toApiError } from '../../errors';
 
 /**
  * GET /v1/youtube-videos/games. Spec section 8: an answer whose success is not true fails with its errors value or
@@ -15,13 +15,7 @@ export async function getHighlightGames(): Promise<HighlightGamesResponse> {
   } catch (error) {
     throw toApiError(error, 'Failed to load game highlights');
   }
-  if (data?.success !== true) {
-    const errors = (data as { errors?: unknown } | undefined)?.errors;
-    throw new ApiError(typeof errors === 'string' && errors ? errors : 'Failed to fetch game highlights', {
-      body: data,
-    });
-  }
-  return data;
+  return assertSuccess(data, 'Failed to fetch game highlights');
 }
 
 export const highlightGamesQueryKey = ['highlight-games'] as const;

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { VideosResponse } from '@portal/shared/types';
 import { apiClient } from '../../client';
-import { ApiError, toApiError } from '../../errors';
+import { assertSuccess, toApiError } from '../../errors';
 
 /**
  * GET /v1/youtube-videos. Spec section 8: an answer whose success is not true fails with its errors value or
@@ -15,13 +15,7 @@ export async function getHighlights(): Promise<VideosResponse> {
   } catch (error) {
     throw toApiError(error, 'Failed to load highlights');
   }
-  if (data?.success !== true) {
-    const errors = (data as { errors?: unknown } | undefined)?.errors;
-    throw new ApiError(typeof errors === 'string' && errors ? errors : 'Failed to fetch highlights', {
-      body: data,
-    });
-  }
-  return data;
+  return assertSuccess(data, 'Failed to fetch highlights');
 }
 
 export const highlightsQueryKey = ['highlights'] as const;

@@ -1,21 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Tournament, TournamentsResponse } from '@portal/shared/types';
 import { apiClient } from '../../client';
-import { ApiError } from '../../errors';
+import { assertSuccess } from '../../errors';
 
 /** Every tournament query key starts with this, so one invalidation refreshes lists and views. */
 export const tournamentsRootKey = ['tournaments'] as const;
 
-/**
- * Spec section 8: a list answer whose success is not true fails with its errors value or the
- * default. The ApiError carries no body, so a screen's toApiError keeps this message.
- */
+/** Spec section 8: a list answer whose success is not true fails with its errors value or the default. */
 export function tournamentList(data: TournamentsResponse | undefined): Tournament[] {
-  if (data?.success !== true) {
-    const errors = (data as { errors?: unknown } | undefined)?.errors;
-    throw new ApiError(typeof errors === 'string' && errors.trim() ? errors : 'Failed to fetch tournaments');
-  }
-  return Array.isArray(data.data) ? data.data : [];
+  const answer = assertSuccess(data, 'Failed to fetch tournaments');
+  return Array.isArray(answer?.data) ? answer.data : [];
 }
 
 /** GET /v1/tournaments/all: the weekly tournaments (entries: the caller's own entry). */
