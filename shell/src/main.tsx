@@ -1,6 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadRemoteModules } from './app/remotes/remote-registry';
+import { modulesForPath } from './app/route-table';
+
+// The entry route's remote modules load side by side with start-up's session check.
+preloadRemoteModules(modulesForPath(window.location.pathname));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -33,6 +33,31 @@ export const remoteRoutes: RemoteRoute[] = [
 ];
 
 /** Spec section 4: the gamenow flag lets a visitor without a session stay only on these routes. */
+/** The remote blocks of the home page, in page order. */
+export const homeBlocks: Array<{
+  remote: RemoteName;
+  module: string;
+  title: string;
+  minHeight: number | string;
+}> = [
+  {
+    remote: 'tasks',
+    module: 'HomeMadeByEsl',
+    title: 'Made by ESL',
+    minHeight: 'var(--pz-home-first-block, 280px)',
+  },
+  { remote: 'tasks', module: 'HomeGamingTasks', title: 'Gaming Tasks', minHeight: 260 },
+  { remote: 'tournaments', module: 'HomeTournaments', title: 'Tournaments', minHeight: 300 },
+  { remote: 'rewards', module: 'HomeRewards', title: 'Rewards', minHeight: 260 },
+  { remote: 'games', module: 'HomeHighlights', title: 'Highlights', minHeight: 240 },
+];
+
+/** The remote modules the page at `pathname` renders first. */
+export function modulesForPath(pathname: string): Array<{ remote: RemoteName; module: string }> {
+  if (pathname === '/') return homeBlocks;
+  return remoteRoutes.filter((r) => r.path === pathname);
+}
+
 export const GAMENOW_ROUTES = ['/tasks', '/join-tournament', '/redeem', '/profile'] as const;
 
 export function remoteForPath(pathname: string): RemoteName | undefined {

@@ -70,3 +70,12 @@ export async function loadRemoteModule<T>(
     throw error;
   }
 }
+
+/**
+ * Starts loading these modules now (the entry route's, while start-up still checks the session),
+ * so the page renders as soon as start-up ends. A failure here is left to the slot, which loads the
+ * module again and shows its error panel.
+ */
+export function preloadRemoteModules(modules: ReadonlyArray<{ remote: RemoteName; module: string }>): void {
+  for (const { remote, module } of modules) void loadRemoteModule(remote, module).catch(() => undefined);
+}

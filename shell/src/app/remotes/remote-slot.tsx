@@ -11,7 +11,7 @@ export interface RemoteSlotProps<P extends object> {
   title: string;
   props?: P;
   /** Space reserved while loading, so the page does not shift. */
-  minHeight?: number;
+  minHeight?: number | string;
   /** Popups: nothing while loading and nothing when the remote is down. */
   quiet?: boolean;
 }

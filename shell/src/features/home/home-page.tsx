@@ -1,5 +1,6 @@
 import { usePageTitle } from '@portal/shared/ui';
 import { RemoteSlot } from '../../app/remotes/remote-slot';
+import { homeBlocks } from '../../app/route-table';
 import { LearnWinBlock } from './learn-win-block';
 import { PromoCarousel } from './promo-carousel/promo-carousel';
 import './home.css';
@@ -11,12 +12,13 @@ export function HomePage() {
     <div className="home">
       <h1 className="pz-visually-hidden">Home</h1>
       <PromoCarousel />
-      <RemoteSlot remote="tasks" module="HomeMadeByEsl" title="Made by ESL" minHeight={220} />
-      <RemoteSlot remote="tasks" module="HomeGamingTasks" title="Gaming Tasks" minHeight={260} />
-      <RemoteSlot remote="tournaments" module="HomeTournaments" title="Tournaments" minHeight={300} />
+      {homeBlocks.slice(0, 3).map((block) => (
+        <RemoteSlot key={block.module} {...block} />
+      ))}
       <LearnWinBlock />
-      <RemoteSlot remote="rewards" module="HomeRewards" title="Rewards" minHeight={260} />
-      <RemoteSlot remote="games" module="HomeHighlights" title="Highlights" minHeight={240} />
+      {homeBlocks.slice(3).map((block) => (
+        <RemoteSlot key={block.module} {...block} />
+      ))}
     </div>
   );
 }

@@ -7,9 +7,17 @@ export interface RewardCardProps {
   onRedeem?: () => void;
   redeeming?: boolean;
   disabled?: boolean;
+  /** In the first screen: its image loads at once instead of lazily. */
+  priority?: boolean;
 }
 
-export function RewardCard({ reward, onRedeem, redeeming = false, disabled = false }: RewardCardProps) {
+export function RewardCard({
+  reward,
+  onRedeem,
+  redeeming = false,
+  disabled = false,
+  priority = false,
+}: RewardCardProps) {
   const image = rewardImage(reward.id);
   return (
     <article className="reward-card pz-card" aria-label={reward.name}>
@@ -20,7 +28,8 @@ export function RewardCard({ reward, onRedeem, redeeming = false, disabled = fal
             alt=""
             width={REWARD_IMAGE_SIZE.width}
             height={REWARD_IMAGE_SIZE.height}
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
             decoding="async"
           />
         )}

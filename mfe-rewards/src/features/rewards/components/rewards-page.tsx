@@ -13,6 +13,9 @@ import { RewardCard } from './reward-card';
 import { SubscriberNumberPopup } from './subscriber-number-popup';
 import './rewards.css';
 
+/** Cards in the first screen at the widest layout: their images load at once. */
+const FIRST_SCREEN_CARDS = 4;
+
 /** /rewards: reward cards with 'Redeem' (spec sections 2 and 4). */
 export function RewardsPage() {
   const allowed = useGuestRedirect();
@@ -53,6 +56,7 @@ export function RewardsPage() {
             <RewardCard
               key={reward.id}
               reward={reward}
+              priority={index < FIRST_SCREEN_CARDS}
               onRedeem={() => start(index + 1)}
               redeeming={redeem.isPending && redeem.variables === index + 1}
               disabled={redeem.isPending}

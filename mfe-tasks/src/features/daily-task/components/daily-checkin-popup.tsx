@@ -27,7 +27,8 @@ export function DailyCheckinPopup({ open, onClose }: DailyCheckinPopupProps) {
   const claimed = data?.rewardClaimed === true;
   return (
     <Modal open={open} title="Daily Login Reward" onClose={onClose}>
-      {data && <p className="day-tile__day">Day {data.active_streak}</p>}
+      {/* The line keeps its height while the streak loads, so the popup does not jump. */}
+      <p className="day-tile__day">{data ? `Day ${data.active_streak}` : '\u00a0'}</p>
       <p className="tasks-congrats__credits">
         <strong>{amount}</strong> credits
       </p>

@@ -7,8 +7,19 @@ import { gameCoverImage } from '@portal/shared/lib';
 export const coverFor = (gameName: string) =>
   gameCoverImage(gameName) ?? gameCoverImage(gameName.replace(/\s+/g, ''));
 
-/** The game's cover art by name (spec section 2), with the mid-width image where there is one. */
-export function GameIcon({ gameName, thumbnail }: { gameName: string; thumbnail: string | null }) {
+/**
+ * The game's cover art by name (spec section 2), with the mid-width image where there is one.
+ * `priority`: the image is in the first screen (likely the largest paint), so it loads at once.
+ */
+export function GameIcon({
+  gameName,
+  thumbnail,
+  priority = false,
+}: {
+  gameName: string;
+  thumbnail: string | null;
+  priority?: boolean;
+}) {
   const cover = coverFor(gameName);
   const src = cover?.src ?? thumbnail;
   if (!src) {
@@ -21,7 +32,14 @@ export function GameIcon({ gameName, thumbnail }: { gameName: string; thumbnail:
   return (
     <picture className="tournament-card__cover">
       {cover?.midSrc && <source media="(min-width: 500px) and (max-width: 767px)" srcSet={cover.midSrc} />}
-      <img src={src} alt={gameName} width={320} height={180} loading="lazy" />
+      <img
+        src={src}
+        alt={gameName}
+        width={320}
+        height={180}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
+      />
     </picture>
   );
 }

@@ -17,6 +17,8 @@ export interface TournamentCardProps {
   onInfo: () => void;
   /** Where the title links to (weekly tournaments: their registration page). */
   titleTo?: string;
+  /** In the first screen: its image loads at once instead of lazily. */
+  priority?: boolean;
 }
 
 /** One tournament: game icon, time info, entry fee, prize, LIVE, join button, completed overlay, info. */
@@ -27,6 +29,7 @@ export function TournamentCard({
   message,
   onInfo,
   titleTo,
+  priority = false,
 }: TournamentCardProps) {
   const s = cardStatus(t, kind);
   const { date, time } = splitDateTime(t.time);
@@ -38,7 +41,7 @@ export function TournamentCard({
       data-testid={`tournament-card-${t.id}`}
     >
       <div className="tournament-card__media">
-        <GameIcon gameName={t.game_name} thumbnail={t.thumbnail} />
+        <GameIcon gameName={t.game_name} thumbnail={t.thumbnail} priority={priority} />
         {s.live && (
           <span className="tournament-card__live">
             <span aria-hidden="true" className="tournament-card__dot" />

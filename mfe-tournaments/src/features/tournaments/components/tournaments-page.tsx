@@ -10,6 +10,9 @@ import { TournamentCard } from './tournament-card';
 import { TournamentInfoModal } from './tournament-info-modal';
 import './tournaments-page.css';
 
+/** Cards in the first screen at the widest layout (one row of three): their images load at once. */
+const FIRST_SCREEN_CARDS = 3;
+
 /** /tournaments: 'Weekly Tournaments' with the ESL section and the weekly section (spec section 2). */
 export function TournamentsPage() {
   const lists = useTournamentLists();
@@ -29,11 +32,12 @@ export function TournamentsPage() {
             <EmptyState message={NO_TOURNAMENTS} />
           ) : (
             <div className="pz-grid tournaments__grid">
-              {lists.data.esl.map((t) => (
+              {lists.data.esl.map((t, index) => (
                 <TournamentCard
                   key={t.id}
                   tournament={t}
                   kind="esl"
+                  priority={index < FIRST_SCREEN_CARDS}
                   message={esl.messages[t.id]}
                   onInfo={() => info.openInfo(t)}
                   action={
