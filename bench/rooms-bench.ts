@@ -53,7 +53,7 @@ async function server(maxRooms: number): Promise<void> {
       ENGINE_TICK_MS: '0',
       LOG: '0',
       ROOM_NO_SHOW_SECONDS: '3600',
-      ROOM_PATCH_MS: process.env.ROOM_PATCH_MS ?? '50',
+      ROOM_PATCH_MS: process.env.ROOM_PATCH_MS ?? '100',
     }),
   );
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -128,7 +128,7 @@ async function server(maxRooms: number): Promise<void> {
   const cores = os.cpus().length;
   const load = os.loadavg()[0] ?? 0;
   console.log(
-    `machine: ${cores} cores, load average ${load.toFixed(1)} at start; state patches every ${process.env.ROOM_PATCH_MS ?? '50'} ms`,
+    `machine: ${cores} cores, load average ${load.toFixed(1)} at start; state patches every ${process.env.ROOM_PATCH_MS ?? '100'} ms`,
   );
   if (load > cores)
     console.log(

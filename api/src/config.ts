@@ -93,7 +93,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       enabled: flag(env.ROOMS, true),
       noShowSeconds: int(env.ROOM_NO_SHOW_SECONDS, 300),
       reconnectSeconds: int(env.ROOM_RECONNECT_SECONDS, 20),
-      patchMs: int(env.ROOM_PATCH_MS, 50),
+      patchMs: int(env.ROOM_PATCH_MS, 100),
     },
   };
   assertSafe(config);

@@ -193,10 +193,11 @@ describe(`Cannon Clash room server (${kind})`, () => {
     expect(ra.state.cannons[1]?.x).toBe(800);
     expect(ra.state.cannons[0]?.x).toBe(100);
     expect([...ra.state.minions.values()].map((m) => m.side)).toEqual([1]);
-    // The schema the room sends is the simulation, field for field, right after a step.
+    // The schema the room writes before each patch is the simulation, field for field.
     ra.send('input', { fire: true });
     for (let i = 0; i < 20; i++) {
       await server.waitForNextTimestep();
+      (server as unknown as { onBeforePatch: () => void }).onBeforePatch();
       const sim = snapshot((server as unknown as { match: MatchState }).match);
       const st = server.state as unknown as CannonClashState;
       expect(st.tick).toBe(sim.tick);

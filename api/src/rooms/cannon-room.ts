@@ -346,8 +346,15 @@ export class CannonClashRoom extends Room<{ state: CannonClashState }> {
     if (this.ended) return;
     this.match = step(this.match);
     this.svc.onStep?.(this.roomId, this.match.tick, performance.now());
-    this.sync();
     if (this.match.status === 'finished') void this.finish(this.match, 'room');
+  }
+
+  /**
+   * The schema is written once per patch, not once per step: with patches every 100 ms and steps
+   * every 50 ms, half the steps are never sent, so copying them would be wasted work.
+   */
+  override onBeforePatch(): void {
+    if (this.state.phase === 'playing' && !this.ended) this.sync();
   }
 
   /**

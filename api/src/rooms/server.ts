@@ -50,7 +50,7 @@ export async function attachRooms(app: FastifyInstance, opts: RoomsOptions): Pro
     engine: app.engine,
     noShowMs: opts.noShowSeconds * 1000,
     reconnectSeconds: opts.reconnectSeconds,
-    patchMs: opts.patchMs ?? 50,
+    patchMs: opts.patchMs ?? 100,
     closeAfterEndMs: opts.closeAfterEndMs ?? 5000,
     log: (message, extra) => app.log.warn(extra ?? {}, message),
     onStep: opts.onStep,

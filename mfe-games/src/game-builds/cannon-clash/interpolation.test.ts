@@ -8,14 +8,14 @@ const frame = (tick: number, x: number, minions: Frame['minions'] = []): Frame =
 });
 
 describe('FrameBuffer', () => {
-  it('draws a moment two server steps back, interpolated between the frames around it', () => {
+  it('draws a moment three server steps back, interpolated between the frames around it', () => {
     const b = new FrameBuffer();
     b.push(frame(10, 100, [{ id: 1, side: 0, x: 100, y: 1000, hp: 100 }]), 1000);
     b.push(frame(11, 130, [{ id: 1, side: 0, x: 100, y: 990, hp: 100 }]), 1000 + TICK_MS);
     b.push(frame(12, 160, [{ id: 1, side: 0, x: 100, y: 980, hp: 90 }]), 1000 + 2 * TICK_MS);
-    // Newest frame arrived at 1100; the picture shows tick 10 + half a step at 1100 + 25.
-    const p = b.sample(1000 + 2 * TICK_MS + TICK_MS / 2);
-    expect(RENDER_DELAY_MS).toBe(2 * TICK_MS);
+    // Tick 10 arrived at 1000; three steps later plus half a step the picture shows tick 10.5.
+    const p = b.sample(1000 + 3 * TICK_MS + TICK_MS / 2);
+    expect(RENDER_DELAY_MS).toBe(3 * TICK_MS);
     expect(p?.cannonX[0]).toBeCloseTo(115);
     expect(p?.cannonX[1]).toBeCloseTo(785);
     expect(p?.minions[0]?.y).toBeCloseTo(995);

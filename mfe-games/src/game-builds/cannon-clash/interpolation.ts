@@ -1,14 +1,14 @@
 // Smooth movement between the room server's states. The server steps at 20 Hz and sends a patch
-// per step; drawing those positions as they come makes minions jump every 50 ms (and stutter with
-// network jitter). The client keeps the last frames, places each on the server's timeline by its
+// every other step (10 Hz); drawing those positions as they come makes minions jump every 100 ms
+// (and stutter with network jitter). The client keeps the last frames, places each on the server's timeline by its
 // tick (tick x 50 ms), and draws the picture of a moment a little in the past, interpolated between
 // the two frames around it. The player's own cannon is predicted locally towards the drag target
 // at the rules' speed, so the drag answers at once.
 import { CANNON_MAX_X, CANNON_MIN_X, CANNON_SPEED, CC_TICK_HZ } from '@portal/game-rules/cannon-clash';
 
 export const TICK_MS = 1000 / CC_TICK_HZ;
-/** How far behind the newest frame the picture is drawn: two server steps. */
-export const RENDER_DELAY_MS = 2 * TICK_MS;
+/** How far behind the newest frame the picture is drawn: one patch interval (two steps) plus a step for jitter. */
+export const RENDER_DELAY_MS = 3 * TICK_MS;
 const MAX_FRAMES = 12;
 
 export interface MinionFrame {
