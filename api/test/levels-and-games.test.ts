@@ -18,6 +18,12 @@ const puzzle = (level: number, credits: number, extra: Record<string, unknown> =
   ...extra,
 });
 
+/** A replay that passes the level (the perfect player of the rules' tests). */
+const passing = (level: number) => {
+  const { seed, inputs } = playLevel(level, 7, perfectClicks).replay;
+  return { is_passed: '1', replay: { seed, inputs } };
+};
+
 describe.each(databases)('game levels, ESL games and highlights (%s)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
@@ -35,15 +41,13 @@ describe.each(databases)('game levels, ESL games and highlights (%s)', (kind) =>
 
   it('Aim Train: a level is played once per calendar day and credits 10 once', async () => {
     const s = await t.login();
-    expect((await result(s, aim(1, { is_passed: '1' }))).statusCode).toBe(409);
+    expect((await result(s, aim(1, passing(1)))).statusCode).toBe(409);
     const first = await start(s, aim(1));
     expect(json(first)).toEqual({ success: true, message: 'Game started' });
     const second = await start(s, aim(1));
     expect(second.statusCode).toBe(409);
     expect(json(second).message).toBe('You have already played this level today. Come back tomorrow!');
-    const results = await Promise.all(
-      Array.from({ length: 20 }, () => result(s, aim(1, { is_passed: '1' }))),
-    );
+    const results = await Promise.all(Array.from({ length: 20 }, () => result(s, aim(1, passing(1)))));
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(await credits(s)).toBe(10);
     const list = json<{ data: { challenges: { game_level: number; makeEntry: number }[] } }>(
@@ -61,12 +65,12 @@ describe.each(databases)('game levels, ESL games and highlights (%s)', (kind) =>
   it('Aim Train: the next day the level can be played and credited again', async () => {
     const s0 = await t.login();
     await start(s0, aim(2));
-    await result(s0, aim(2, { is_passed: '1' }));
+    await result(s0, aim(2, passing(2)));
     await t.app.inject({ method: 'POST', url: '/api/dev/clock', payload: { advanceMs: 24 * 3600_000 } });
     try {
       const s = await t.login({ number: s0.number });
       expect((await start(s, aim(2))).statusCode).toBe(200);
-      expect((await result(s, aim(2, { is_passed: '1' }))).statusCode).toBe(200);
+      expect((await result(s, aim(2, passing(2)))).statusCode).toBe(200);
       expect(await credits(s)).toBe(20);
     } finally {
       await t.app.inject({ method: 'POST', url: '/api/dev/clock', payload: { advanceMs: -24 * 3600_000 } });
@@ -88,7 +92,13 @@ describe.each(databases)('game levels, ESL games and highlights (%s)', (kind) =>
     );
     expect(refused.statusCode).toBe(400);
     expect(json(refused)).toMatchObject({ success: false });
+    // A pass without any replay is refused too, and the play stays open for a real result.
+    const bare = await result(s, aim(4, { is_passed: '1' }));
+    expect(bare.statusCode).toBe(400);
+    expect(json(bare)).toMatchObject({ success: false, message: 'An Aim Train pass must carry its replay.' });
     expect(await credits(s)).toBe(10);
+    expect((await result(s, aim(4, passing(4)))).statusCode).toBe(200);
+    expect(await credits(s)).toBe(20);
   });
 
   it('a failed level credits nothing; wrong credits and unknown levels are refused', async () => {

@@ -1,30 +1,13 @@
 // Starts the real api (serving the built shell and remotes) on a fresh SQLite database for a
 // benchmark, and stops it afterwards.
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'api');
+import { spawnPortalApi } from '../../scripts/portal-api.mjs';
 
 export async function startPortal({ port = 8390, env = {} } = {}) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'playzone-bench-'));
-  const child = spawn(join(apiDir, 'node_modules', '.bin', 'tsx'), ['src/server.ts'], {
-    cwd: apiDir,
+  const child = spawnPortalApi({
+    port,
+    name: 'bench',
+    env: { RATE_LIMIT_MAX: '1000000', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SQLITE_FILE: join(dataDir, 'playzone.sqlite'),
-      UPLOAD_DIR: join(dataDir, 'uploads'),
-      SEED_DEMO: '1',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '1000000',
-      ...env,
-    },
   });
   const origin = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;

@@ -39,6 +39,8 @@ async function findLevel(app: FastifyInstance, uniqueId: string, level: number, 
   return { gameId: Number(row.gameId), prize: Number(row.prize) };
 }
 
+export const AIM_PASS_NEEDS_REPLAY = 'An Aim Train pass must carry its replay.';
+
 export const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/v1/game-levels/start',
@@ -84,7 +86,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['game levels'],
         summary:
-          'Level result: a pass credits the level once per calendar day (Aim Train passes may carry a replay that is re-simulated)',
+          'Level result: a pass credits the level once per calendar day (an Aim Train pass carries its replay, which is re-simulated)',
         body: Type.Object({
           ...levelBody,
           is_passed: Type.Union([Type.Literal('1'), Type.Literal('0')]),
@@ -107,7 +109,9 @@ export const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const now = app.nowIso();
       const aim = b.game_unique_id === AIM_TRAIN;
       const passed = b.is_passed === '1';
-      if (passed && aim && b.replay) {
+      // An Aim Train pass is believed only when its replay, re-simulated here, passes the level.
+      if (passed && aim) {
+        if (!b.replay) throw badRequest(AIM_PASS_NEEDS_REPLAY);
         const problem = verifyAimTrainReplay(b.game_level, b.replay);
         if (problem) throw badRequest(problem);
       }
