@@ -163,7 +163,9 @@ test.describe('tasks: gaming tasks and home blocks', () => {
     await page.route('**/api/v1/**', (route) => route.abort('connectionrefused'));
     const shell = new ShellPage(page);
 
-    await shell.navigateInApp('/daily-gaming-tasks');
+    // A full load with the api down: nothing is cached from the home page, and start-up keeps the
+    // session (the api did not answer) instead of sending the subscriber to the landing page.
+    await page.goto('/daily-gaming-tasks');
     await expect(page.getByRole('heading', { level: 1, name: 'Gaming Challenges' })).toBeVisible();
     await expect(page.getByText('Error: Failed to load ESL games')).toBeVisible();
     await expect(page.getByText('Error: Failed to load games')).toBeVisible();
