@@ -71,7 +71,11 @@ function run(opts) {
 }
 
 try {
-  const api = start(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  // BENCH_PROFILE=<folder> writes the api's CPU profile there (open it in Chrome DevTools).
+  const profile = process.env.BENCH_PROFILE
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
+    : [];
+  const api = start(process.execPath, [...profile, '--import', 'tsx', 'src/server.ts'], {
     NODE_ENV: 'production',
     PORT: String(apiPort),
     HOST: '127.0.0.1',

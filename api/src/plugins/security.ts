@@ -1,12 +1,14 @@
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { constants } from 'node:zlib';
 
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
   const origins = app.config.appOrigins;
-  await app.register(helmet, {
+  // The security headers are worked out once: helmet's middleware is built here and applied to
+  // every reply (the Fastify wrapper rebuilt it, CSP parsing included, on every request).
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -29,6 +31,11 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
     },
     crossOriginResourcePolicy: { policy: origins.length ? 'cross-origin' : 'same-origin' },
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    securityHeaders(request.raw, reply.raw, (error?: unknown) =>
+      done(error instanceof Error ? error : undefined),
+    );
   });
   await app.register(compress, {
     global: true,
