@@ -9,6 +9,7 @@ const serialSuites = [
   'reliability.spec.ts',
   'redeploy.spec.ts',
 ];
+const suiteName = (file: string) => file.replace('.spec.ts', '');
 
 export default defineConfig({
   testDir: './tests',
@@ -20,7 +21,7 @@ export default defineConfig({
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   // One retry on CI absorbs a slow machine's timing; a test that needs it is still reported as flaky.
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: 'list',
   use: {
     baseURL: portal.origin,
     // An action waits at most this long for its element, so a missing button fails the test in
@@ -46,9 +47,9 @@ export default defineConfig({
   projects: [
     { name: 'portal', testIgnore: serialSuites, use: { browserName: 'chromium' } },
     ...serialSuites.map((file, i) => ({
-      name: file.replace('.spec.ts', ''),
+      name: suiteName(file),
       testMatch: file,
-      dependencies: [i === 0 ? 'portal' : serialSuites[i - 1]!.replace('.spec.ts', '')],
+      dependencies: [i === 0 ? 'portal' : suiteName(serialSuites[i - 1]!)],
       use: { browserName: 'chromium' as const },
     })),
   ],

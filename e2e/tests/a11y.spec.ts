@@ -105,6 +105,21 @@ test.describe('accessibility: axe on every route', () => {
   });
 });
 
+/**
+ * Focus moves into the element matching `selector` and stays there through `presses` Tab presses.
+ * Returns the check, for further keys.
+ */
+async function expectFocusTrapped(page: Page, selector: string, presses: number) {
+  const inside = () =>
+    page.evaluate((s) => document.querySelector(s)?.contains(document.activeElement) ?? false, selector);
+  await expect.poll(inside).toBe(true);
+  for (let i = 0; i < presses; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(await inside(), `focus after ${i + 1} Tab presses`).toBe(true);
+  }
+  return inside;
+}
+
 test.describe('accessibility: keyboard', () => {
   test('the drawer opens from the keyboard, traps focus, closes with Escape and gives focus back', async ({
     page,
@@ -116,15 +131,7 @@ test.describe('accessibility: keyboard', () => {
     await shell.menuButton().focus();
     await page.keyboard.press('Enter');
     await expect(shell.drawer()).toBeVisible();
-    const inDrawer = () =>
-      page.evaluate(
-        () => document.getElementById('portal-drawer')?.contains(document.activeElement) ?? false,
-      );
-    await expect.poll(inDrawer).toBe(true);
-    for (let i = 0; i < 25; i += 1) {
-      await page.keyboard.press('Tab');
-      expect(await inDrawer(), `focus after ${i + 1} Tab presses`).toBe(true);
-    }
+    const inDrawer = await expectFocusTrapped(page, '#portal-drawer', 25);
     await page.keyboard.press('Shift+Tab');
     expect(await inDrawer()).toBe(true);
     await page.keyboard.press('Escape');
@@ -136,15 +143,7 @@ test.describe('accessibility: keyboard', () => {
     await loginThroughLanding(page, { popups: true });
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
-    const inDialog = () =>
-      page.evaluate(
-        () => document.querySelector('[role="dialog"]')?.contains(document.activeElement) ?? false,
-      );
-    await expect.poll(inDialog).toBe(true);
-    for (let i = 0; i < 12; i += 1) {
-      await page.keyboard.press('Tab');
-      expect(await inDialog(), `focus after ${i + 1} Tab presses`).toBe(true);
-    }
+    await expectFocusTrapped(page, '[role="dialog"]', 12);
     const titleId = await dialog.first().getAttribute('aria-labelledby');
     await page.keyboard.press('Escape');
     await expect(page.locator(`[role="dialog"][aria-labelledby="${titleId}"]`)).toHaveCount(0);

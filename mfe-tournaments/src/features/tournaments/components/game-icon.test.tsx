@@ -1,13 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { coverFor, GameIcon } from './game-icon';
+import { gameCoverImage } from '@portal/shared/lib';
+import { GameIcon } from './game-icon';
 
 describe('game icon', () => {
   it('finds covers by name, case-insensitively, and Free Fire under freefire', () => {
-    expect(coverFor('PUBG Mobile')).not.toBeNull();
-    expect(coverFor('Free Fire')).toEqual(coverFor('freefire'));
-    expect(coverFor('Free Fire')).not.toBeNull();
-    expect(coverFor('Unknown Game')).toBeNull();
+    expect(gameCoverImage('PUBG Mobile')).not.toBeNull();
+    expect(gameCoverImage('Free Fire')).toEqual(gameCoverImage('freefire'));
+    expect(gameCoverImage('Free Fire')).not.toBeNull();
+    expect(gameCoverImage('Unknown Game')).toBeNull();
   });
 
   it('uses the mid-size image between 500 and 767 px for the in-house games', () => {

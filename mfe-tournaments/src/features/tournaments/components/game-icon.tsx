@@ -1,13 +1,6 @@
 import { gameCoverImage } from '@portal/shared/lib';
 
 /**
- * The cover by name; the spec's list spells 'freefire' where the api says 'Free Fire', so a name
- * is also tried without its spaces.
- */
-export const coverFor = (gameName: string) =>
-  gameCoverImage(gameName) ?? gameCoverImage(gameName.replace(/\s+/g, ''));
-
-/**
  * The game's cover art by name (spec section 2), with the mid-width image where there is one.
  * `priority`: the image is in the first screen (likely the largest paint), so it loads at once.
  */
@@ -20,7 +13,7 @@ export function GameIcon({
   thumbnail: string | null;
   priority?: boolean;
 }) {
-  const cover = coverFor(gameName);
+  const cover = gameCoverImage(gameName);
   const src = cover?.src ?? thumbnail;
   if (!src) {
     return (
