@@ -10,8 +10,8 @@ export const ROOMS_PATH = '/api/rooms';
 export interface RoomsOptions {
   noShowSeconds: number;
   reconnectSeconds: number;
-  /** State patches to the clients every this many ms (default 50: 20 Hz, the simulation rate). */
-  patchMs?: number;
+  /** State patches to the clients every this many ms (ROOM_PATCH_MS, 100: every other 20 Hz step). */
+  patchMs: number;
   closeAfterEndMs?: number;
   onStep?: RoomServices['onStep'];
 }
@@ -50,7 +50,7 @@ export async function attachRooms(app: FastifyInstance, opts: RoomsOptions): Pro
     engine: app.engine,
     noShowMs: opts.noShowSeconds * 1000,
     reconnectSeconds: opts.reconnectSeconds,
-    patchMs: opts.patchMs ?? 100,
+    patchMs: opts.patchMs,
     closeAfterEndMs: opts.closeAfterEndMs ?? 5000,
     log: (message, extra) => app.log.warn(extra ?? {}, message),
     onStep: opts.onStep,
