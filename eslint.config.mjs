@@ -6,11 +6,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const apps = ['shell', 'mfe-tournaments', 'mfe-tasks', 'mfe-rewards', 'mfe-games'];
-// One shared, tree-shaken router module for all apps (see shared/src/router/index.ts).
-const routerImportBan = ['react-router', 'react-router-dom'].map((name) => ({
-  name,
-  message: 'Import router APIs from @portal/shared/router (add the export there if it is missing).',
-}));
+// One shared, tree-shaken router module and react-query module for all apps (see
+// shared/src/router/index.ts and shared/src/query/index.ts).
+const libraryImportBan = [
+  ...['react-router', 'react-router-dom'].map((name) => ({
+    name,
+    message: 'Import router APIs from @portal/shared/router (add the export there if it is missing).',
+  })),
+  {
+    name: '@tanstack/react-query',
+    message: 'Import react-query APIs from @portal/shared/query (add the export there if it is missing).',
+  },
+];
 
 const appImportBan = (self) => ({
   'no-restricted-imports': [
@@ -25,7 +32,7 @@ const appImportBan = (self) => ({
         },
         { group: ['**/api/src/**', '@portal/api'], message: 'Front ends reach the api over HTTP only.' },
       ],
-      paths: routerImportBan,
+      paths: libraryImportBan,
     },
   ],
 });

@@ -37,6 +37,12 @@ try {
   const shellFiles = [...scripts.entries()].filter(([path]) => !path.startsWith('/apps/'));
   const shellBytes = shellFiles.reduce((sum, [, body]) => sum + gz(body), 0);
   rows.push(['shell initial JavaScript (home page)', shellFiles.length, shellBytes, 150 * KB]);
+  if (process.env.BUNDLE_FILES) {
+    // Every shell file the home page loaded, largest first (what to look at when over budget).
+    for (const [path, body] of shellFiles.sort((a, b) => b[1].length - a[1].length)) {
+      console.log(`${kb(gz(body)).padStart(7)} KB  ${path}`);
+    }
+  }
   for (const remote of ['tournaments', 'tasks', 'rewards', 'games']) {
     const files = [...scripts.entries()].filter(([path]) => path.startsWith(`/apps/${remote}/`));
     rows.push([

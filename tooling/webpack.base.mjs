@@ -5,10 +5,12 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 
 const require = createRequire(import.meta.url);
+const FEDERATION_CJS = /[\\/]@module-federation[\\/][^\\/]+[\\/]dist[\\/].+\.cjs$/;
 
 /** Shared singletons: one copy per page, whichever app loads first provides it. */
 export function sharedSingletons(appDir) {
@@ -26,11 +28,10 @@ export function sharedSingletons(appDir) {
     jotai: singleton('jotai'),
     'jotai/': singleton('jotai'),
     axios: singleton('axios'),
-    '@tanstack/react-query': singleton('@tanstack/react-query'),
   };
-  // react-router is shared through @portal/shared/router, which re-exports the APIs the apps use:
-  // one router instance for every app, and webpack can drop the rest of the library (a shared
-  // module itself is never tree-shaken).
+  // react-router and react-query are shared through @portal/shared/router and @portal/shared/query,
+  // which re-export the APIs the apps use: one router and one QueryClient context for every app,
+  // and webpack can drop the rest of each library (a shared module itself is never tree-shaken).
   // @portal/shared is a workspace package exposed by subpaths: each subpath is its own shared
   // module, so session atoms and the api client stay one instance across all apps.
   const portalShared = require(join(resolvePackageDir('@portal/shared', appDir), 'package.json'));
@@ -85,6 +86,11 @@ function resolvePackageDir(name, appDir) {
 export function createWebpackConfig({ appDir, federation, port, publicPath, title }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
+    const host = publicPath !== 'auto';
+    // The shell's production styles go to stylesheets the page links: the browser reads them while
+    // the scripts download, and the shell's JavaScript does not carry them. Remotes keep their styles
+    // in their chunks, so a remote's page styles always arrive with its code, from its own origin.
+    const extractCss = host && production;
     const routerDir = resolvePackageDir('react-router', appDir);
     const build = production ? 'production' : 'development';
     return {
@@ -117,7 +123,13 @@ export function createWebpackConfig({ appDir, federation, port, publicPath, titl
             loader: require.resolve('ts-loader'),
             options: { transpileOnly: true, configFile: join(appDir, 'tsconfig.json') },
           },
-          { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
+          {
+            test: /\.css$/,
+            use: [
+              extractCss ? MiniCssExtractPlugin.loader : require.resolve('style-loader'),
+              require.resolve('css-loader'),
+            ],
+          },
           { test: /\.(png|jpe?g|webp|avif|svg|gif|mp3|wav|json\.gz)$/i, type: 'asset/resource' },
         ],
       },
@@ -126,10 +138,25 @@ export function createWebpackConfig({ appDir, federation, port, publicPath, titl
           dts: false,
           shareStrategy: 'loaded-first',
           manifest: true,
-          experiments: federationExperiments({ host: publicPath !== 'auto', production }),
+          experiments: federationExperiments({ host, production }),
           shared: sharedSingletons(appDir),
           ...federation,
         }),
+        // The federation plugin adds some runtime plugins by their CommonJS files, which pull in
+        // the CommonJS build of the whole federation runtime beside the ES build the bundler
+        // runtime imports: every page would carry the runtime twice. Each package's ES twin is used.
+        new webpack.NormalModuleReplacementPlugin(FEDERATION_CJS, (data) => {
+          const esm = data.request?.replace(/\.cjs$/, '.js');
+          if (esm && existsSync(esm)) data.request = esm;
+        }),
+        ...(extractCss
+          ? [
+              new MiniCssExtractPlugin({
+                filename: '[name].[contenthash:10].css',
+                chunkFilename: '[name].[contenthash:10].css',
+              }),
+            ]
+          : []),
         new HtmlWebpackPlugin({
           // An app may bring its own page (the shell does); a remote's standalone page is the
           // common one beside this file.

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@portal/shared/query';
 
 /** The shell owns one QueryClient; a remote running standalone makes its own with the same rules. */
 export function createQueryClient(): QueryClient {

@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@portal/shared/query';
 import { MemoryRouter, Route, Routes } from '@portal/shared/router';
 import { render } from '@testing-library/react';
 import { createQueryClient } from '@portal/shared/api';

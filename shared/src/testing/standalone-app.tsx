@@ -1,5 +1,5 @@
 import { StrictMode, useEffect, useState, type ReactElement } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@portal/shared/query';
 import { BrowserRouter, Link, Route, Routes } from '@portal/shared/router';
 import { createQueryClient, requestToken } from '@portal/shared/api';
 import { normaliseReferrer, session } from '@portal/shared/session';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@portal/shared/query';
 import { BrowserRouter } from '@portal/shared/router';
 import { createQueryClient } from '@portal/shared/api';
 import { Loading } from '@portal/shared/ui';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@portal/shared/query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { profileQueryOptions } from '@portal/shared/api';
 import { isLoggedInAtom, profileDataAtom } from '@portal/shared/session';

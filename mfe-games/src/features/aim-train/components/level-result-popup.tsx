@@ -1,4 +1,4 @@
-import type { UseMutationResult } from '@tanstack/react-query';
+import type { UseMutationResult } from '@portal/shared/query';
 import { toApiError } from '@portal/shared/api';
 import type { GameLevelResultResponse } from '@portal/shared/types';
 import { Modal } from '@portal/shared/ui';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@portal/shared/query';
 import { reportLevelResult } from '@portal/shared/api';
 import type { GameLevelResultResponse, GameLevelSession } from '@portal/shared/types';
 import type { GameLoader } from '../../game-platform/hooks/use-game-loader';

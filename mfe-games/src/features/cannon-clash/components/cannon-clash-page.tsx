@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@portal/shared/query';
 import { matchCheckin, toApiError } from '@portal/shared/api';
 import { Link, Navigate, useLocation } from '@portal/shared/router';
 import { ErrorMessage, Loading, PageHeading } from '@portal/shared/ui';

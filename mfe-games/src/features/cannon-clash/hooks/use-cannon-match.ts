@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@portal/shared/query';
 import { submitMatchResult } from '@portal/shared/api';
 import type { MatchResultResponse, ResultFlag } from '@portal/shared/types';
 import type { GameLoader } from '../../game-platform/hooks/use-game-loader';

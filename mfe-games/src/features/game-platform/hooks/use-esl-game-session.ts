@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@portal/shared/query';
 import { enterEslGame, eslGamesQueryOptions, exitEslGame, exitEslGameOnUnload } from '@portal/shared/api';
 import type { EslGameSessionRequest } from '@portal/shared/types';
 

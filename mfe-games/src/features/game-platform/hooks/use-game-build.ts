@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@portal/shared/query';
 import { isGameBuildManifest, type GameBuildManifest } from '../lib/unity-contract';
 
 declare const __webpack_public_path__: string | undefined;

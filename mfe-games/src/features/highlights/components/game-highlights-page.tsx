@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@portal/shared/query';
 import { gameVideosQueryOptions } from '@portal/shared/api';
 import { errorText } from '../lib/error-text';
 import { Link, useSearchParams } from '@portal/shared/router';

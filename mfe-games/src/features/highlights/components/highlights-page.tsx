@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@portal/shared/query';
 import { highlightGamesQueryOptions } from '@portal/shared/api';
 import { errorText } from '../lib/error-text';
 import { Link } from '@portal/shared/router';

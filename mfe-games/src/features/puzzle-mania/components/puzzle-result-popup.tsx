@@ -1,4 +1,4 @@
-import type { UseMutationResult } from '@tanstack/react-query';
+import type { UseMutationResult } from '@portal/shared/query';
 import type { PuzzleState } from '@portal/game-rules/puzzle';
 import type { GameLevelResultResponse } from '@portal/shared/types';
 import { Modal } from '@portal/shared/ui';

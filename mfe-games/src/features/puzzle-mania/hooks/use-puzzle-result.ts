@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@portal/shared/query';
 import { reportLevelResult } from '@portal/shared/api';
 import type { PuzzleState } from '@portal/game-rules/puzzle';
 import type { GameLevelResultResponse, GameLevelSession } from '@portal/shared/types';

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@portal/shared/query';
 import { leaderboardQueryOptions } from '@portal/shared/api';
 import { EmptyState, ErrorMessage, Loading, PageHeading } from '@portal/shared/ui';
 import { LeaderboardList } from './leaderboard-list';

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@portal/shared/query';
 import { redirectToLanding } from '@portal/shared/lib';
 import { isGamenowAtom, session } from '@portal/shared/session';
 import { markLeavingPortal } from '../../../lib/leave-portal';

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@portal/shared/query';
 import { encryptUnsubscribe, unsubscribeUrl } from '@portal/shared/api';
 import { session } from '@portal/shared/session';
 import { leavePortal } from '../../../lib/leave-portal';

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@portal/shared/query';
 import { profileQueryKey, updateProfile } from '@portal/shared/api';
 import type { ProfileCompleteRequest } from '@portal/shared/types';
 import { PROFILE_UPDATE_ERROR } from '../lib/profile-update-messages';

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@portal/shared/query';
 import { Link } from '@portal/shared/router';
 import { rewardsQueryOptions } from '@portal/shared/api';
 import { carouselIntervals } from '@portal/shared/config';

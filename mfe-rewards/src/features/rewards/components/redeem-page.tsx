@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@portal/shared/query';
 import { Navigate, useLocation } from '@portal/shared/router';
 import { profileQueryOptions } from '@portal/shared/api';
 import { isLoggedInAtom } from '@portal/shared/session';

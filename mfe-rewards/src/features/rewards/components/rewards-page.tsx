@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@portal/shared/query';
 import { profileQueryOptions, rewardsQueryOptions } from '@portal/shared/api';
 import { isPartnerToken } from '@portal/shared/lib';
 import { accessTokenAtom, isLoggedInAtom } from '@portal/shared/session';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@portal/shared/query';
 import { gamenowNotify } from '@portal/shared/api';
 import { Modal } from '@portal/shared/ui';
 import {

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@portal/shared/query';
 import { useNavigate } from '@portal/shared/router';
 import { profileQueryKey, redeemClaim } from '@portal/shared/api';
 import type { RedeemClaimRequest } from '@portal/shared/types';

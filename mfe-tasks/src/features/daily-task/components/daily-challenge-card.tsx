@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@portal/shared/query';
 import { dailyChallengesQueryOptions, submitDailyEntry } from '@portal/shared/api';
 import { EmptyState, ErrorMessage, Loading } from '@portal/shared/ui';
 import { ScreenshotForm } from '../../screenshot/components/screenshot-form';

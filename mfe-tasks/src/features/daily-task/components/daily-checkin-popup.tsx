@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@portal/shared/query';
 import { activeStreakQueryOptions } from '@portal/shared/api';
 import { limits } from '@portal/shared/config';
 import { Modal } from '@portal/shared/ui';

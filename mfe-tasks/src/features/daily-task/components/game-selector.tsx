@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@portal/shared/query';
 import { dailyGamesQueryOptions, serverMessage } from '@portal/shared/api';
 import { ErrorMessage, Loading, Modal } from '@portal/shared/ui';
 import { GameCover } from '../../../components/game-cover';

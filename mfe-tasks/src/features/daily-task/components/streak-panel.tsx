@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@portal/shared/query';
 import { activeStreakQueryOptions } from '@portal/shared/api';
 import { ErrorMessage, Loading } from '@portal/shared/ui';
 import { CongratulationsModal } from '../../streak/components/congratulations-modal';

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@portal/shared/query';
 import { useSetAtom } from 'jotai';
 import { activeStreakQueryKey, selectGame } from '@portal/shared/api';
 import { activeDayAtom, activeDayDataAtom, gameIdAtom } from '@portal/shared/session';

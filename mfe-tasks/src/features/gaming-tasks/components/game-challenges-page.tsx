@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@portal/shared/query';
 import { useSearchParams } from '@portal/shared/router';
 import { ApiError, gameChallengesQueryOptions } from '@portal/shared/api';
 import { EmptyState, ErrorMessage, Loading, PageHeading } from '@portal/shared/ui';

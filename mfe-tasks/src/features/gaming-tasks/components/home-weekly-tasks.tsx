@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@portal/shared/query';
 import { useAtomValue } from 'jotai';
 import { Link } from '@portal/shared/router';
 import { activeStreakQueryOptions } from '@portal/shared/api';

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@portal/shared/query';
 import { eslGamesQueryOptions } from '@portal/shared/api';
 import { EmptyState, ErrorMessage, Loading } from '@portal/shared/ui';
 import { useChallengeGames } from '../hooks/use-challenge-games';

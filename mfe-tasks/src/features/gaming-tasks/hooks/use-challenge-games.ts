@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@portal/shared/query';
 import { challengeGamesQueryOptions, serverMessage } from '@portal/shared/api';
 
 /**

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@portal/shared/query';
 import { getEslTournaments, getTournaments, toApiError, tournamentsRootKey } from '@portal/shared/api';
 import type { Tournament } from '@portal/shared/types';
 

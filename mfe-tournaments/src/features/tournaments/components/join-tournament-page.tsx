@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@portal/shared/query';
 import { useSearchParams } from '@portal/shared/router';
 import { toApiError, tournamentQueryOptions } from '@portal/shared/api';
 import { redirectToLanding } from '@portal/shared/lib';

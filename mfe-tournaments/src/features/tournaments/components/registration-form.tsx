@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useAtomValue } from 'jotai';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@portal/shared/query';
 import { toApiError, tournamentCheckin, tournamentsRootKey } from '@portal/shared/api';
 import { isLoggedInAtom } from '@portal/shared/session';
 import type { Tournament } from '@portal/shared/types';

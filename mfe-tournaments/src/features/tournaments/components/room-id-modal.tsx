@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@portal/shared/query';
 import { useNavigate } from '@portal/shared/router';
 import { matchCheckin, toApiError } from '@portal/shared/api';
 import type { Tournament } from '@portal/shared/types';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@portal/shared/query';
 import { eslTournamentCheckin, toApiError, tournamentsRootKey } from '@portal/shared/api';
 import type { Tournament } from '@portal/shared/types';
 import type { CardMessage } from '../lib/message';

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@portal/shared/query';
 import type { HighlightGamesResponse } from '@portal/shared/types';
 import { apiClient } from '../../client';
 import { assertSuccess, toApiError } from '../../errors';

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@portal/shared/query';
 import type { DailyChallengesRequest, DailyChallengesResponse } from '@portal/shared/types';
 import { apiClient } from '../../client';
 import { toApiError } from '../../errors';

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@portal/shared/query';
 import type { GameChallengesRequest, GameChallengesResponse } from '@portal/shared/types';
 import { apiClient } from '../../client';
 import { toApiError } from '../../errors';
