@@ -109,6 +109,7 @@ async function measure(url) {
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    fcp: audit('first-contentful-paint'),
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
@@ -141,7 +142,7 @@ try {
       if (new URL(run.finalUrl).pathname !== path) throw new Error(`${path} ended on ${run.finalUrl}`);
       runs.push(run);
       process.stderr.write(
-        `${path} run ${i + 1}: score ${run.score}, LCP ${Math.round(run.lcp)} ms (${run.lcpElement ?? '?'}), TBT ${Math.round(run.tbt)} ms, CLS ${run.cls.toFixed(3)}\n`,
+        `${path} run ${i + 1}: score ${run.score}, FCP ${Math.round(run.fcp)} ms, LCP ${Math.round(run.lcp)} ms (${run.lcpElement ?? '?'}), TBT ${Math.round(run.tbt)} ms, CLS ${run.cls.toFixed(3)}\n`,
       );
     }
     rows.push({
