@@ -18,9 +18,9 @@ const puzzle = (level: number, credits: number, extra: Record<string, unknown> =
   ...extra,
 });
 
-/** A replay that passes the level (the perfect player of the rules' tests). */
-const passing = (level: number) => {
-  const { seed, inputs } = playLevel(level, 7, perfectClicks).replay;
+/** A replay of `seed` that passes the level (the perfect player of the rules' tests). */
+const passing = (level: number, seed: number) => {
+  const { inputs } = playLevel(level, seed, perfectClicks).replay;
   return { is_passed: '1', replay: { seed, inputs } };
 };
 
@@ -38,16 +38,24 @@ describe.each(databases)('game levels, ESL games and highlights (%s)', (kind) =>
     t.call(s, { method: 'POST', url: '/api/v1/game-levels/start', payload: body });
   const result = (s: Session, body: object) =>
     t.call(s, { method: 'POST', url: '/api/v1/game-levels/result', payload: body });
+  /** Play-start of an Aim Train level; answers the seed the api issued for it. */
+  const startAim = async (s: Session, level: number) => {
+    const res = await start(s, aim(level));
+    expect(res.statusCode).toBe(200);
+    return json<{ data: { seed: number } }>(res).data.seed;
+  };
 
   it('Aim Train: a level is played once per calendar day and credits 10 once', async () => {
     const s = await t.login();
-    expect((await result(s, aim(1, passing(1)))).statusCode).toBe(409);
+    expect((await result(s, aim(1, passing(1, 7)))).statusCode).toBe(409);
     const first = await start(s, aim(1));
-    expect(json(first)).toEqual({ success: true, message: 'Game started' });
+    const { seed } = json<{ data: { seed: number } }>(first).data;
+    expect(json(first)).toEqual({ success: true, message: 'Game started', data: { seed } });
+    expect(Number.isInteger(seed) && seed >= 1 && seed < 2 ** 31).toBe(true);
     const second = await start(s, aim(1));
     expect(second.statusCode).toBe(409);
     expect(json(second).message).toBe('You have already played this level today. Come back tomorrow!');
-    const results = await Promise.all(Array.from({ length: 20 }, () => result(s, aim(1, passing(1)))));
+    const results = await Promise.all(Array.from({ length: 20 }, () => result(s, aim(1, passing(1, seed)))));
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(await credits(s)).toBe(10);
     const list = json<{ data: { challenges: { game_level: number; makeEntry: number }[] } }>(
@@ -64,13 +72,14 @@ describe.each(databases)('game levels, ESL games and highlights (%s)', (kind) =>
 
   it('Aim Train: the next day the level can be played and credited again', async () => {
     const s0 = await t.login();
-    await start(s0, aim(2));
-    await result(s0, aim(2, passing(2)));
+    const seed0 = await startAim(s0, 2);
+    expect((await result(s0, aim(2, passing(2, seed0)))).statusCode).toBe(200);
     await t.app.inject({ method: 'POST', url: '/api/dev/clock', payload: { advanceMs: 24 * 3600_000 } });
     try {
       const s = await t.login({ number: s0.number });
-      expect((await start(s, aim(2))).statusCode).toBe(200);
-      expect((await result(s, aim(2, passing(2)))).statusCode).toBe(200);
+      const seed = await startAim(s, 2);
+      expect(seed).not.toBe(seed0);
+      expect((await result(s, aim(2, passing(2, seed)))).statusCode).toBe(200);
       expect(await credits(s)).toBe(20);
     } finally {
       await t.app.inject({ method: 'POST', url: '/api/dev/clock', payload: { advanceMs: -24 * 3600_000 } });
@@ -79,13 +88,13 @@ describe.each(databases)('game levels, ESL games and highlights (%s)', (kind) =>
 
   it('Aim Train: a pass with a replay is re-simulated; a replay that fails is refused', async () => {
     const s = await t.login();
-    const good = playLevel(3, 42, perfectClicks).replay;
-    expect((await start(s, aim(3))).statusCode).toBe(200);
+    const seed3 = await startAim(s, 3);
+    const good = playLevel(3, seed3, perfectClicks).replay;
     const res = await result(s, aim(3, { is_passed: '1', replay: { seed: good.seed, inputs: good.inputs } }));
     expect(res.statusCode).toBe(200);
     expect(json(res)).toMatchObject({ data: { credited: 10, passed: true } });
-    const bad = playLevel(4, 42, () => []).replay;
-    expect((await start(s, aim(4))).statusCode).toBe(200);
+    const seed4 = await startAim(s, 4);
+    const bad = playLevel(4, seed4, () => []).replay;
     const refused = await result(
       s,
       aim(4, { is_passed: '1', replay: { seed: bad.seed, inputs: bad.inputs } }),
@@ -97,8 +106,26 @@ describe.each(databases)('game levels, ESL games and highlights (%s)', (kind) =>
     expect(bare.statusCode).toBe(400);
     expect(json(bare)).toMatchObject({ success: false, message: 'An Aim Train pass must carry its replay.' });
     expect(await credits(s)).toBe(10);
-    expect((await result(s, aim(4, passing(4)))).statusCode).toBe(200);
+    expect((await result(s, aim(4, passing(4, seed4)))).statusCode).toBe(200);
     expect(await credits(s)).toBe(20);
+  });
+
+  it('Aim Train: a perfect replay of any other seed than the one issued is refused', async () => {
+    const s = await t.login();
+    const seed = await startAim(s, 7);
+    // A replay prepared in advance, of a seed of the player's choosing, passes the level by itself.
+    const prepared = passing(7, seed === 7 ? 8 : 7);
+    const refused = await result(s, aim(7, prepared));
+    expect(refused.statusCode).toBe(400);
+    expect(json(refused)).toMatchObject({
+      success: false,
+      message: 'This replay is not of the level that was started.',
+    });
+    expect(await credits(s)).toBe(0);
+    // The play stays open: the real game's replay of the issued seed is credited.
+    expect((await result(s, aim(7, passing(7, seed)))).statusCode).toBe(200);
+    expect(await credits(s)).toBe(10);
+    expect(await t.ledgerMatchesWallets()).toBe(true);
   });
 
   it('a failed level credits nothing; wrong credits and unknown levels are refused', async () => {

@@ -5,6 +5,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvide
 import pg from 'pg';
 import { initial } from './migrations/0001-initial.ts';
 import { tournamentEngine } from './migrations/0002-tournament-engine.ts';
+import { levelPlaySeed } from './migrations/0003-level-play-seed.ts';
 import type { Database, DB } from './schema.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -51,6 +52,7 @@ export async function migrate(conn: Connection): Promise<void> {
     getMigrations: async () => ({
       '0001-initial': initial(conn.dialect),
       '0002-tournament-engine': tournamentEngine(),
+      '0003-level-play-seed': levelPlaySeed(),
     }),
   };
   const { error, results } = await new Migrator({ db: conn.db, provider }).migrateToLatest();

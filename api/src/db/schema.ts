@@ -103,6 +103,7 @@ export interface LevelPlaysTable {
   started_at: string;
   result: string | null; // null until reported: '1' | '0'
   reported_at: string | null;
+  seed: number | null; // Aim Train: issued at play-start; null for Puzzle Mania
 }
 
 export interface StreakClaimsTable {

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type {
   EslGameSessionResponse,
@@ -40,6 +40,18 @@ async function findLevel(app: FastifyInstance, uniqueId: string, level: number, 
 }
 
 export const AIM_PASS_NEEDS_REPLAY = 'An Aim Train pass must carry its replay.';
+export const AIM_REPLAY_WRONG_SEED = 'This replay is not of the level that was started.';
+
+/** One subscriber's play of one level on one day (the table's unique key). */
+const playKey = (subscriberId: number, gameId: number, level: number, day: string) => ({
+  subscriber_id: subscriberId,
+  game_id: gameId,
+  level,
+  day,
+});
+
+/** A fresh seed for an Aim Train play (31 bits, so it fits an integer column on both databases). */
+const issueSeed = () => randomInt(1, 2 ** 31);
 
 export const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -48,7 +60,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['game levels'],
         summary:
-          'Play-start for an Aim Train or Puzzle Mania level (Aim Train: once per level per calendar day)',
+          'Play-start for an Aim Train or Puzzle Mania level (Aim Train: once per level per calendar day; the answer carries the seed the level is played with)',
         body: Type.Object(levelBody),
       },
     },
@@ -56,27 +68,28 @@ export const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = userOf(request);
       const b = request.body;
       const level = await findLevel(app, b.game_unique_id, b.game_level, b.level_credits);
-      const today = app.today();
-      if (b.game_unique_id === AIM_TRAIN) {
-        try {
-          await app.db
-            .insertInto('level_plays')
-            .values({
-              subscriber_id: user.id,
-              game_id: level.gameId,
-              level: b.game_level,
-              day: today,
-              started_at: app.nowIso(),
-              result: null,
-              reported_at: null,
-            })
-            .execute();
-        } catch (err) {
-          if (isUniqueViolation(err)) throw conflict(PLAYED_TODAY);
-          throw err;
-        }
+      if (b.game_unique_id !== AIM_TRAIN) {
+        return { success: true, message: 'Game started' } satisfies GameLevelStartResponse;
       }
-      return { success: true, message: 'Game started' } satisfies GameLevelStartResponse;
+      // The api, not the page, picks the level's seed: a pass must replay this very seed, so a
+      // replay recorded or searched for in advance is refused.
+      const seed = issueSeed();
+      try {
+        await app.db
+          .insertInto('level_plays')
+          .values({
+            ...playKey(user.id, level.gameId, b.game_level, app.today()),
+            started_at: app.nowIso(),
+            result: null,
+            reported_at: null,
+            seed,
+          })
+          .execute();
+      } catch (err) {
+        if (isUniqueViolation(err)) throw conflict(PLAYED_TODAY);
+        throw err;
+      }
+      return { success: true, message: 'Game started', data: { seed } } satisfies GameLevelStartResponse;
     },
   );
 
@@ -109,9 +122,19 @@ export const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const now = app.nowIso();
       const aim = b.game_unique_id === AIM_TRAIN;
       const passed = b.is_passed === '1';
-      // An Aim Train pass is believed only when its replay, re-simulated here, passes the level.
+      const play = playKey(user.id, level.gameId, b.game_level, today);
+      // An Aim Train pass is believed only when its replay is of the seed issued at play-start and,
+      // re-simulated here, passes the level.
       if (passed && aim) {
         if (!b.replay) throw badRequest(AIM_PASS_NEEDS_REPLAY);
+        const started = await app.db
+          .selectFrom('level_plays')
+          .select('seed')
+          .where((eb) => eb.and(play))
+          .where('result', 'is', null)
+          .executeTakeFirst();
+        if (started?.seed != null && Number(started.seed) !== b.replay.seed)
+          throw badRequest(AIM_REPLAY_WRONG_SEED);
         const problem = verifyAimTrainReplay(b.game_level, b.replay);
         if (problem) throw badRequest(problem);
       }
@@ -120,10 +143,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
           const updated = await tx
             .updateTable('level_plays')
             .set({ result: b.is_passed, reported_at: now })
-            .where('subscriber_id', '=', user.id)
-            .where('game_id', '=', level.gameId)
-            .where('level', '=', b.game_level)
-            .where('day', '=', today)
+            .where((eb) => eb.and(play))
             .where('result', 'is', null)
             .executeTakeFirst();
           if (Number(updated.numUpdatedRows) === 0)
@@ -131,25 +151,14 @@ export const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
         } else {
           await tx
             .insertInto('level_plays')
-            .values({
-              subscriber_id: user.id,
-              game_id: level.gameId,
-              level: b.game_level,
-              day: today,
-              started_at: now,
-              result: b.is_passed,
-              reported_at: now,
-            })
+            .values({ ...play, started_at: now, result: b.is_passed, reported_at: now })
             .onConflict((oc) => oc.columns(['subscriber_id', 'game_id', 'level', 'day']).doNothing())
             .execute();
           if (passed) {
             await tx
               .updateTable('level_plays')
               .set({ result: '1', reported_at: now })
-              .where('subscriber_id', '=', user.id)
-              .where('game_id', '=', level.gameId)
-              .where('level', '=', b.game_level)
-              .where('day', '=', today)
+              .where((eb) => eb.and(play))
               .where('result', '!=', '1')
               .execute();
           }

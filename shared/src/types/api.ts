@@ -114,7 +114,10 @@ export type GameChallengesResponse = ApiOk<GameChallengesData>;
 
 // Level games (Aim Train, Puzzle Mania)
 export type GameLevelStartRequest = GameLevelSession;
-export type GameLevelStartResponse = ApiMessage;
+/** Aim Train's answer carries the seed the level is played with (its replay must use it). */
+export interface GameLevelStartResponse extends ApiMessage {
+  data?: { seed: number };
+}
 /** One click of an Aim Train run: the simulation tick it applied in and where (arena units). */
 export interface AimTrainReplayInput {
   tick: number;

@@ -13,12 +13,14 @@ import { LevelResultPopup } from './level-result-popup';
 export interface AimTrainGameProps {
   build: GameBuild;
   session: GameLevelSession;
+  /** The seed the api issued at play-start; a fresh one when the routing state carried none. */
+  seed?: number | null;
 }
 
 /** The loaded Aim Train build: the stage, the level exchange and the result popup. */
-export function AimTrainGame({ build, session }: AimTrainGameProps) {
+export function AimTrainGame({ build, session, seed: issuedSeed }: AimTrainGameProps) {
   const navigate = useNavigate();
-  const [seed] = useState(randomSeed);
+  const [seed] = useState(() => issuedSeed ?? randomSeed());
   const loader = useGameLoader(build, 'Aim Train');
   const upright = useRotateNotice();
   const { outcome, report } = useAimTrainLevel(loader, session, seed, !upright);

@@ -111,8 +111,8 @@ async function loaderScriptLoads() {
   await waitFor(() => expect(progress).not.toBe(undefined));
 }
 
-async function loadGame() {
-  renderPage();
+async function loadGame(state: unknown = session) {
+  renderPage(state);
   await loaderScriptLoads();
   await waitFor(() => expect(screen.getByText('Loading game... 0%')).toBeInTheDocument());
   const canvas = document.querySelector('canvas') as HTMLCanvasElement;
@@ -156,6 +156,13 @@ describe('AimTrainPage', () => {
     const [gameObject, method, parameter] = sendMessage.mock.calls[0] as [string, string, string];
     expect([gameObject, method]).toEqual([AIM_TRAIN_GAME.gameObject, AIM_TRAIN_GAME.methods.startLevel]);
     expect(JSON.parse(parameter)).toEqual({ level: 1, seed: expect.any(Number) });
+  });
+
+  it('plays the seed the api issued at play-start, carried in the routing state', async () => {
+    await loadGame({ ...session, seed: 90210 });
+    act(() => vi.advanceTimersByTime(500));
+    const [, , parameter] = sendMessage.mock.calls[0] as [string, string, string];
+    expect(JSON.parse(parameter)).toEqual({ level: 1, seed: 90210 });
   });
 
   it('holds the level while the rotate notice shows on a phone held upright', async () => {

@@ -5,19 +5,20 @@ import { GameError } from '../../game-platform/components/game-error';
 import { GameProgress } from '../../game-platform/components/game-progress';
 import { useEslGameSession } from '../../game-platform/hooks/use-esl-game-session';
 import { useGameBuild } from '../../game-platform/hooks/use-game-build';
-import { LEVEL_GAMES_HOME, parseLevelSession } from '../../game-platform/lib/level-session';
+import { LEVEL_GAMES_HOME, parseLevelSeed, parseLevelSession } from '../../game-platform/lib/level-session';
 import { AIM_TRAIN_GAME } from '../lib/game-contract';
 import { AimTrainGame } from './aim-train-game';
 import './aim-train-page.css';
 
 /** /aim-train: needs the level's routing state (spec section 2), else back to the gaming tasks. */
 export function AimTrainPage() {
-  const session = parseLevelSession(useLocation().state);
+  const { state } = useLocation();
+  const session = parseLevelSession(state);
   if (!session) return <Navigate to={LEVEL_GAMES_HOME} replace />;
-  return <AimTrainLevel session={session} />;
+  return <AimTrainLevel session={session} seed={parseLevelSeed(state)} />;
 }
 
-function AimTrainLevel({ session }: { session: GameLevelSession }) {
+function AimTrainLevel({ session, seed }: { session: GameLevelSession; seed: number | null }) {
   useEslGameSession(session.game_unique_id);
   const build = useGameBuild(AIM_TRAIN_GAME.build);
   return (
@@ -39,7 +40,7 @@ function AimTrainLevel({ session }: { session: GameLevelSession }) {
           <GameError />
         </div>
       )}
-      {build.data && <AimTrainGame build={build.data} session={session} />}
+      {build.data && <AimTrainGame build={build.data} session={session} seed={seed} />}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLevelSession } from './level-session';
+import { parseLevelSeed, parseLevelSession } from './level-session';
 
 const valid = { game_unique_id: 'aim-train', game_name: 'Aim Train', game_level: 3, level_credits: 10 };
 
@@ -23,6 +23,27 @@ describe('parseLevelSession', () => {
       { ...valid, level_credits: 'ten' },
     ]) {
       expect(parseLevelSession(state)).toBeNull();
+    }
+  });
+});
+
+describe('parseLevelSeed', () => {
+  it('reads the seed the api issued, from 0 to 2^32 - 1', () => {
+    expect(parseLevelSeed({ ...valid, seed: 90210 })).toBe(90210);
+    expect(parseLevelSeed({ ...valid, seed: 0 })).toBe(0);
+    expect(parseLevelSeed({ ...valid, seed: 2 ** 32 - 1 })).toBe(2 ** 32 - 1);
+  });
+
+  it('is null without a usable seed', () => {
+    for (const state of [
+      null,
+      valid,
+      { ...valid, seed: '90210' },
+      { ...valid, seed: -1 },
+      { ...valid, seed: 2 ** 32 },
+      { ...valid, seed: 1.5 },
+    ]) {
+      expect(parseLevelSeed(state)).toBeNull();
     }
   });
 });

@@ -20,5 +20,15 @@ export function parseLevelSession(state: unknown): GameLevelSession | null {
   };
 }
 
+/**
+ * The seed the api issued at play-start (Aim Train), carried in the same routing state; null when
+ * the state has none (a pass is then judged by the api against the seed it issued).
+ */
+export function parseLevelSeed(state: unknown): number | null {
+  if (!state || typeof state !== 'object') return null;
+  const seed = (state as Record<string, unknown>).seed;
+  return typeof seed === 'number' && Number.isInteger(seed) && seed >= 0 && seed < 2 ** 32 ? seed : null;
+}
+
 /** Where the level games go without state and after their result popup. */
 export const LEVEL_GAMES_HOME = '/daily-gaming-tasks';

@@ -121,15 +121,20 @@ describe('/game-challenges: the list', () => {
 });
 
 describe('/game-challenges: Play Now', () => {
-  it('starts an Aim Train level and opens /aim-train with the level session as routing state', async () => {
+  it('starts an Aim Train level and opens /aim-train with the level session and issued seed as routing state', async () => {
     const api = setup(aimTrain, '/game-challenges?gameId=5', {
-      'POST /v1/game-levels/start': { data: { success: true, message: 'Game started' } },
+      'POST /v1/game-levels/start': {
+        data: { success: true, message: 'Game started', data: { seed: 90210 } },
+      },
     });
     const card = (await screen.findAllByRole('article'))[1]!;
     await userEvent.click(within(card).getByRole('button', { name: 'Play Now' }));
     const session = { game_unique_id: 'aim-train', game_name: 'Aim Train', game_level: 2, level_credits: 10 };
     const probe = await screen.findByTestId('location');
-    expect(probedLocation(probe.textContent)).toEqual({ path: '/aim-train', state: session });
+    expect(probedLocation(probe.textContent)).toEqual({
+      path: '/aim-train',
+      state: { ...session, seed: 90210 },
+    });
     expect(JSON.parse(String(api.callsTo('POST /v1/game-levels/start')[0]?.data))).toEqual(session);
   });
 

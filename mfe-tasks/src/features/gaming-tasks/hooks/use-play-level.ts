@@ -7,7 +7,8 @@ export const GAME_START_FAILED = 'Something went wrong.';
 
 /**
  * 'Play Now' for Aim Train and Puzzle Mania: the play-start call, then the game page with the
- * level session as routing state. A refusal shows the server's message or 'Something went wrong.'.
+ * level session as routing state (plus the seed the api issued, for Aim Train). A refusal shows the
+ * server's message or 'Something went wrong.'.
  */
 export function usePlayLevel() {
   const navigate = useNavigate();
@@ -19,7 +20,8 @@ export function usePlayLevel() {
     try {
       const answer = await startGameLevel(session);
       if (answer.success) {
-        navigate(path, { state: session });
+        const seed = answer.data?.seed;
+        navigate(path, { state: typeof seed === 'number' ? { ...session, seed } : session });
         return;
       }
       setError(answer.message || GAME_START_FAILED);
