@@ -1,9 +1,9 @@
 import { Link } from '@portal/shared/router';
 import { splitDateTime } from '@portal/shared/lib';
 import type { Tournament } from '@portal/shared/types';
-import { entryFeeLabel, prizeLabel } from '../lib/format';
 import { CANCELLED_NOTICE, STATUS_CANCELLED, STATUS_IN_PROGRESS } from '../lib/status';
 import { GameIcon } from './game-icon';
+import { PrizeFacts } from './prize-facts';
 
 /** The tournament view of /join-tournament: cover, time, fee, prizes and its status. */
 export function TournamentDetails({ tournament: t }: { tournament: Tournament }) {
@@ -38,16 +38,7 @@ export function TournamentDetails({ tournament: t }: { tournament: Tournament })
         <dd>{start.time === 'N/A' || end.time === 'N/A' ? start.time : `${start.time} - ${end.time}`}</dd>
         <dt>Platform</dt>
         <dd>{t.platform || 'N/A'}</dd>
-        <dt>Entry Fee</dt>
-        <dd>{entryFeeLabel(t)}</dd>
-        <dt>1st Prize</dt>
-        <dd>{prizeLabel(t.prize, t.tourn_type)}</dd>
-        <dt>2nd Prize</dt>
-        <dd>{prizeLabel(t.second_prize, t.tourn_type)}</dd>
-        <dt>3rd Prize</dt>
-        <dd>{prizeLabel(t.third_prize, t.tourn_type)}</dd>
-        <dt>Checked-in players</dt>
-        <dd>{t.total_checkin}</dd>
+        <PrizeFacts tournament={t} />
       </dl>
     </section>
   );

@@ -1,7 +1,7 @@
 import { splitDateTime } from '@portal/shared/lib';
 import type { Tournament } from '@portal/shared/types';
 import { Modal } from '@portal/shared/ui';
-import { entryFeeLabel, prizeLabel } from '../lib/format';
+import { PrizeFacts } from './prize-facts';
 import './tournament-info-modal.css';
 
 export interface TournamentInfoModalProps {
@@ -28,16 +28,7 @@ export function TournamentInfoModal({ tournament: t, onClose }: TournamentInfoMo
           <dd>{when(t.timeStart)}</dd>
           <dt>Ends</dt>
           <dd>{when(t.timeEnd)}</dd>
-          <dt>Entry Fee</dt>
-          <dd>{entryFeeLabel(t)}</dd>
-          <dt>1st Prize</dt>
-          <dd>{prizeLabel(t.prize, t.tourn_type)}</dd>
-          <dt>2nd Prize</dt>
-          <dd>{prizeLabel(t.second_prize, t.tourn_type)}</dd>
-          <dt>3rd Prize</dt>
-          <dd>{prizeLabel(t.third_prize, t.tourn_type)}</dd>
-          <dt>Checked-in players</dt>
-          <dd>{t.total_checkin}</dd>
+          <PrizeFacts tournament={t} />
         </dl>
       )}
       <p className="pz-muted">A tournament needs at least 10 checked-in players.</p>
