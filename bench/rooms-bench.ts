@@ -45,17 +45,17 @@ async function server(maxRooms: number): Promise<void> {
   const { signAccessToken } = await import('../api/src/lib/tokens.ts');
   const { configureRooms, roomServices } = await import('../api/src/rooms/cannon-room.ts');
   const dir = mkdtempSync(join(tmpdir(), 'pz-rooms-bench-'));
-  const app = await buildApp(
-    loadConfig({
-      SQLITE_FILE: join(dir, 'bench.sqlite'),
-      UPLOAD_DIR: join(dir, 'uploads'),
-      SEED_DEMO: '0',
-      ENGINE_TICK_MS: '0',
-      LOG: '0',
-      ROOM_NO_SHOW_SECONDS: '3600',
-      ROOM_PATCH_MS: process.env.ROOM_PATCH_MS ?? '100',
-    }),
-  );
+  // The patch interval is the api's own default unless ROOM_PATCH_MS is set for the run.
+  const config = loadConfig({
+    SQLITE_FILE: join(dir, 'bench.sqlite'),
+    UPLOAD_DIR: join(dir, 'uploads'),
+    SEED_DEMO: '0',
+    ENGINE_TICK_MS: '0',
+    LOG: '0',
+    ROOM_NO_SHOW_SECONDS: '3600',
+    ...(process.env.ROOM_PATCH_MS ? { ROOM_PATCH_MS: process.env.ROOM_PATCH_MS } : {}),
+  });
+  const app = await buildApp(config);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -128,7 +128,7 @@ async function server(maxRooms: number): Promise<void> {
   const cores = os.cpus().length;
   const load = os.loadavg()[0] ?? 0;
   console.log(
-    `machine: ${cores} cores, load average ${load.toFixed(1)} at start; state patches every ${process.env.ROOM_PATCH_MS ?? '100'} ms`,
+    `machine: ${cores} cores, load average ${load.toFixed(1)} at start; state patches every ${config.rooms.patchMs} ms`,
   );
   if (load > cores)
     console.log(

@@ -54,6 +54,18 @@ export function assertSuccess<T>(data: T | undefined, fallback: string): T {
   throw new ApiError(typeof errors === 'string' && errors.trim() ? errors : fallback, { body: data });
 }
 
+/**
+ * True when the api did not answer (no response, or a gateway's 502/503/504): such a failure says
+ * nothing about the request itself (start-up keeps a stored session on it). Any answer from the api
+ * (401, 400, a missing token) is false.
+ */
+export function isUnreachable(error: unknown): boolean {
+  const cause = error instanceof ApiError ? error.cause : error;
+  if (!isAxiosError(cause)) return false;
+  const status = cause.response?.status;
+  return status === undefined || status === 502 || status === 503 || status === 504;
+}
+
 /** The server's own message, when the failure carried one. */
 export function serverMessage(error: unknown): string | undefined {
   if (error instanceof ApiError) return messageFromBody(error.body);

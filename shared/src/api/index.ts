@@ -1,5 +1,5 @@
 export { apiClient, createApiClient } from './client';
-export { ApiError, assertSuccess, serverMessage, toApiError } from './errors';
+export { ApiError, assertSuccess, isUnreachable, serverMessage, toApiError } from './errors';
 export { createQueryClient } from './query-client';
 export { REFRESH_MESSAGES, refreshIdentity, refreshReferrer, requestToken } from './refresh';
 export * from './endpoints';

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { portalStore, gameIdAtom, session, SESSION_KEYS } from '@portal/shared/session';
 import { AxiosError, AxiosHeaders } from 'axios';
-import { ApiError } from '@portal/shared/api';
-import { cleanedEntryUrl, isUnreachable, runStartup, type StartupDeps } from './startup';
+import { ApiError, isUnreachable } from '@portal/shared/api';
+import { cleanedEntryUrl, runStartup, type StartupDeps } from './startup';
 
 /** What the api client throws when no answer came back (the api is down or the network is gone). */
 const networkDown = () =>

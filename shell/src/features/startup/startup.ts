@@ -1,4 +1,4 @@
-import { ApiError, getDayData, getSession, requestToken } from '@portal/shared/api';
+import { getDayData, getSession, isUnreachable, requestToken } from '@portal/shared/api';
 import {
   activeDayAtom,
   activeDayDataAtom,
@@ -10,7 +10,6 @@ import {
   session,
 } from '@portal/shared/session';
 import type { ActiveDayData } from '@portal/shared/types';
-import { isAxiosError } from 'axios';
 import { GAMENOW_ROUTES } from '../../app/route-table';
 
 export interface StartupDeps {
@@ -34,18 +33,6 @@ const defaultDeps: StartupDeps = {
   requestToken,
   fetchDayData: getDayData,
 };
-
-/**
- * True when the api did not answer (no response, or a gateway's 502/503/504): that says nothing
- * about the session, so a stored session is kept and the pages show their own errors until the api
- * is back. Any answer from the api itself (401, 400, a missing token) is an authentication failure.
- */
-export function isUnreachable(error: unknown): boolean {
-  const cause = error instanceof ApiError ? error.cause : error;
-  if (!isAxiosError(cause)) return false;
-  const status = cause.response?.status;
-  return status === undefined || status === 502 || status === 503 || status === 504;
-}
 
 /** The entry URL without `a` (an identity does not belong in the address bar or history). */
 export function cleanedEntryUrl(pathname: string, search: string): string {

@@ -9,7 +9,7 @@ export const tournamentsRootKey = ['tournaments'] as const;
 /** Spec section 8: a list answer whose success is not true fails with its errors value or the default. */
 export function tournamentList(data: TournamentsResponse | undefined): Tournament[] {
   const answer = assertSuccess(data, 'Failed to fetch tournaments');
-  return Array.isArray(answer?.data) ? answer.data : [];
+  return Array.isArray(answer.data) ? answer.data : [];
 }
 
 /** GET /v1/tournaments/all: the weekly tournaments (entries: the caller's own entry). */
