@@ -31,12 +31,19 @@ export const cannonClashConfig = {
     defeat: 'Defeat! Better luck next time!',
     reconnecting: 'Connection lost, reconnecting...',
   },
-  sounds: { fire: 'fire.wav', towerDown: 'tower-down.wav', victory: 'victory.wav', defeat: 'defeat.wav' },
+  sounds: {
+    fire: 'fire.wav',
+    hit: 'hit.wav',
+    towerDown: 'tower-down.wav',
+    victory: 'victory.wav',
+    defeat: 'defeat.wav',
+  },
 };
 
 export function cannonClashData() {
   const sounds = {
     'fire.wav': tone([[140, 0.16]], { wave: 'square', volume: 0.2, decay: 16 }),
+    'hit.wav': tone([[90, 0.08]], { wave: 'square', volume: 0.12, decay: 30 }),
     'tower-down.wav': tone(
       [
         [196, 0.12],

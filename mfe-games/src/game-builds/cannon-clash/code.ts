@@ -6,6 +6,7 @@ import { CANNON_FIRE_COOLDOWN_TICKS, viewXToWorldX } from '@portal/game-rules/ca
 import {
   CANNON_CLASH_GAME,
   decodeJoinRoom,
+  decodeMuted,
   encodeMatchEnded,
   encodePhase,
 } from '../../features/cannon-clash/lib/game-contract';
@@ -14,8 +15,10 @@ import type { GameFactory, GameHost, GameModule, GameView } from '../runtime/gam
 import type { CannonClashConfig } from './config';
 import { openRoom, type RoomLink } from './connection';
 import { fitField, pointerToViewX, project, worldToView, type FieldFit } from './field-view';
+import { Effects } from './effects';
 import { MatchModel } from './match-model';
 import { renderScene, type Scene } from './renderer';
+import { exposeDrawnFrame } from './test-view';
 
 type Stage = 'idle' | 'joining' | 'waiting' | 'playing' | 'finished' | 'offline';
 
@@ -42,9 +45,26 @@ function exposeForTests(host: GameHost, fit: FieldFit, model: MatchModel, stage:
   );
 }
 
+function bannerOf(stage: Stage, victory: boolean | null, l: CannonClashConfig['labels']) {
+  if (stage === 'joining' || stage === 'idle') return { banner: l.joining, bannerTone: 'info' as const };
+  if (stage === 'waiting') return { banner: l.waiting, bannerTone: 'info' as const };
+  if (stage === 'finished') {
+    return victory
+      ? { banner: l.victory, bannerTone: 'victory' as const }
+      : { banner: l.defeat, bannerTone: 'defeat' as const };
+  }
+  return { banner: null, bannerTone: 'info' as const };
+}
+
 const createCannonClash: GameFactory = (host): GameModule => {
   const config = host.data.json<CannonClashConfig>('config.json');
   const model = new MatchModel();
+  const effects = new Effects();
+  let muted = false;
+  let frameCount = 0;
+  const sound = (name: string) => {
+    if (!muted) host.sound(name);
+  };
   let link: RoomLink | null = null;
   let stage: Stage = 'idle';
   let victory: boolean | null = null;
@@ -77,9 +97,14 @@ const createCannonClash: GameFactory = (host): GameModule => {
         state: (s) => {
           const before = stage;
           const knewSide = model.side !== null;
-          model.ingest(s, performance.now());
+          const now = performance.now();
+          const hpBefore = model.towers.reduce((sum, t) => sum + t.hp, 0);
+          model.ingest(s, now);
+          effects.observe(model.towers, model.frames.latest?.minions ?? [], model.side ?? 0, now);
           const down = model.towers.filter((t) => t.destroyed).length;
-          if (down > towersDown) host.sound(config.sounds.towerDown);
+          if (down > towersDown) sound(config.sounds.towerDown);
+          else if (towersDown === down && model.towers.reduce((sum, t) => sum + t.hp, 0) < hpBefore)
+            sound(config.sounds.hit);
           towersDown = down;
           if (
             stage !== 'finished' &&
@@ -95,7 +120,7 @@ const createCannonClash: GameFactory = (host): GameModule => {
           if (stage === 'finished') return;
           stage = 'finished';
           victory = m.result === 'winner';
-          host.sound(victory ? config.sounds.victory : config.sounds.defeat);
+          sound(victory ? config.sounds.victory : config.sounds.defeat);
           host.emit(
             CANNON_CLASH_GAME.events.ended,
             encodeMatchEnded({ victory, reason: m.reason, recorded: m.recorded }),
@@ -107,6 +132,7 @@ const createCannonClash: GameFactory = (host): GameModule => {
         reconnected: () => {
           model.frames.clear();
           model.prediction.reset();
+          effects.clear();
           phaseChanged();
         },
         failed: (reason) => {
@@ -130,7 +156,7 @@ const createCannonClash: GameFactory = (host): GameModule => {
   const fire = () => {
     if (stage !== 'playing') return;
     link?.fire();
-    host.sound(config.sounds.fire);
+    sound(config.sounds.fire);
   };
 
   const canvas = host.canvas;
@@ -176,9 +202,9 @@ const createCannonClash: GameFactory = (host): GameModule => {
   return {
     tickHz: 60,
     receive(gameObject, method, parameter) {
-      if (gameObject === CANNON_CLASH_GAME.gameObject && method === CANNON_CLASH_GAME.methods.joinRoom) {
-        join(parameter);
-      }
+      if (gameObject !== CANNON_CLASH_GAME.gameObject) return;
+      if (method === CANNON_CLASH_GAME.methods.joinRoom) join(parameter);
+      if (method === CANNON_CLASH_GAME.methods.setMuted) muted = decodeMuted(parameter) ?? muted;
     },
     update() {
       link?.flush(performance.now());
@@ -195,30 +221,36 @@ const createCannonClash: GameFactory = (host): GameModule => {
         picture.cannonX[viewer] = predicted;
         ownViewX = worldToView(viewer, predicted, 0).vx;
       }
-      const names: [string, string] = [model.players[0]?.name ?? '', model.players[1]?.name ?? ''];
-      const l = config.labels;
+      const running = effects.running(now);
       const scene: Scene = {
         viewer,
         picture,
         towers: model.towers,
-        names,
+        names: [model.players[0]?.name ?? '', model.players[1]?.name ?? ''],
         remainingSeconds: model.remainingSeconds,
-        banner:
-          stage === 'joining' || stage === 'idle'
-            ? l.joining
-            : stage === 'waiting'
-              ? l.waiting
-              : stage === 'finished'
-                ? victory
-                  ? l.victory
-                  : l.defeat
-                : null,
-        bannerTone: stage === 'finished' ? (victory ? 'victory' : 'defeat') : 'info',
-        hint: stage === 'playing' && model.tick < 200 ? l.hint : null,
+        ...bannerOf(stage, victory, config.labels),
+        hint: stage === 'playing' && model.tick < 200 ? config.labels.hint : null,
         reloadShare: 1 - Math.min(1, model.reload[viewer] / CANNON_FIRE_COOLDOWN_TICKS),
+        effects: running,
+        flashing: new Set(running.filter((e) => e.kind === 'hit').map((e) => e.towerId ?? '')),
       };
-      renderScene(ctx, view, fit, scene, config);
-      if (host.testHooks) exposeForTests(host, fit, model, stage, ownViewX);
+      // The shake moves the drawing only; pointer input keeps the still field.
+      const shake = effects.shakeOffset(now);
+      const drawnFit = { ...fit, left: fit.left + shake.x, top: fit.top + shake.y };
+      const entities = renderScene(ctx, view, drawnFit, scene, config);
+      frameCount += 1;
+      if (host.testHooks) {
+        exposeForTests(host, fit, model, stage, ownViewX);
+        const frame = {
+          frame: frameCount,
+          viewer,
+          phase: stage,
+          width: view.width,
+          height: view.height,
+          entities,
+        };
+        exposeDrawnFrame(host.canvas, frame);
+      }
     },
     pointerDown(x, y) {
       // The framework's press (after onDown): aim there and fire; moving the pointer drags on.

@@ -28,5 +28,5 @@ export interface CannonClashConfig {
     defeat: string;
     reconnecting: string;
   };
-  sounds: { fire: string; towerDown: string; victory: string; defeat: string };
+  sounds: { fire: string; hit: string; towerDown: string; victory: string; defeat: string };
 }

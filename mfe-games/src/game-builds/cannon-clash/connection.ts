@@ -80,7 +80,9 @@ export function openRoom(join: JoinRoomPayload, listener: RoomListener, origin: 
         if (!closed && !ended) listener.failed(message?.trim() || 'Connection lost');
       });
       listener.joined(r.sessionId);
-      if (r.state) listener.state(r.state);
+      // The state object exists before the room's first full state is decoded (no tick yet):
+      // hand it over only once it has one; onStateChange brings it otherwise.
+      if (r.state && typeof r.state.tick === 'number') listener.state(r.state);
     },
     (error: unknown) => {
       if (!closed) listener.failed(joinFailureReason(error));

@@ -63,3 +63,16 @@ describe('CannonPrediction', () => {
     expect(p.advance(16, 700)).toBe(700);
   });
 });
+
+describe('FrameBuffer before the clock', () => {
+  it('refuses a frame without a finite tick, so the timeline never turns NaN', () => {
+    const b = new FrameBuffer();
+    expect(b.push({ tick: Number.NaN, cannonX: [450, 450], minions: [] }, 0)).toBe(false);
+    expect(b.push({ tick: undefined as unknown as number, cannonX: [450, 450], minions: [] }, 5)).toBe(false);
+    expect(b.sample(10)).toBeNull();
+    expect(b.push({ tick: 4, cannonX: [100, 800], minions: [] }, 20)).toBe(true);
+    expect(b.push({ tick: 6, cannonX: [160, 800], minions: [] }, 120)).toBe(true);
+    const x = b.sample(200)?.cannonX[0] ?? Number.NaN;
+    expect(Number.isFinite(x)).toBe(true);
+  });
+});

@@ -47,16 +47,22 @@ export class FrameBuffer {
     return this.frames.at(-1) ?? null;
   }
 
-  /** A state arrived at local time `now` (ms). Frames of an older or equal tick replace nothing. */
-  push(frame: Frame, now: number): void {
+  /**
+   * A state arrived at local time `now` (ms). Frames of an older tick replace nothing. A frame
+   * without a finite tick (a state decoded before its clock) is refused: placing it on the
+   * timeline would make the offset, and with it every position drawn afterwards, NaN.
+   */
+  push(frame: Frame, now: number): boolean {
+    if (!Number.isFinite(frame.tick) || !Number.isFinite(now)) return false;
     const last = this.latest;
-    if (last && frame.tick < last.tick) return;
+    if (last && frame.tick < last.tick) return false;
     if (last && frame.tick === last.tick) this.frames[this.frames.length - 1] = frame;
     else this.frames.push(frame);
     if (this.frames.length > MAX_FRAMES) this.frames.shift();
     const sample = now - frame.tick * TICK_MS;
     // Late frames (jitter) pull the offset up slowly; early ones are taken at once.
     this.offset = this.offset === null || sample < this.offset ? sample : lerp(this.offset, sample, 0.05);
+    return true;
   }
 
   /** The picture to draw at local time `now`. */

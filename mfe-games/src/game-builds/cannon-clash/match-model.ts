@@ -2,7 +2,8 @@
 // schema into plain values (towers, players, timer), and the moving parts (cannons, minions) into
 // the interpolation buffer.
 import type { CannonClashState, CannonPhase, CannonTowerView } from '@portal/shared/types';
-import { CannonPrediction, FrameBuffer, type Frame, type MinionFrame } from './interpolation';
+import { MINION_HP } from '@portal/game-rules/cannon-clash';
+import { CannonPrediction, FrameBuffer, type MinionFrame } from './interpolation';
 
 export interface PlayerInfo {
   name: string;
@@ -11,6 +12,9 @@ export interface PlayerInfo {
 }
 
 const asSide = (v: number): 0 | 1 => (v === 1 ? 1 : 0);
+/** A decoded number, or the fallback while the schema has not filled the field in yet. */
+const num = (v: unknown, fallback: number): number =>
+  typeof v === 'number' && Number.isFinite(v) ? v : fallback;
 
 export class MatchModel {
   phase: CannonPhase | null = null;
@@ -27,9 +31,10 @@ export class MatchModel {
 
   /** Copies a state in; `now` is the local time of its arrival (ms). */
   ingest(state: CannonClashState, now: number): void {
-    this.phase = state.phase;
-    this.tick = state.tick;
-    this.remainingSeconds = state.remainingSeconds;
+    // Any field can still be undefined in a state decoded before the room's first full patch.
+    this.phase = state.phase ?? this.phase;
+    this.tick = num(state.tick, this.tick);
+    this.remainingSeconds = num(state.remainingSeconds, this.remainingSeconds);
     this.winner = state.winner === 0 || state.winner === 1 ? state.winner : null;
     // A room's first state can arrive before its collections are decoded: read them as empty.
     this.players = Array.from(state.players ?? [], (p) => ({
@@ -41,7 +46,10 @@ export class MatchModel {
       const mine = this.players.findIndex((p) => p.sessionId === this.sessionId);
       if (mine === 0 || mine === 1) this.side = mine;
     }
-    this.towers = Array.from(state.towers ?? [], (t) => ({
+    const decoded = Array.from(state.towers ?? []).filter(
+      (t) => Number.isFinite(t.x) && Number.isFinite(t.y),
+    );
+    this.towers = decoded.map((t) => ({
       id: t.id,
       side: t.side,
       kind: t.kind,
@@ -54,13 +62,16 @@ export class MatchModel {
       attackable: t.attackable,
     }));
     const cannons = Array.from(state.cannons ?? []);
-    const cannonX: [number, number] = [cannons[0]?.x ?? 450, cannons[1]?.x ?? 450];
-    this.reload = [cannons[0]?.reloadTicks ?? 0, cannons[1]?.reloadTicks ?? 0];
+    const cannonX: [number, number] = [num(cannons[0]?.x, 450), num(cannons[1]?.x, 450)];
+    this.reload = [num(cannons[0]?.reloadTicks, 0), num(cannons[1]?.reloadTicks, 0)];
     const minions: MinionFrame[] = [];
-    state.minions?.forEach((m) => minions.push({ id: m.id, side: asSide(m.side), x: m.x, y: m.y, hp: m.hp }));
+    state.minions?.forEach((m) => {
+      if (!Number.isFinite(m.x) || !Number.isFinite(m.y)) return;
+      minions.push({ id: m.id, side: asSide(m.side), x: m.x, y: m.y, hp: num(m.hp, MINION_HP) });
+    });
     minions.sort((a, b) => a.id - b.id);
-    const frame: Frame = { tick: state.tick, cannonX, minions };
-    this.frames.push(frame, now);
+    // Without its tick the state has no place on the timeline; the next one will.
+    if (typeof state.tick === 'number') this.frames.push({ tick: state.tick, cannonX, minions }, now);
   }
 
   /** The latest server x of a side's cannon (world units). */

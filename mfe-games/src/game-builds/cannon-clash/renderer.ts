@@ -1,20 +1,18 @@
 // Draws one Cannon Clash frame: the field turned for the player (own side at the bottom, or at
-// the left on a landscape canvas), towers with their hit points (a centre tower shielded until both
-// side towers fell), minions, both cannons with the own one marked 'YOU', the timer and the phase.
-// Shapes are drawn in view units through one transform (with the device pixel ratio); text is drawn
-// upright in CSS pixels at projected points, so it reads the same way in both layouts.
-import {
-  CC_WORLD_HEIGHT,
-  CC_WORLD_WIDTH,
-  CANNON_Y_BOTTOM,
-  MINION_HP,
-  MINION_RADIUS,
-} from '@portal/game-rules/cannon-clash';
+// the left on a landscape canvas), towers with their hit points and damage (a centre tower shielded
+// until both side towers fell), minions, both cannons, tower shots and impacts, then the HUD.
+// Shapes are drawn in view units through one transform (with the device pixel ratio). Every piece
+// drawn is also listed with its canvas position in the returned frame (the test view).
+import { CANNON_Y_BOTTOM, CC_WORLD_HEIGHT } from '@portal/game-rules/cannon-clash';
 import type { CannonTowerView } from '@portal/shared/types';
 import type { GameView } from '../runtime/game-module';
 import type { CannonClashConfig } from './config';
+import type { Effect } from './effects';
 import { project, viewTransform, worldToView, type FieldFit } from './field-view';
+import { drawHud } from './hud';
 import type { Picture } from './interpolation';
+import { drawCannon, drawField, drawMinion, drawRing, drawShot, drawTower } from './sprites';
+import type { DrawnEntity } from './test-view';
 
 export interface Scene {
   viewer: 0 | 1;
@@ -27,183 +25,97 @@ export interface Scene {
   bannerTone: 'info' | 'victory' | 'defeat';
   hint: string | null;
   reloadShare: number;
+  effects: Array<Effect & { progress: number }>;
+  /** Towers flashing from a hit now. */
+  flashing: ReadonlySet<string>;
 }
 
-const TAU = Math.PI * 2;
-
-function circle(ctx: CanvasRenderingContext2D, x: number, y: number, r: number) {
-  ctx.beginPath();
-  ctx.arc(x, y, r, 0, TAU);
-}
-
-function drawField(ctx: CanvasRenderingContext2D, c: CannonClashConfig) {
-  const half = CC_WORLD_HEIGHT / 2;
-  ctx.fillStyle = c.palette.enemyHalf;
-  ctx.fillRect(0, 0, CC_WORLD_WIDTH, half);
-  ctx.fillStyle = c.palette.ownHalf;
-  ctx.fillRect(0, half, CC_WORLD_WIDTH, half);
-  ctx.fillStyle = c.palette.river;
-  ctx.fillRect(0, half - 18, CC_WORLD_WIDTH, 36);
-}
-
-function drawTower(
-  ctx: CanvasRenderingContext2D,
-  t: CannonTowerView,
-  mine: boolean,
-  viewer: 0 | 1,
-  c: CannonClashConfig,
-) {
-  const { vx, vy } = worldToView(viewer, t.x, t.y);
-  if (t.destroyed) {
-    ctx.fillStyle = c.palette.rubble;
-    circle(ctx, vx, vy, t.radius * 0.7);
-    ctx.fill();
-    return;
-  }
-  ctx.fillStyle = mine ? c.palette.ownDark : c.palette.enemyDark;
-  circle(ctx, vx, vy, t.radius);
-  ctx.fill();
-  ctx.fillStyle = mine ? c.palette.own : c.palette.enemy;
-  circle(ctx, vx, vy, t.radius * 0.62);
-  ctx.fill();
-  if (!t.attackable) {
-    ctx.strokeStyle = c.palette.shield;
-    ctx.lineWidth = 6;
-    ctx.setLineDash([14, 10]);
-    circle(ctx, vx, vy, t.radius + 12);
-    ctx.stroke();
-    ctx.setLineDash([]);
-  }
-  // Hit points: a bar across the tower's base.
-  const w = t.radius * 2;
-  const share = t.maxHp > 0 ? Math.max(0, t.hp) / t.maxHp : 0;
-  const y = vy + t.radius + 14;
-  ctx.fillStyle = c.palette.hpBack;
-  ctx.fillRect(vx - w / 2, y, w, 12);
-  ctx.fillStyle = mine ? c.palette.own : c.palette.enemy;
-  ctx.fillRect(vx - w / 2, y, w * share, 12);
-}
-
-function drawCannon(
-  ctx: CanvasRenderingContext2D,
-  vx: number,
-  vy: number,
-  mine: boolean,
-  c: CannonClashConfig,
-) {
-  ctx.fillStyle = mine ? c.palette.ownDark : c.palette.enemyDark;
-  ctx.fillRect(vx - 44, vy - 22, 88, 44);
-  ctx.fillStyle = mine ? c.palette.own : c.palette.enemy;
-  // The barrel points at the other side (up in the player's view for the own cannon).
-  const dir = mine ? -1 : 1;
-  ctx.fillRect(vx - 12, dir < 0 ? vy - 62 : vy + 22, 24, 40);
-  circle(ctx, vx, vy, 20);
-  ctx.fill();
-}
-
-function drawText(
-  ctx: CanvasRenderingContext2D,
-  text: string,
-  x: number,
-  y: number,
-  size: number,
-  color: string,
-  dpr: number,
-) {
-  ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-  ctx.font = `700 ${size}px system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif`;
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
-  ctx.lineWidth = Math.max(2, size / 5);
-  ctx.strokeStyle = 'rgba(0,0,0,0.75)';
-  ctx.strokeText(text, x, y);
-  ctx.fillStyle = color;
-  ctx.fillText(text, x, y);
-}
-
+/** Draws the scene and returns what it drew, in CSS pixels of the canvas. */
 export function renderScene(
   ctx: CanvasRenderingContext2D,
   view: GameView,
   fit: FieldFit,
   scene: Scene,
   c: CannonClashConfig,
-) {
+): DrawnEntity[] {
   const { dpr } = view;
+  const { viewer, picture } = scene;
+  const drawn: DrawnEntity[] = [];
+  const mark = (e: Omit<DrawnEntity, 'x' | 'y'>, vx: number, vy: number) =>
+    drawn.push({ ...e, ...project(fit, vx, vy) });
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   ctx.fillStyle = c.palette.background;
   ctx.fillRect(0, 0, view.width * dpr, view.height * dpr);
   ctx.setTransform(...viewTransform(fit, dpr));
   drawField(ctx, c);
-  const { viewer, picture } = scene;
-  for (const t of scene.towers) drawTower(ctx, t, t.side === viewer, viewer, c);
+  for (const t of scene.towers) {
+    const { vx, vy } = worldToView(viewer, t.x, t.y);
+    const mine = t.side === viewer;
+    drawTower(ctx, t, vx, vy, { mine, flash: scene.flashing.has(t.id) }, c);
+    mark({ kind: 'tower', id: `tower-${t.id}`, side: t.side === 1 ? 1 : 0, mine, hp: t.hp }, vx, vy);
+  }
   for (const m of picture?.minions ?? []) {
     const { vx, vy } = worldToView(viewer, m.x, m.y);
     const mine = m.side === viewer;
-    ctx.fillStyle = mine ? c.palette.own : c.palette.enemy;
-    circle(ctx, vx, vy, MINION_RADIUS);
-    ctx.fill();
-    ctx.strokeStyle = c.palette.hud;
-    ctx.lineWidth = 4;
-    ctx.beginPath();
-    ctx.arc(vx, vy, MINION_RADIUS + 5, -Math.PI / 2, -Math.PI / 2 + TAU * Math.max(0, m.hp / MINION_HP));
-    ctx.stroke();
+    drawMinion(ctx, vx, vy, m.hp, mine, c);
+    mark({ kind: 'minion', id: `minion-${m.id}`, side: m.side, mine, hp: m.hp }, vx, vy);
   }
+  const other: 0 | 1 = viewer === 0 ? 1 : 0;
   const ownY = CANNON_Y_BOTTOM;
   const enemyY = CC_WORLD_HEIGHT - CANNON_Y_BOTTOM;
-  const other: 0 | 1 = viewer === 0 ? 1 : 0;
   const ownX = worldToView(viewer, picture?.cannonX[viewer] ?? 450, 0).vx;
   const enemyX = worldToView(viewer, picture?.cannonX[other] ?? 450, 0).vx;
   drawCannon(ctx, enemyX, enemyY, false, c);
+  mark({ kind: 'cannon', id: `cannon-${other}`, side: other, mine: false }, enemyX, enemyY);
   drawCannon(ctx, ownX, ownY, true, c);
+  mark({ kind: 'cannon', id: `cannon-${viewer}`, side: viewer, mine: true }, ownX, ownY);
   // Reload: a thin bar under the own cannon fills up until the next press fires.
   ctx.fillStyle = c.palette.hpBack;
-  ctx.fillRect(ownX - 44, ownY + 28, 88, 8);
-  ctx.fillStyle = c.palette.hud;
-  ctx.fillRect(ownX - 44, ownY + 28, 88 * scene.reloadShare, 8);
-
-  const fontSize = Math.max(11, Math.min(18, fit.scale * 40));
-  const you = project(fit, ownX, ownY - 80);
-  drawText(ctx, c.labels.you, you.x, you.y, fontSize, c.palette.hud, dpr);
-  const them = project(fit, enemyX, enemyY + 80);
-  drawText(
+  ctx.fillRect(ownX - 46, ownY + 30, 92, 10);
+  ctx.fillStyle = scene.reloadShare >= 1 ? c.palette.victory : c.palette.hud;
+  ctx.fillRect(ownX - 46, ownY + 30, 92 * scene.reloadShare, 10);
+  drawEffects(ctx, scene, c, (e, vx, vy) => mark(e, vx, vy));
+  drawHud(
     ctx,
-    scene.names[other] || c.labels.opponent,
-    them.x,
-    them.y,
-    fontSize * 0.85,
-    c.palette.hudMuted,
-    dpr,
+    view,
+    fit,
+    {
+      ownX,
+      ownY,
+      enemyX,
+      enemyY,
+      opponent: scene.names[other] || c.labels.opponent,
+      remainingSeconds: scene.remainingSeconds,
+      banner: scene.banner,
+      bannerTone: scene.bannerTone,
+      hint: scene.hint,
+    },
+    c,
   );
+  return drawn;
+}
 
-  const minutes = Math.floor(scene.remainingSeconds / 60);
-  const seconds = String(scene.remainingSeconds % 60).padStart(2, '0');
-  drawText(
-    ctx,
-    `${minutes}:${seconds}`,
-    fit.left + fit.width / 2,
-    fit.top + 16,
-    fontSize,
-    c.palette.hud,
-    dpr,
-  );
-  if (scene.banner) {
-    const color =
-      scene.bannerTone === 'victory'
-        ? c.palette.victory
-        : scene.bannerTone === 'defeat'
-          ? c.palette.defeat
-          : c.palette.hud;
-    drawText(ctx, scene.banner, view.width / 2, view.height / 2, fontSize * 1.4, color, dpr);
-  }
-  if (scene.hint) {
-    drawText(
-      ctx,
-      scene.hint,
-      view.width / 2,
-      view.height - fontSize,
-      fontSize * 0.85,
-      c.palette.hudMuted,
-      dpr,
-    );
+function drawEffects(
+  ctx: CanvasRenderingContext2D,
+  scene: Scene,
+  c: CannonClashConfig,
+  mark: (e: Omit<DrawnEntity, 'x' | 'y'>, vx: number, vy: number) => void,
+) {
+  const { viewer } = scene;
+  for (const e of scene.effects) {
+    const to = worldToView(viewer, e.x, e.y);
+    if (e.kind === 'shot' && e.fromX !== undefined && e.fromY !== undefined) {
+      const from = worldToView(viewer, e.fromX, e.fromY);
+      drawShot(ctx, from.vx, from.vy, to.vx, to.vy, e.progress);
+      const at = {
+        vx: from.vx + (to.vx - from.vx) * e.progress,
+        vy: from.vy + (to.vy - from.vy) * e.progress,
+      };
+      mark({ kind: 'shot', id: 'shot', side: e.side, mine: e.side === viewer }, at.vx, at.vy);
+    } else if (e.kind === 'burst') {
+      drawRing(ctx, to.vx, to.vy, 120, e.progress, '#fb923c');
+    } else if (e.kind === 'muzzle') {
+      drawRing(ctx, to.vx, to.vy, 40, e.progress, c.palette.hud);
+    }
   }
 }

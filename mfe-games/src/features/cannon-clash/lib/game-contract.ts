@@ -10,6 +10,8 @@ export const CANNON_CLASH_GAME = {
   methods: {
     /** Parameter: JSON JoinRoomPayload. The page sends it 1000 ms after the game loaded. */
     joinRoom: 'JoinRoom',
+    /** Parameter: 'true' or 'false'. Sound effects off or on (the page's mute toggle); any time. */
+    setMuted: 'SetMuted',
   },
   events: {
     /** No parameters: the game drew its first frame and waits for JoinRoom. */
@@ -94,6 +96,10 @@ export function joinRoomPayload(input: {
     token: typeof input.token === 'string' ? input.token : '',
   };
 }
+
+export const encodeMuted = (muted: boolean): string => (muted ? 'true' : 'false');
+export const decodeMuted = (text: unknown): boolean | null =>
+  text === 'true' ? true : text === 'false' ? false : null;
 
 export const encodeJoinRoom = (payload: JoinRoomPayload): string => JSON.stringify(payload);
 

@@ -1,0 +1,92 @@
+// Text over the field, drawn upright in CSS pixels at projected points (so it reads the same in
+// both layouts): the 'YOU' marker, the opponent's name, the timer, the phase banner and the hint.
+import type { CannonClashConfig } from './config';
+import { project, type FieldFit } from './field-view';
+import type { GameView } from '../runtime/game-module';
+
+type Ctx = CanvasRenderingContext2D;
+
+export function drawText(
+  ctx: Ctx,
+  text: string,
+  x: number,
+  y: number,
+  size: number,
+  color: string,
+  dpr: number,
+) {
+  ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+  ctx.font = `700 ${size}px system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.lineWidth = Math.max(2, size / 5);
+  ctx.strokeStyle = 'rgba(0,0,0,0.75)';
+  ctx.strokeText(text, x, y);
+  ctx.fillStyle = color;
+  ctx.fillText(text, x, y);
+}
+
+/** A pill with an arrow under it, pointing at the own cannon: 'YOU'. */
+function youMarker(ctx: Ctx, x: number, y: number, size: number, c: CannonClashConfig, dpr: number) {
+  ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+  const w = size * 2.8;
+  const h = size * 1.5;
+  ctx.fillStyle = c.palette.own;
+  ctx.beginPath();
+  ctx.roundRect(x - w / 2, y - h / 2, w, h, h / 2);
+  ctx.fill();
+  ctx.strokeStyle = '#ffffff';
+  ctx.lineWidth = 2;
+  ctx.stroke();
+  ctx.font = `800 ${size}px system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillStyle = '#0b1020';
+  ctx.fillText(c.labels.you, x, y + 1);
+}
+
+export interface HudText {
+  ownX: number;
+  ownY: number;
+  enemyX: number;
+  enemyY: number;
+  opponent: string;
+  remainingSeconds: number;
+  banner: string | null;
+  bannerTone: 'info' | 'victory' | 'defeat';
+  hint: string | null;
+}
+
+export function drawHud(ctx: Ctx, view: GameView, fit: FieldFit, hud: HudText, c: CannonClashConfig) {
+  const { dpr } = view;
+  const fontSize = Math.max(11, Math.min(18, fit.scale * 40));
+  const you = project(fit, hud.ownX, hud.ownY - 95);
+  youMarker(ctx, you.x, you.y, fontSize, c, dpr);
+  const them = project(fit, hud.enemyX, hud.enemyY + 95);
+  drawText(ctx, hud.opponent, them.x, them.y, fontSize * 0.85, c.palette.hudMuted, dpr);
+  const minutes = Math.floor(hud.remainingSeconds / 60);
+  const seconds = String(hud.remainingSeconds % 60).padStart(2, '0');
+  drawText(
+    ctx,
+    `${minutes}:${seconds}`,
+    fit.left + fit.width / 2,
+    fit.top + 16,
+    fontSize,
+    c.palette.hud,
+    dpr,
+  );
+  if (hud.banner) {
+    const color =
+      hud.bannerTone === 'victory'
+        ? c.palette.victory
+        : hud.bannerTone === 'defeat'
+          ? c.palette.defeat
+          : c.palette.hud;
+    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+    ctx.fillStyle = 'rgba(5,7,15,0.55)';
+    ctx.fillRect(0, view.height / 2 - fontSize * 2, view.width, fontSize * 4);
+    drawText(ctx, hud.banner, view.width / 2, view.height / 2, fontSize * 1.6, color, dpr);
+  }
+  if (hud.hint)
+    drawText(ctx, hud.hint, view.width / 2, view.height - fontSize, fontSize * 0.85, c.palette.hudMuted, dpr);
+}
