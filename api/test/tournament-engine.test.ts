@@ -374,9 +374,13 @@ describe.each(databases)('tournament engine (%s)', (kind) => {
     const report = (who: Session, result_flag: string, roomId = m1?.room_id) =>
       call(who, '/api/v1/esl/tournament/match/result', { tournamentId: s.id, roomId, result_flag });
     // Room check-in: an hour before (the SMS), with the right Room ID, for the players only.
+    // The Room ID is read trimmed and case-insensitively, as a player may type it.
     expect(
       json(
-        await call(p1, '/api/v1/esl/tournament/match/checkin', { tournamentId: s.id, roomId: m1?.room_id }),
+        await call(p1, '/api/v1/esl/tournament/match/checkin', {
+          tournamentId: s.id,
+          roomId: ` ${m1?.room_id?.toLowerCase()} `,
+        }),
       ),
     ).toEqual({ success: true, message: MATCH_MESSAGES.accepted, start_game: true });
     const wrong = await call(other, '/api/v1/esl/tournament/match/checkin', {
@@ -404,14 +408,23 @@ describe.each(databases)('tournament engine (%s)', (kind) => {
     expect(json(await report(p1, 'winner'))).toMatchObject({
       data: { success: false, errors: MATCH_MESSAGES.contrary },
     });
+    // An accepted report says where the match leaves the player: the winner's next round (the
+    // next day at the same time, before it is drawn), the loser out.
     expect(json(await report(p2, 'winner'))).toEqual({
       success: true,
-      data: { success: true, errors: null },
+      data: {
+        success: true,
+        errors: null,
+        outcome: { stage: 'next-round', round: 2, at: new Date(s.start + DAY).toISOString() },
+      },
     });
     expect(json(await report(p2, 'winner'))).toMatchObject({
       data: { success: false, errors: MATCH_MESSAGES.twice },
     });
-    expect(json(await report(p1, 'loser'))).toMatchObject({ data: { success: true } });
+    expect(json(await report(p1, 'loser', m1?.room_id?.toLowerCase()))).toEqual({
+      success: true,
+      data: { success: true, errors: null, outcome: { stage: 'eliminated' } },
+    });
     const finished = await call(p1, '/api/v1/esl/tournament/match/checkin', {
       tournamentId: s.id,
       roomId: m1?.room_id,
@@ -420,7 +433,13 @@ describe.each(databases)('tournament engine (%s)', (kind) => {
     const m = (await matches(s.id, 1))[0];
     expect(m).toMatchObject({ winner_id: p2.id, result_source: 'room' });
     await playOut(s);
-    await expectOneChampion(s);
+    const champion = await expectOneChampion(s);
+    // The final's winner is told they won the tournament and the prize credited to them.
+    const final = (await matches(s.id, 4))[0];
+    expect(json(await report(byId(s, champion), 'winner', final?.room_id))).toEqual({
+      success: true,
+      data: { success: true, errors: null, outcome: { stage: 'champion', tournamentName: s.name, prize: 1000 } },
+    });
   });
 
   it('restarts of the api in the middle of a round: one winner, one prize, no SMS twice', async () => {

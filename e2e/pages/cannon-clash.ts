@@ -19,6 +19,41 @@ export interface CannonPicture {
   }>;
 }
 
+/** One piece of the last drawn frame (the build's test view, `data-frame`), in CSS pixels of the canvas. */
+export interface DrawnEntity {
+  kind: 'cannon' | 'minion' | 'tower' | 'shot';
+  id: string;
+  side: 0 | 1;
+  mine: boolean;
+  x: number;
+  y: number;
+  hp?: number;
+}
+
+export interface DrawnFrame {
+  frame: number;
+  viewer: 0 | 1;
+  phase: string;
+  width: number;
+  height: number;
+  entities: DrawnEntity[];
+}
+
+/** Where the 900 x 1600 field lies on a canvas (as the build fits it): turned on a landscape canvas. */
+export function fieldOn(width: number, height: number) {
+  const turned = width >= height;
+  const [w, h] = turned ? [1600, 900] : [900, 1600];
+  const scale = Math.min(width / w, height / h);
+  return {
+    turned,
+    scale,
+    left: (width - w * scale) / 2,
+    top: (height - h * scale) / 2,
+    width: w * scale,
+    height: h * scale,
+  };
+}
+
 /** The games remote's /cannon-clash page object. */
 export class CannonClashPage {
   constructor(readonly page: Page) {}
@@ -54,6 +89,85 @@ export class CannonClashPage {
         towers: JSON.parse(d.towers ?? '[]') as CannonPicture['towers'],
       };
     });
+  }
+
+  /** The last frame the build drew: every piece with its canvas position (test flag only). */
+  async drawn(): Promise<DrawnFrame> {
+    const text = await this.canvas().evaluate((c) => (c as HTMLCanvasElement).dataset.frame ?? '');
+    if (!text) throw new Error('no drawn frame yet');
+    return JSON.parse(text) as DrawnFrame;
+  }
+
+  /**
+   * How many pixels of the enemy half of the field differ between two screenshots `gapMs` apart
+   * (the real composited page, not the test view). The strip with the timer and the opponent's
+   * cannon and name are left out, so only what moves on the field counts.
+   */
+  async enemyHalfChange(gapMs: number): Promise<number> {
+    const box = await this.canvas().boundingBox();
+    if (!box) throw new Error('no canvas');
+    const f = fieldOn(box.width, box.height);
+    // Turned (landscape): the enemy half is the right half, minus the cannon's column at the far right.
+    const clip = f.turned
+      ? {
+          x: box.x + f.left + f.width * 0.53,
+          y: box.y + f.top + 30,
+          width: f.width * 0.36,
+          height: f.height - 60,
+        }
+      : { x: box.x + f.left, y: box.y + f.top + f.height * 0.11, width: f.width, height: f.height * 0.36 };
+    const first = (await this.page.screenshot({ clip })).toString('base64');
+    await this.page.waitForTimeout(gapMs);
+    const second = (await this.page.screenshot({ clip })).toString('base64');
+    return this.page.evaluate(
+      async ([a, b]) => {
+        const pixels = async (b64: string) => {
+          const img = new Image();
+          img.src = `data:image/png;base64,${b64}`;
+          await img.decode();
+          const c = document.createElement('canvas');
+          c.width = img.width;
+          c.height = img.height;
+          const ctx = c.getContext('2d');
+          if (!ctx) throw new Error('no 2d context');
+          ctx.drawImage(img, 0, 0);
+          return ctx.getImageData(0, 0, c.width, c.height).data;
+        };
+        const [pa, pb] = [await pixels(a), await pixels(b)];
+        let changed = 0;
+        for (let i = 0; i < pa.length; i += 4) {
+          const d =
+            Math.abs(pa[i]! - pb[i]!) + Math.abs(pa[i + 1]! - pb[i + 1]!) + Math.abs(pa[i + 2]! - pb[i + 2]!);
+          if (d > 60) changed += 1;
+        }
+        return changed;
+      },
+      [first, second] as const,
+    );
+  }
+
+  /** A press on the canvas at `point` (CSS px of the canvas): a tap on a touch screen, else a click. */
+  async pressAt(point: { x: number; y: number }, touch: boolean) {
+    const box = await this.canvas().boundingBox();
+    if (!box) throw new Error('no canvas');
+    if (touch) await this.page.touchscreen.tap(box.x + point.x, box.y + point.y);
+    else await this.page.mouse.click(box.x + point.x, box.y + point.y);
+  }
+
+  /** The point on the own cannon's line at `share` (0..1) along the drag axis. */
+  async ownLineAt(share: number) {
+    const [picture, box] = [await this.picture(), await this.canvas().boundingBox()];
+    if (!box) throw new Error('no canvas');
+    const f = fieldOn(box.width, box.height);
+    return f.turned
+      ? { x: picture.you.x, y: f.top + share * f.height }
+      : { x: f.left + share * f.width, y: picture.you.y };
+  }
+
+  /** Where along the drag axis (0..1 of the field) a drawn piece is. */
+  static across(frame: DrawnFrame, e: { x: number; y: number }): number {
+    const f = fieldOn(frame.width, frame.height);
+    return f.turned ? (e.y - f.top) / f.height : (e.x - f.left) / f.width;
   }
 
   /** A point of the canvas on the own cannon's line, level with an enemy tower. */

@@ -3,7 +3,7 @@ import { collectConsoleErrors } from '../support/console';
 import { devTools } from '../support/dev-tools';
 import { loginThroughLanding } from '../support/subscriber';
 import { ShellPage } from '../pages/shell';
-import { CannonClashPage, operatorMatches, operatorResult } from '../pages/cannon-clash';
+import { CannonClashPage, operatorMatches, operatorResult, type DrawnFrame } from '../pages/cannon-clash';
 import {
   createCannonTournament,
   fillEslTournament,
@@ -33,6 +33,51 @@ async function player(browser: Browser, options: Parameters<Browser['newContext'
   await game.enableGameTestHooks();
   const number = await loginThroughLanding(page);
   return { page, phone: phoneOf(number), tournaments: new TournamentsPage(page), game };
+}
+
+const onCanvas = (frame: DrawnFrame, e: { x: number; y: number }) =>
+  Number.isFinite(e.x) &&
+  Number.isFinite(e.y) &&
+  e.x >= 0 &&
+  e.y >= 0 &&
+  e.x <= frame.width &&
+  e.y <= frame.height;
+
+function enemyCannon(frame: DrawnFrame) {
+  const cannon = frame.entities.find((e) => e.kind === 'cannon' && !e.mine);
+  if (!cannon) throw new Error(`frame ${frame.frame} drew no enemy cannon`);
+  return cannon;
+}
+
+/**
+ * `actor` presses on its own cannon's line at `share` of the field (the cannon goes there and
+ * fires a minion); `viewer` must see it: the enemy cannon drawn at the mirrored place, the enemy
+ * minion drawn and moving (test view), and the enemy half of its screen changing (pixels).
+ */
+async function seesOpponentPlay(viewer: Player, actor: Player, share: number, touch: boolean) {
+  const before = await viewer.game.drawn();
+  expect(onCanvas(before, enemyCannon(before))).toBe(true);
+  await actor.game.pressAt(await actor.game.ownLineAt(share), touch);
+  await expect
+    .poll(
+      async () => CannonClashPage.across(await viewer.game.drawn(), enemyCannon(await viewer.game.drawn())),
+      {
+        timeout: 10_000,
+      },
+    )
+    .toBeCloseTo(1 - share, 1);
+  const enemyMinions = async () =>
+    (await viewer.game.drawn()).entities.filter((e) => e.kind === 'minion' && !e.mine);
+  await expect.poll(async () => (await enemyMinions()).length, { timeout: 10_000 }).toBeGreaterThan(0);
+  const [first] = await enemyMinions();
+  const frame = await viewer.game.drawn();
+  expect(first && onCanvas(frame, first)).toBe(true);
+  await viewer.page.waitForTimeout(500);
+  const later = (await enemyMinions()).find((e) => e.id === first?.id);
+  expect(later && onCanvas(frame, later)).toBe(true);
+  expect(Math.hypot((later?.x ?? 0) - (first?.x ?? 0), (later?.y ?? 0) - (first?.y ?? 0))).toBeGreaterThan(4);
+  // The screenshot, not the hook: the marching minion changes the enemy half of the field.
+  expect(await viewer.game.enemyHalfChange(500)).toBeGreaterThan(30);
 }
 
 async function joinTournament(p: Player, name: string) {
@@ -117,10 +162,13 @@ test.describe('Cannon Clash', () => {
       expect(new Set([pa.side, pb.side])).toEqual(new Set([0, 1]));
       expect(pa.towers.filter((t) => t.mine)).toHaveLength(3);
 
-      // The phone player taps once (a press fires a minion); the desk player attacks to the end.
-      const box = await b.game.canvas().boundingBox();
-      if (!box) throw new Error('no canvas');
-      await b.page.touchscreen.tap(box.x + pb.you.x, box.y + pb.you.y);
+      // Each sees the other's input move the other's cannon, and the other's minions march.
+      await seesOpponentPlay(b, a, 0.25, false);
+      await seesOpponentPlay(a, b, 0.75, true);
+      await a.page.screenshot({ path: test.info().outputPath('match-desk.png') });
+      await b.page.screenshot({ path: test.info().outputPath('match-phone.png') });
+
+      // The desk player attacks to the end.
       const resultA = a.page.waitForResponse((r) => r.url().endsWith('/v1/esl/tournament/match/result'), {
         timeout: 300_000,
       });

@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { DB, TournamentMatchesTable, TournamentsTable } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
 import { tournamentTime } from '../lib/day.ts';
@@ -401,7 +401,7 @@ export class TournamentEngine {
   }
 
   /** The next day at the same time; later days if that slot is already too close for the SMS. */
-  private nextRoundAt(t: Tournament, round: number): number {
+  nextRoundAt(t: Tournament, round: number): number {
     const start = Date.parse(t.time_start as string);
     const now = this.clock.now().getTime();
     const lead = this.smsLead(t);
@@ -567,7 +567,8 @@ export class TournamentEngine {
       .selectAll('m')
       .select(['t.game_name', 't.name as tournament_name'])
       .where('m.tournament_id', '=', tournamentId)
-      .where('m.room_id', '=', roomId.trim())
+      // Room IDs are read case-insensitively ('pz-84ylav' is 'PZ-84YLAV').
+      .where(sql<string>`upper(m.room_id)`, '=', roomId.trim().toUpperCase())
       .where((eb) => eb.or([eb('m.player1_id', '=', subscriberId), eb('m.player2_id', '=', subscriberId)]))
       .orderBy('m.round', 'desc')
       .executeTakeFirst();

@@ -1,8 +1,14 @@
-import type { MatchCheckinResponse, MatchResultResponse, ResultFlag } from '@portal/shared/types';
+import type {
+  MatchCheckinResponse,
+  MatchOutcome,
+  MatchResultResponse,
+  ResultFlag,
+} from '@portal/shared/types';
 import type { FastifyInstance } from 'fastify';
 import { tournamentTime } from '../lib/day.ts';
 import { badRequest, HttpError } from '../lib/errors.ts';
 import { isCannonClash } from './engine.ts';
+import { matchOutcome } from './match-outcome.ts';
 
 // The two player calls of spec section 7 that touch a match, on top of the engine.
 
@@ -52,9 +58,9 @@ export async function matchCheckin(
   return { success: true, message: MATCH_MESSAGES.accepted, start_game: true };
 }
 
-const answer = (errors: string | null): MatchResultResponse => ({
+const answer = (errors: string | null, outcome?: MatchOutcome): MatchResultResponse => ({
   success: true,
-  data: { success: errors === null, errors },
+  data: { success: errors === null, errors, ...(outcome ? { outcome } : {}) },
 });
 
 /**
@@ -92,5 +98,7 @@ export async function matchResult(
     })
     .onConflict((oc) => oc.columns(['match_id', 'subscriber_id', 'kind']).doNothing())
     .executeTakeFirst();
-  return answer(Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0 ? null : MATCH_MESSAGES.twice);
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return answer(MATCH_MESSAGES.twice);
+  // Only a decided match has an outcome to tell (an external game's claim waits for its deadline).
+  return answer(null, decided ? await matchOutcome(app, match, userId) : undefined);
 }

@@ -179,9 +179,17 @@ export interface MatchResultRequest {
   roomId: string;
   result_flag: ResultFlag;
 }
+/**
+ * Where an accepted report leaves the player: out; into the next round (when it is, ISO time,
+ * once known); or champion of the tournament, with the prize credited to them.
+ */
+export type MatchOutcome =
+  | { stage: 'eliminated' }
+  | { stage: 'next-round'; round: number; at: string | null }
+  | { stage: 'champion'; tournamentName: string; prize: number };
 export interface MatchResultResponse {
   success: true;
-  data: { success: boolean; errors: string | null };
+  data: { success: boolean; errors: string | null; outcome?: MatchOutcome };
 }
 
 // ESL games

@@ -46,6 +46,8 @@ export function CannonClashGame({ build, route }: CannonClashGameProps) {
       <MatchPopup
         view={view}
         saving={report.isPending}
+        outcome={report.data?.data.outcome}
+        practice={route.tournamentId === null}
         onLeave={() => navigate(CANNON_CLASH_HOME, { replace: true })}
       />
     </>

@@ -1,12 +1,18 @@
 import { useState } from 'react';
 import { Modal } from '@portal/shared/ui';
+import type { MatchOutcome } from '@portal/shared/types';
 import type { MatchView } from '../hooks/use-cannon-match';
+import { outcomeText, reasonText } from '../lib/match-outcome-text';
 import { matchStatusText } from './match-status';
 
 export interface MatchPopupProps {
   view: MatchView;
   /** The result submission is running. */
   saving: boolean;
+  /** The api's outcome of the accepted report (tournament matches). */
+  outcome: MatchOutcome | undefined;
+  /** A practice room: no tournament result. */
+  practice: boolean;
   /** Leaves the finished match (to /tournaments). */
   onLeave: () => void;
 }
@@ -16,7 +22,7 @@ export interface MatchPopupProps {
  * connection error. Closing it after the end goes to /tournaments; closing an error popup keeps
  * the page (the phase line still shows the error).
  */
-export function MatchPopup({ view, saving, onLeave }: MatchPopupProps) {
+export function MatchPopup({ view, saving, outcome, practice, onLeave }: MatchPopupProps) {
   const [dismissed, setDismissed] = useState<string | null>(null);
   const finished = view.phase === 'finished';
   const title = finished || view.connectionError ? matchStatusText(view) : null;
@@ -25,7 +31,8 @@ export function MatchPopup({ view, saving, onLeave }: MatchPopupProps) {
   return (
     <Modal open title={title} onClose={close} className="cannon-clash__popup">
       {finished && saving && <p role="status">Saving your result...</p>}
-      {finished && !saving && <p>The match is over. Check the tournament page for your next round.</p>}
+      {finished && view.reason && <p>{reasonText(view.reason, view.victory === true)}</p>}
+      {finished && !saving && <p>{outcomeText(outcome, view.victory === true, practice)}</p>}
       {!finished && <p>You are not connected to the match. Reload the page to join the room again.</p>}
       <button type="button" className="pz-button" onClick={close}>
         Close

@@ -19,6 +19,8 @@ export interface MatchView {
   phase: MatchPhase;
   /** Set when the match finished. */
   victory: boolean | null;
+  /** How the room server decided it ('centre-destroyed', ..., 'forfeit'); '' until finished. */
+  reason: string;
   /** The reason of the last connection error; cleared when the room speaks again. */
   connectionError: string | null;
 }
@@ -30,7 +32,12 @@ export interface MatchView {
  * only logged (spec section 8).
  */
 export function useCannonMatch(loader: GameLoader, join: JoinRoomPayload) {
-  const [view, setView] = useState<MatchView>({ phase: 'loading', victory: null, connectionError: null });
+  const [view, setView] = useState<MatchView>({
+    phase: 'loading',
+    victory: null,
+    reason: '',
+    connectionError: null,
+  });
   const report = useMutation<MatchResultResponse, Error, ResultFlag>({
     mutationFn: (flag) =>
       submitMatchResult({ tournamentId: join.tournamentId ?? 0, roomId: join.roomId, result_flag: flag }),
@@ -55,7 +62,9 @@ export function useCannonMatch(loader: GameLoader, join: JoinRoomPayload) {
       const payload = decodePhase(parameters[0]);
       if (!payload) return;
       setView((v) =>
-        v.phase === 'finished' ? v : { phase: payload.phase, victory: null, connectionError: null },
+        v.phase === 'finished'
+          ? v
+          : { phase: payload.phase, victory: null, reason: '', connectionError: null },
       );
     };
     let ended = false;
@@ -63,7 +72,7 @@ export function useCannonMatch(loader: GameLoader, join: JoinRoomPayload) {
       const payload = decodeMatchEnded(parameters[0]);
       if (!payload || ended) return;
       ended = true;
-      setView({ phase: 'finished', victory: payload.victory, connectionError: null });
+      setView({ phase: 'finished', victory: payload.victory, reason: payload.reason, connectionError: null });
       if (tournamentId !== null && roomId) mutate(payload.victory ? 'winner' : 'loser');
     };
     const onError = (...parameters: unknown[]) => {

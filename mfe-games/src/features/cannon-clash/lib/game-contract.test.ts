@@ -25,6 +25,9 @@ describe('Cannon Clash message contract', () => {
     const p = joinRoomPayload({ roomId: ' PZ-1 ', playerName: ' ayesha ', tournamentId: 3, token: 't' });
     expect(p).toEqual({ roomId: 'PZ-1', playerName: 'ayesha', tournamentId: 3, token: 't' });
     expect(decodeJoinRoom(encodeJoinRoom(p))).toEqual(p);
+    expect(joinRoomPayload({ roomId: ' pz-84ylav ', playerName: 'a', tournamentId: 3 }).roomId).toBe(
+      'PZ-84YLAV',
+    );
     expect(decodeJoinRoom('not json')).toBeNull();
     expect(decodeJoinRoom(undefined)).toBeNull();
   });

@@ -89,10 +89,12 @@ export function joinRoomPayload(input: {
 }): JoinRoomPayload {
   const roomId = typeof input.roomId === 'string' ? input.roomId.trim() : '';
   const playerName = typeof input.playerName === 'string' ? input.playerName.trim() : '';
+  const tournamentId = positiveInt(input.tournamentId);
   return {
-    roomId: roomId || ROOM_NAME_FALLBACK,
+    // A match's Room ID is case-insensitive: players type 'pz-84ylav' for the SMS's 'PZ-84YLAV'.
+    roomId: tournamentId !== null && roomId ? roomId.toUpperCase() : roomId || ROOM_NAME_FALLBACK,
     playerName: playerName || playerNameFallback(),
-    tournamentId: positiveInt(input.tournamentId),
+    tournamentId,
     token: typeof input.token === 'string' ? input.token : '',
   };
 }

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { outcomeText, reasonText } from './match-outcome-text';
+
+describe('end of match texts', () => {
+  it('tells the winner with a next round when it is', () => {
+    const at = new Date(2026, 10, 24, 20, 0).toISOString();
+    expect(outcomeText({ stage: 'next-round', round: 2, at }, true, false)).toBe(
+      'You are through to round 2. Your next match is on Tuesday, November 24 at 8:00 PM; the Room ID comes by SMS.',
+    );
+    expect(outcomeText({ stage: 'next-round', round: 3, at: null }, true, false)).toBe(
+      'You are through to round 3. Its time will be on the tournament page and in an SMS.',
+    );
+  });
+
+  it('tells the loser they are out, with or without the api', () => {
+    expect(outcomeText({ stage: 'eliminated' }, false, false)).toBe(
+      'You lost this match and are out of the tournament.',
+    );
+    expect(outcomeText(undefined, false, false)).toBe('You lost this match and are out of the tournament.');
+  });
+
+  it('tells the champion they won the tournament and what was credited', () => {
+    expect(outcomeText({ stage: 'champion', tournamentName: 'Match Cup', prize: 1500 }, true, false)).toBe(
+      'You won Match Cup! 1,500 credits have been added to your wallet.',
+    );
+    expect(outcomeText({ stage: 'champion', tournamentName: 'Free Cup', prize: 0 }, true, false)).toBe(
+      'You won Free Cup!',
+    );
+  });
+
+  it('never promises a round for a practice match or an unconfirmed win', () => {
+    expect(outcomeText(undefined, true, true)).toMatch(/^This was a practice match/);
+    expect(outcomeText(undefined, true, false)).not.toMatch(/through to round/);
+  });
+
+  it('says how the match was decided from each side', () => {
+    expect(reasonText('centre-destroyed', true)).toBe("You destroyed your opponent's centre tower.");
+    expect(reasonText('centre-destroyed', false)).toBe('Your centre tower was destroyed.');
+    expect(reasonText('forfeit', true)).toMatch(/forfeit/);
+    expect(reasonText('unknown', true)).toBe('');
+  });
+});
