@@ -31,6 +31,11 @@ export const isGamenowAtom = atom((get) => get(gamesNowRefAtom) === '1' || get(r
 
 /** UI state shared across apps: the Cannon Clash instructions modal can be opened from anywhere. */
 export const cannonInstructionsOpenAtom = atom(false);
+/**
+ * A game page with a match running sets this: on a phone held sideways the shell's chrome (side
+ * menu, header, footer) steps aside so the game gets the whole screen.
+ */
+export const gameImmersiveAtom = atom(false);
 /** The start-up popups the shell shows and the tasks remote renders. */
 export const dailyCheckinOpenAtom = atom(false);
 export const gameSelectorOpenAtom = atom(false);

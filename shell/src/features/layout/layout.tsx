@@ -1,7 +1,9 @@
 import { useState, type ReactNode } from 'react';
+import { useAtomValue } from 'jotai';
 import { Link, useLocation } from '@portal/shared/router';
 import { breakpoints, productConfig } from '@portal/shared/config';
 import { profileImageOrFallback, useMediaQuery } from '@portal/shared/lib';
+import { gameImmersiveAtom } from '@portal/shared/session';
 import { Drawer } from './drawer';
 import { Footer } from './footer';
 import { NavContent } from './nav-content';
@@ -14,8 +16,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
   const profile = useProfile();
+  const immersive = useAtomValue(gameImmersiveAtom);
   return (
-    <div className="portal">
+    <div className={immersive ? 'portal portal--immersive' : 'portal'}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>

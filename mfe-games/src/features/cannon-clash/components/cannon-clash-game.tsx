@@ -5,11 +5,13 @@ import { profileDataAtom, session } from '@portal/shared/session';
 import { GameStage } from '../../game-platform/components/game-stage';
 import type { GameBuild } from '../../game-platform/hooks/use-game-build';
 import { useGameLoader } from '../../game-platform/hooks/use-game-loader';
+import { useImmersiveGame } from '../../game-platform/hooks/use-immersive-game';
 import { useCannonMatch } from '../hooks/use-cannon-match';
 import { joinRoomPayload } from '../lib/game-contract';
 import { CANNON_CLASH_HOME, type CannonClashRouteState } from '../lib/match-route';
 import { MatchPopup } from './match-popup';
 import { MatchStatus } from './match-status';
+import { SoundToggle } from './sound-toggle';
 
 export const LOADING_LABEL = 'Loading multiplayer game...';
 
@@ -34,6 +36,8 @@ export function CannonClashGame({ build, route }: CannonClashGameProps) {
   );
   const loader = useGameLoader(build, 'Cannon Clash');
   const { view, report } = useCannonMatch(loader, join);
+  // Until the match ends or the connection fails (then a popup shows, outside fullscreen).
+  useImmersiveGame(view.phase !== 'finished' && !view.connectionError);
   return (
     <>
       <MatchStatus view={view} loaded={loader.status === 'loaded'} />
@@ -42,7 +46,9 @@ export function CannonClashGame({ build, route }: CannonClashGameProps) {
         totalBytes={build.manifest.downloadBytes}
         title="Cannon Clash"
         loadingLabel={LOADING_LABEL}
-      />
+      >
+        <SoundToggle loader={loader} />
+      </GameStage>
       <MatchPopup
         view={view}
         saving={report.isPending}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Unity } from 'react-unity-webgl';
 import type { GameLoader } from '../hooks/use-game-loader';
 import { useMobileLandscape } from '../hooks/use-mobile-landscape';
@@ -16,14 +16,18 @@ export interface GameStageProps {
   /** The game's name, the canvas's accessible name. */
   title: string;
   loadingLabel?: string;
+  /** Controls drawn over the game once it runs (e.g. a mute toggle); they stay in fullscreen. */
+  children?: ReactNode;
 }
 
 /**
  * The game area every game page uses: the game's canvas (react-unity-webgl), the progress
  * overlay while it loads, the error screen, and the rotate notice in mobile portrait.
  */
-export function GameStage({ loader, totalBytes, title, loadingLabel }: GameStageProps) {
-  const { showRotateNotice } = useMobileLandscape();
+export function GameStage({ loader, totalBytes, title, loadingLabel, children }: GameStageProps) {
+  // Fullscreen goes to the game element, not the page, so nothing else covers the field.
+  const stage = useRef<HTMLDivElement>(null);
+  const { showRotateNotice } = useMobileLandscape(stage);
   // The finished bar (100%, X MB of X MB) stays a moment, so players see the download complete.
   const [progressShown, setProgressShown] = useState(true);
   const loaded = loader.status === 'loaded';
@@ -40,7 +44,7 @@ export function GameStage({ loader, totalBytes, title, loadingLabel }: GameStage
     );
   }
   return (
-    <div className="game-stage" data-status={loader.status}>
+    <div className="game-stage" data-status={loader.status} ref={stage}>
       <Unity
         unityProvider={loader.unityProvider}
         className="game-stage__canvas"
@@ -48,6 +52,7 @@ export function GameStage({ loader, totalBytes, title, loadingLabel }: GameStage
         tabIndex={0}
       />
       <span className="pz-visually-hidden">{title}</span>
+      {loaded && children}
       {(!loaded || progressShown) && (
         <div className="game-stage__overlay">
           <GameProgress

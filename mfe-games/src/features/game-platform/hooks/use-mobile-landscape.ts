@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type RefObject } from 'react';
 import { useMediaQuery } from '@portal/shared/lib';
 
 /** Phones and tablets: a coarse pointer (touch) is what tells them apart from desktops. */
@@ -7,10 +7,13 @@ export const PORTRAIT_QUERY = '(orientation: portrait)';
 
 type LockableOrientation = ScreenOrientation & { lock?: (orientation: string) => Promise<void> };
 
-/** Tries fullscreen, then the landscape lock (which most browsers allow only in fullscreen). */
-export async function enterLandscape(): Promise<void> {
+/**
+ * Tries fullscreen for the game element (the page when none is given), then the landscape lock
+ * (which most browsers allow only in fullscreen).
+ */
+export async function enterLandscape(target?: Element | null): Promise<void> {
   try {
-    if (!document.fullscreenElement) await document.documentElement.requestFullscreen?.();
+    if (!document.fullscreenElement) await (target ?? document.documentElement).requestFullscreen?.();
   } catch {
     // Not allowed without a user gesture, or not supported: the rotate notice still helps.
   }
@@ -29,18 +32,19 @@ export function useRotateNotice(): boolean {
 }
 
 /**
- * Spec section 2: on mobile the game page tries the landscape lock and fullscreen (at once, and
- * again on the first touch, since browsers want a gesture), and asks portrait players to rotate.
+ * Spec section 2: on mobile the game page tries the landscape lock and fullscreen of the game
+ * element (at once, and again on the first touch, since browsers want a gesture), and asks
+ * portrait players to rotate.
  */
-export function useMobileLandscape() {
+export function useMobileLandscape(target?: RefObject<Element | null>) {
   const mobile = useMediaQuery(MOBILE_QUERY);
   const portrait = useMediaQuery(PORTRAIT_QUERY);
   useEffect(() => {
     if (!mobile) return undefined;
-    void enterLandscape();
-    const onFirstTouch = () => void enterLandscape();
+    void enterLandscape(target?.current);
+    const onFirstTouch = () => void enterLandscape(target?.current);
     window.addEventListener('pointerdown', onFirstTouch, { once: true });
     return () => window.removeEventListener('pointerdown', onFirstTouch);
-  }, [mobile]);
+  }, [mobile, target]);
   return { mobile, showRotateNotice: mobile && portrait };
 }
