@@ -19,6 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { startPortal } from './lib/portal-server.mjs';
+import { signInOverHttp } from './lib/sign-in.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const PAGES = (process.env.PAGES ?? '/,/tournaments,/tasks,/rewards,/leaderboard').split(',');
@@ -79,16 +80,7 @@ async function launchChromium() {
 }
 
 async function subscriberReference(origin) {
-  const number = `03${String(Date.now()).slice(-9)}`;
-  const res = await fetch(`${origin}/landing/subscribe`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: `number=${number}`,
-    redirect: 'manual',
-  });
-  const ref = new URL(res.headers.get('location') ?? '/', origin).searchParams.get('a');
-  if (res.status !== 303 || !ref) throw new Error(`landing subscribe answered ${res.status}`);
-  return ref;
+  return signInOverHttp(origin, `03${String(Date.now()).slice(-9)}`);
 }
 
 const median = (values) => {
@@ -115,8 +107,8 @@ async function measure(url) {
     cls: audit('cumulative-layout-shift'),
     bytes: audit('total-byte-weight'),
     finalUrl: lhr.finalDisplayedUrl,
-    lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
-      ?.snippet,
+    lcpElement:
+      lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
   };
 }
 

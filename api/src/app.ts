@@ -7,7 +7,8 @@ import { connect, migrate } from './db/connect.ts';
 import { seedDemo } from './db/seed.ts';
 import { AdjustableClock } from './lib/clock.ts';
 import { dayOf } from './lib/day.ts';
-import { outboxGateway } from './lib/sms.ts';
+import { requestSerializer } from './lib/log-redact.ts';
+import { consoleEcho, outboxGateway } from './lib/sms.ts';
 import { authenticate } from './plugins/auth.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
@@ -29,7 +30,9 @@ import { registerTournamentEngine } from './tournament-engine/plugin.ts';
 
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logger ? { level: config.logLevel } : false,
+    logger: config.logger
+      ? { level: config.logLevel, serializers: { req: requestSerializer as never } }
+      : false,
     trustProxy: false,
     bodyLimit: 64 * 1024,
     ajv: {
@@ -45,7 +48,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorate('clock', clock);
   app.decorate('config', config);
   app.decorate('jwtKey', new TextEncoder().encode(config.jwtSecret));
-  app.decorate('sms', outboxGateway(conn.db, clock));
+  const outbox = outboxGateway(conn.db, clock);
+  app.decorate('sms', config.smsConsole ? consoleEcho(outbox) : outbox);
   app.decorate('today', () => dayOf(clock.now(), config.timeZone));
   app.decorate('nowIso', () => clock.now().toISOString());
   app.decorateRequest('user', null);

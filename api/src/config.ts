@@ -14,6 +14,8 @@ export interface RateLimits {
   token: number;
   upload: number;
   redeem: number;
+  /** Landing page form posts (code requests and code checks) per minute per client address. */
+  signIn: number;
 }
 
 export interface AppConfig {
@@ -33,6 +35,10 @@ export interface AppConfig {
   appOrigins: string[];
   remotes: { tournaments: string; tasks: string; rewards: string; games: string };
   rateLimits: RateLimits;
+  /** Sign-in codes one number may receive per 15 minutes (SIGN_IN_CODES_PER_NUMBER, default 5). */
+  signIn: { codesPerNumber: number };
+  /** Print every SMS to the console (SMS_CONSOLE; on by default outside production and tests). */
+  smsConsole: boolean;
   logger: boolean;
   logLevel: string;
   production: boolean;
@@ -84,7 +90,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
       token: int(env.RATE_LIMIT_TOKEN, int(env.RATE_LIMIT_MAX, 300)),
       upload: int(env.RATE_LIMIT_UPLOAD, int(env.RATE_LIMIT_MAX, 120)),
       redeem: int(env.RATE_LIMIT_REDEEM, int(env.RATE_LIMIT_MAX, 120)),
+      signIn: int(env.RATE_LIMIT_SIGN_IN, int(env.RATE_LIMIT_MAX, 20)),
     },
+    signIn: { codesPerNumber: int(env.SIGN_IN_CODES_PER_NUMBER, 5) },
+    smsConsole: !production && flag(env.SMS_CONSOLE, !env.VITEST),
     logger: flag(env.LOG, !env.VITEST),
     logLevel: env.LOG_LEVEL || 'info',
     production,

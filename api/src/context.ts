@@ -6,7 +6,9 @@ import type { SmsGateway } from './lib/sms.ts';
 
 export interface AuthUser {
   id: number;
-  /** The msisdn claim of the token: the signed subscriber reference the session holds. */
+  /** The session the token names (logout revokes it). */
+  sessionId: string;
+  /** The subscriber's number (92XXXXXXXXXX). */
   msisdn: string;
   gn: 0 | 1;
 }

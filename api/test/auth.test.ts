@@ -2,6 +2,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signReference } from '../src/lib/tokens.ts';
 import { databases, json, startApp, type TestApp } from './helpers.ts';
+import { openLanding, requestCode } from './landing-client.ts';
 
 describe.each(databases)('authentication and subscription (%s)', (kind) => {
   let t: TestApp;
@@ -19,16 +20,14 @@ describe.each(databases)('authentication and subscription (%s)', (kind) => {
   });
 
   it('refuses a bad operator number and creates nothing', async () => {
+    const form = await openLanding(t.app);
+    const before = await t.app.db.selectFrom('sign_in_codes').select('id').execute();
     for (const number of ['3001234567', '0300123456', '030012345678', 'abcdefghijk', '']) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/landing/subscribe',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: `number=${number}`,
-      });
+      const res = await requestCode(t.app, form, number);
       expect(res.statusCode).toBe(400);
       expect(res.body).toContain('Please enter a valid operator number (starting with 0 and 11 digits long)');
     }
+    expect(await t.app.db.selectFrom('sign_in_codes').select('id').execute()).toHaveLength(before.length);
   });
 
   it('subscribes with a trial, redirects with a signed reference and issues a JWT', async () => {
@@ -44,11 +43,14 @@ describe.each(databases)('authentication and subscription (%s)', (kind) => {
     const header = JSON.parse(Buffer.from(s.token.split('.')[0] as string, 'base64url').toString());
     expect(header.alg).toBe('HS256');
     const claims = JSON.parse(Buffer.from(s.token.split('.')[1] as string, 'base64url').toString());
-    expect(claims).toMatchObject({ iss: 'playzone-api', aud: 'playzone-portal', msisdn: s.ref, gn: 0 });
+    expect(claims).toMatchObject({ iss: 'playzone-api', aud: 'playzone-portal', gn: 0 });
+    // The token names an opaque session, never the 30-day reference.
+    expect(typeof claims.sid).toBe('string');
+    expect(Buffer.from(s.token.split('.')[1] as string, 'base64url').toString()).not.toContain(s.ref);
     expect(claims.exp - claims.iat).toBe(900);
     const session = await t.call(s, { method: 'GET', url: '/api/v1/auth/session' });
     expect(session.statusCode).toBe(200);
-    expect(json(session)).toEqual({ success: true, data: { msisdn: s.ref, gn: 0 } });
+    expect(json(session)).toEqual({ success: true, data: { msisdn: sub.phone, gn: 0 } });
   });
 
   it('exposes the access_token header and answers {success:true}', async () => {
@@ -114,7 +116,7 @@ describe.each(databases)('authentication and subscription (%s)', (kind) => {
     const tamperedPayload = Buffer.from(JSON.stringify({ ...claims, sub: '1' })).toString('base64url');
     const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${p}.`;
     const key = t.app.jwtKey;
-    const wrongAud = await new SignJWT({ msisdn: s.ref, gn: 0 })
+    const wrongAud = await new SignJWT({ sid: claims.sid, gn: 0 })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(s.id))
       .setIssuer('playzone-api')
@@ -122,7 +124,7 @@ describe.each(databases)('authentication and subscription (%s)', (kind) => {
       .setIssuedAt()
       .setExpirationTime('5m')
       .sign(key);
-    const hs512 = await new SignJWT({ msisdn: s.ref, gn: 0 })
+    const hs512 = await new SignJWT({ sid: claims.sid, gn: 0 })
       .setProtectedHeader({ alg: 'HS512' })
       .setSubject(String(s.id))
       .setIssuer('playzone-api')

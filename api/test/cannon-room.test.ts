@@ -5,7 +5,7 @@ import { Client, CloseCode, type Room } from '@colyseus/sdk';
 import type { CannonClashState, CannonEnd, CannonJoinOptions } from '@portal/shared/types';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { snapshot, type MatchState } from '@portal/game-rules/cannon-clash';
-import { signAccessToken } from '../src/lib/tokens.ts';
+import { mintToken } from './landing-client.ts';
 import { configureRooms, roomServices } from '../src/rooms/cannon-room.ts';
 import type { Match } from '../src/tournament-engine/engine.ts';
 import { MATCH_MESSAGES } from '../src/tournament-engine/match-calls.ts';
@@ -48,8 +48,7 @@ describe(`Cannon Clash room server (${kind})`, () => {
   });
   afterAll(async () => t.close());
 
-  const tokenFor = (id: number) =>
-    signAccessToken({ sub: String(id), msisdn: 'test', gn: 0 }, t.app.jwtKey, t.app.clock.now());
+  const tokenFor = (id: number) => mintToken(t.app, id);
 
   /** A logged-in SDK client. */
   async function player(id?: number) {

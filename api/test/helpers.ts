@@ -6,6 +6,7 @@ import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { move } from '../src/lib/ledger.ts';
+import { signInWithCode } from './landing-client.ts';
 
 export type DbKind = 'sqlite' | 'postgres';
 
@@ -18,7 +19,7 @@ export interface TestApp {
   app: FastifyInstance;
   dir: string;
   close(): Promise<void>;
-  /** Subscribes a fresh number through the landing page and logs in. */
+  /** Signs a number in through the landing page's one-time code (a fresh number by default). */
   login(opts?: { number?: string; gamenow?: boolean }): Promise<Session>;
   call(session: Session | null, opts: InjectOptions): Promise<LightMyRequestResponse>;
   grant(subscriberId: number, credits: number): Promise<void>;
@@ -78,6 +79,7 @@ export async function startApp(kind: DbKind, env: Record<string, string> = {}): 
     RATE_LIMIT_TOKEN: '10000',
     RATE_LIMIT_UPLOAD: '10000',
     RATE_LIMIT_REDEEM: '10000',
+    RATE_LIMIT_SIGN_IN: '10000',
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     ...env,
   });
@@ -101,14 +103,7 @@ export async function startApp(kind: DbKind, env: Record<string, string> = {}): 
     },
     async login(opts = {}) {
       const number = opts.number ?? uniqueNumber();
-      const res = await app.inject({
-        method: 'POST',
-        url: '/landing/subscribe',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: `number=${number}${opts.gamenow ? '&partner=gamenow' : ''}`,
-      });
-      if (res.statusCode !== 303) throw new Error(`subscribe failed: ${res.statusCode} ${res.body}`);
-      const location = new URL(res.headers.location as string, 'http://x');
+      const location = await signInWithCode(app, number, { partner: opts.gamenow });
       const ref = location.searchParams.get('a') as string;
       const gen = await app.inject({
         method: 'POST',

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { move } from '../src/lib/ledger.ts';
-import { signAccessToken } from '../src/lib/tokens.ts';
+import { mintToken, signInWithCode } from './landing-client.ts';
 import { pairRound, roundsFor } from '../src/tournament-engine/bracket.ts';
 import type { Match } from '../src/tournament-engine/engine.ts';
 import { Lease } from '../src/tournament-engine/lease.ts';
@@ -54,13 +54,7 @@ describe.each(databases)('tournament engine (%s)', (kind) => {
   /** Subscribes a fresh number through the landing page of the current app. */
   async function login(): Promise<Session> {
     const number = `038${String(process.pid % 100).padStart(2, '0')}${String(numbers++).padStart(6, '0')}`;
-    const res = await app.inject({
-      method: 'POST',
-      url: '/landing/subscribe',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `number=${number}`,
-    });
-    const ref = new URL(res.headers.location as string, 'http://x').searchParams.get('a') as string;
+    const ref = (await signInWithCode(app, number)).searchParams.get('a') as string;
     const gen = await app.inject({ method: 'POST', url: '/api/v1/jt/gen', payload: { msisdn: ref } });
     const token = gen.headers.access_token as string;
     const payload = JSON.parse(Buffer.from(token.split('.')[1] as string, 'base64url').toString()) as {
@@ -81,8 +75,7 @@ describe.each(databases)('tournament engine (%s)', (kind) => {
     );
   }
 
-  const tokenFor = (s: Session) =>
-    signAccessToken({ sub: String(s.id), msisdn: s.ref, gn: 0 }, app.jwtKey, app.clock.now());
+  const tokenFor = (s: Session) => mintToken(app, s.id);
   const call = async (s: Session, url: string, payload: object) =>
     app.inject({
       method: 'POST',

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { portal } from '../support/portal';
+import { signInOverHttp } from '../support/sign-in';
 import { newOperatorNumber } from '../support/subscriber';
 
 /** The tournaments remote's page object: /tournaments, /join-tournament, its popups. */
@@ -59,12 +60,7 @@ export interface ApiSubscriber {
 
 export async function signUpThroughApi(request: APIRequestContext): Promise<ApiSubscriber> {
   const number = newOperatorNumber();
-  const landing = await request.post(`${portal.origin}/landing/subscribe`, {
-    form: { number },
-    maxRedirects: 0,
-  });
-  expect(landing.status()).toBe(303);
-  const a = new URL(landing.headers().location ?? '', portal.origin).searchParams.get('a') ?? '';
+  const { a } = await signInOverHttp(portal.origin, number);
   const gen = await request.post(`${portal.origin}/api/v1/jt/gen`, { data: { msisdn: a, refferer: null } });
   expect(gen.ok()).toBe(true);
   return { number, phone: `92${number.slice(1)}`, token: gen.headers().access_token ?? '' };

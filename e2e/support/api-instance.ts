@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { portal } from './portal';
+import { signInOverHttp } from './sign-in';
 
 const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'api');
 
@@ -64,6 +65,7 @@ export class ApiInstance {
         OPERATOR_KEY: portal.operatorKey,
         LOG_LEVEL: 'warn',
         RATE_LIMIT_MAX: '100000',
+        SIGN_IN_CODES_PER_NUMBER: '1000',
       },
     });
     let stderr = '';
@@ -97,17 +99,9 @@ export class ApiInstance {
     rmSync(this.dataDir, { recursive: true, force: true });
   }
 
-  /** Signs a new subscriber up through this api's landing page; returns the signed reference `a`. */
+  /** Signs a number in through this api's landing page (one-time code); returns the reference `a`. */
   async subscribe(number: string): Promise<string> {
-    const res = await fetch(`${this.origin}/landing/subscribe`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: `number=${number}`,
-      redirect: 'manual',
-    });
-    const ref = new URL(res.headers.get('location') ?? '/', this.origin).searchParams.get('a');
-    if (res.status !== 303 || !ref) throw new Error(`subscribe answered ${res.status}`);
-    return ref;
+    return (await signInOverHttp(this.origin, number)).a;
   }
 
   /** Moves this api's clock (dev tools). */

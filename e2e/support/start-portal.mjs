@@ -6,7 +6,12 @@ import { spawnPortalApi } from '../../scripts/portal-api.mjs';
 const child = spawnPortalApi({
   port: process.env.E2E_PORT ?? '8181',
   name: 'e2e',
-  env: { DEV_TOOLS: '1', OPERATOR_KEY: 'e2e-operator-key', RATE_LIMIT_MAX: '100000' },
+  env: {
+    DEV_TOOLS: '1',
+    OPERATOR_KEY: 'e2e-operator-key',
+    RATE_LIMIT_MAX: '100000',
+    SIGN_IN_CODES_PER_NUMBER: '1000',
+  },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

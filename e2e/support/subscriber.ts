@@ -1,4 +1,6 @@
 import { expect, type Page } from '@playwright/test';
+import { portal } from './portal';
+import { latestSignInCode } from './sign-in';
 
 let counter = 0;
 
@@ -17,7 +19,10 @@ export interface LoginOptions {
   popups?: boolean;
 }
 
-/** Signs a new subscriber up through the demo landing page and lands on the portal's home. */
+/**
+ * Signs a subscriber in through the demo landing page as a person does: the number, the 6-digit
+ * code from the SMS (read from the dev-tools outbox), then the portal's home.
+ */
 export async function loginThroughLanding(page: Page, options: LoginOptions = {}): Promise<string> {
   const number = options.number ?? newOperatorNumber();
   if (!options.popups) await skipStartupPopups(page);
@@ -25,6 +30,9 @@ export async function loginThroughLanding(page: Page, options: LoginOptions = {}
   await page.getByLabel('Operator number').fill(number);
   if (options.partner) await page.getByLabel(/partner/i).check();
   await page.getByRole('button', { name: /free trial/i }).click();
+  await expect(page.getByText(/We sent a 6-digit code by SMS to/)).toBeVisible();
+  await page.getByLabel('Code from the SMS').fill(await latestSignInCode(portal.origin, number));
+  await page.getByRole('button', { name: 'Verify and continue' }).click();
   await page.waitForURL((url) => url.pathname === '/' && !url.searchParams.has('a'));
   await expect(
     page

@@ -182,13 +182,24 @@ test.describe('rewards: profile', () => {
     await expect(page.getByLabel('Operator number')).toBeVisible();
   });
 
-  test('Logout clears the session and goes to the landing page', async ({ page }) => {
+  test('Logout ends the sign-in on the server, clears the session and goes to the landing page', async ({
+    page,
+  }) => {
     await loginThroughLanding(page);
     const rewards = new RewardsRemote(page);
     await rewards.open('/profile');
+    const session = await rewards.storedSession();
     await rewards.settingsMenu().getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL('**/landing');
     expect(await page.evaluate(() => sessionStorage.getItem('accessToken'))).toBeNull();
+    // A copy of the old token or of the reference is worthless now (both worked before Logout).
+    const stored = (value = '') => (value.startsWith('"') ? (JSON.parse(value) as string) : value);
+    expect(stored(session.msisdn)).toMatch(/\./);
+    expect((await rewards.callApi('GET', '/v1/user/profile', stored(session.accessToken))).status).toBe(401);
+    const token = await page.request.post('/api/v1/jt/gen', {
+      data: { msisdn: stored(session.msisdn), refferer: null },
+    });
+    expect(token.status()).toBe(401);
   });
 
   test('partner users: Unsubscribe and Logout do nothing', async ({ page }) => {

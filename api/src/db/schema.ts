@@ -234,6 +234,27 @@ export interface EslSessionsTable {
   ended_at: string | null;
 }
 
+export interface SignInCodesTable {
+  id: string; // random, opaque: the code form's hidden challenge
+  phone: string;
+  sub_type: string;
+  partner: number; // 1: the partner option was chosen
+  code_hash: string; // HMAC of the code, never the code
+  attempts: number;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface SessionsTable {
+  id: string; // random, opaque: the access token's sid claim
+  subscriber_id: number;
+  ref_version: number; // the subscriber's ref_version at sign-in
+  gn: number; // partner session (signed in through the partner option)
+  created_at: string;
+  revoked_at: string | null;
+}
+
 export interface Database {
   subscribers: SubscribersTable;
   wallets: WalletsTable;
@@ -255,6 +276,8 @@ export interface Database {
   sms_outbox: SmsOutboxTable;
   esl_sessions: EslSessionsTable;
   engine_leases: EngineLeasesTable;
+  sign_in_codes: SignInCodesTable;
+  sessions: SessionsTable;
 }
 
 export type DB = Kysely<Database>;

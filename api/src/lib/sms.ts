@@ -16,3 +16,16 @@ export function outboxGateway(db: DB, clock: Clock): SmsGateway {
     },
   };
 }
+
+/**
+ * Demo only (never in production): each text is also printed on the api's console, so a person can
+ * sign in with the one-time code on a fresh machine without a real SMS gateway.
+ */
+export function consoleEcho(gateway: SmsGateway): SmsGateway {
+  return {
+    async send(phone, body) {
+      await gateway.send(phone, body);
+      process.stdout.write(`[demo SMS to ${phone}] ${body}\n`);
+    },
+  };
+}

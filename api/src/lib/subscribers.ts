@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { isUniqueViolation } from '../db/connect.ts';
+import { createSession, revokeSubscriberSessions } from './sessions.ts';
 import { signReference } from './tokens.ts';
 
 export const REFERENCE_TTL_SECONDS = 30 * 24 * 3600;
@@ -9,12 +11,21 @@ export const OPERATOR_NUMBER_MESSAGE =
 /** 03001234567 -> 923001234567 */
 export const toInternational = (local: string) => `92${local.slice(1)}`;
 
+type SubType = 'prepaid' | 'postpaid';
+
 /** Creates the subscriber (one-day free trial) or renews an ended subscription; returns its id. */
-export async function subscribe(
-  app: FastifyInstance,
-  phone: string,
-  subType: 'prepaid' | 'postpaid',
-): Promise<number> {
+export async function subscribe(app: FastifyInstance, phone: string, subType: SubType): Promise<number> {
+  try {
+    return await subscribeOnce(app, phone, subType);
+  } catch (err) {
+    // Two first sign-ups of one number at once: the loser of the unique phone index finds the
+    // winner's row on the second try.
+    if (!isUniqueViolation(err)) throw err;
+    return subscribeOnce(app, phone, subType);
+  }
+}
+
+async function subscribeOnce(app: FastifyInstance, phone: string, subType: SubType): Promise<number> {
   const now = app.clock.now();
   const nowIso = now.toISOString();
   return app.db.transaction().execute(async (tx) => {
@@ -25,12 +36,23 @@ export async function subscribe(
       .executeTakeFirst();
     if (existing) {
       if (existing.status === 'unsubscribed') {
-        // A returning subscriber is charged from the first day: the free trial is once.
-        await tx
+        // A returning subscriber is charged from the first day: the free trial is once. Nothing
+        // from before the unsubscribe comes back: the reference version moves on again and every
+        // older session stays revoked.
+        const renewed = await tx
           .updateTable('subscribers')
-          .set({ status: 'active', sub_type: subType, subscribed_at: nowIso, unsubscribed_at: null })
+          .set((eb) => ({
+            status: 'active',
+            sub_type: subType,
+            subscribed_at: nowIso,
+            unsubscribed_at: null,
+            ref_version: eb('ref_version', '+', 1),
+          }))
           .where('id', '=', existing.id)
-          .execute();
+          .where('status', '=', 'unsubscribed')
+          .executeTakeFirst();
+        if (Number(renewed.numUpdatedRows) > 0)
+          await revokeSubscriberSessions(tx, Number(existing.id), nowIso);
       }
       return Number(existing.id);
     }
@@ -57,15 +79,26 @@ export async function subscribe(
   });
 }
 
-export async function referenceFor(app: FastifyInstance, subscriberId: number): Promise<string> {
+/**
+ * A new sign-in of a subscriber: a session (partner or not) and the 30-day signed reference that
+ * names it. Only the landing page's code check calls this.
+ */
+export async function signInSubscriber(
+  app: FastifyInstance,
+  subscriberId: number,
+  gn: 0 | 1,
+): Promise<{ reference: string; sessionId: string }> {
   const row = await app.db
     .selectFrom('subscribers')
     .select('ref_version')
     .where('id', '=', subscriberId)
     .executeTakeFirstOrThrow();
+  const v = Number(row.ref_version);
+  const sessionId = await createSession(app.db, { subscriberId, refVersion: v, gn, at: app.nowIso() });
   const exp = Math.floor(app.clock.now().getTime() / 1000) + REFERENCE_TTL_SECONDS;
-  return signReference(
-    { sid: subscriberId, v: Number(row.ref_version), p: 'ref', exp },
+  const reference = signReference(
+    { sid: subscriberId, v, p: 'ref', exp, s: sessionId },
     app.config.subscriptionSecret,
   );
+  return { reference, sessionId };
 }

@@ -9,6 +9,8 @@ export interface RefPayload {
   v: number; // subscriber ref_version at issue time
   p: 'ref' | 'unsub'; // purpose
   exp: number; // unix seconds
+  /** The sign-in (session id) a 'ref' reference belongs to: revoking the session ends the reference. */
+  s?: string;
 }
 
 const b64 = (buf: Buffer | string) => Buffer.from(buf).toString('base64url');
@@ -35,6 +37,7 @@ export function verifyReference(
   try {
     const p = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as RefPayload;
     if (p.p !== purpose || typeof p.sid !== 'number' || typeof p.exp !== 'number') return null;
+    if (typeof p.v !== 'number' || (purpose === 'ref' && typeof p.s !== 'string')) return null;
     if (p.exp * 1000 <= now.getTime()) return null;
     return p;
   } catch {
@@ -46,15 +49,19 @@ export const JWT_ISSUER = 'playzone-api';
 export const JWT_AUDIENCE = 'playzone-portal';
 export const JWT_TTL_SECONDS = 15 * 60;
 
+/**
+ * The token names a session (`sid`), never the subscriber reference: a leaked token cannot mint
+ * new tokens, and revoking the session ends it at the next request.
+ */
 export interface AccessClaims {
   sub: string;
-  msisdn: string;
+  sid: string;
   gn: 0 | 1;
 }
 
 export async function signAccessToken(claims: AccessClaims, secret: Uint8Array, now: Date): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ msisdn: claims.msisdn, gn: claims.gn })
+  return new SignJWT({ sid: claims.sid, gn: claims.gn })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.sub)
     .setIssuer(JWT_ISSUER)
@@ -77,8 +84,8 @@ export async function verifyAccessToken(
       currentDate: now,
       requiredClaims: ['sub', 'exp', 'iat'],
     });
-    if (typeof payload.sub !== 'string' || typeof payload.msisdn !== 'string') return null;
-    return { sub: payload.sub, msisdn: payload.msisdn, gn: payload.gn === 1 ? 1 : 0 };
+    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+    return { sub: payload.sub, sid: payload.sid, gn: payload.gn === 1 ? 1 : 0 };
   } catch {
     return null;
   }

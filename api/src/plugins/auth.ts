@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import { unauthorized } from '../lib/errors.ts';
+import { sessionOfClaims } from '../lib/sessions.ts';
 import { verifyAccessToken, type AccessClaims } from '../lib/tokens.ts';
 
 // Tokens already verified (signature, issuer, audience): re-checked for expiry on every use.
@@ -28,7 +28,10 @@ async function claimsOf(token: string, key: Uint8Array, now: Date): Promise<Acce
   return claims;
 }
 
-/** onRequest hook for every route but token generation: a valid HS256 JWT of an active subscriber. */
+/**
+ * onRequest hook for every route but token generation: a valid HS256 JWT whose session is live
+ * (not logged out or revoked, subscription active, reference version current).
+ */
 export async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   const app = request.server;
   const header = request.headers.authorization;
@@ -36,12 +39,9 @@ export async function authenticate(request: FastifyRequest, _reply: FastifyReply
   if (!token) throw unauthorized('Missing access token');
   const claims = await claimsOf(token, app.jwtKey, app.clock.now());
   if (!claims) throw unauthorized('Invalid or expired access token');
-  const id = Number(claims.sub);
-  // Raw SQL: runs on every authenticated request, so it skips the query builder's compile step.
-  const row = (await sql<{ status: string }>`select status from subscribers where id = ${id}`.execute(app.db))
-    .rows[0];
-  if (!row || row.status === 'unsubscribed') throw unauthorized('Subscription is not active');
-  request.user = { id, msisdn: claims.msisdn, gn: claims.gn };
+  const live = await sessionOfClaims(app, claims);
+  if (!live) throw unauthorized('Session has ended');
+  request.user = { id: live.subscriberId, sessionId: claims.sid, msisdn: live.phone, gn: live.gn };
 }
 
 export function userOf(request: FastifyRequest) {

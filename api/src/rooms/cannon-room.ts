@@ -23,6 +23,7 @@ import type {
 } from '@portal/shared/types';
 import type { DB } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
+import { liveSession } from '../lib/sessions.ts';
 import { verifyAccessToken } from '../lib/tokens.ts';
 import type { ResultSource, TournamentEngine } from '../tournament-engine/engine.ts';
 import { CannonClashState, CannonView, MinionView, PlayerSlot, TowerView } from './state.ts';
@@ -128,12 +129,8 @@ export class CannonClashRoom extends Room<{ state: CannonClashState }> {
     const claims = await verifyAccessToken(token, s.jwtKey, s.clock.now());
     if (!claims) throw refuse(401, 'Login required');
     const subscriberId = Number(claims.sub);
-    const sub = await s.db
-      .selectFrom('subscribers')
-      .select(['status', 'username', 'name'])
-      .where('id', '=', subscriberId)
-      .executeTakeFirst();
-    if (!sub || sub.status === 'unsubscribed') throw refuse(401, 'Login required');
+    const sub = await liveSession(s.db, claims.sid, subscriberId);
+    if (!sub) throw refuse(401, 'Login required');
     const name = sub.username || sub.name || `player_${subscriberId}`;
     if (tournamentId === null) return { subscriberId, name, matchId: null, side: null };
     const match = await s.engine.findPlayerMatch(tournamentId, roomCode, subscriberId);

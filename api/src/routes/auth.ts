@@ -2,6 +2,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import type { SessionResponse, TokenResponse } from '@portal/shared/types';
 import { authenticate, userOf } from '../plugins/auth.ts';
 import { unauthorized } from '../lib/errors.ts';
+import { liveSession, revokeSession } from '../lib/sessions.ts';
 import { signAccessToken, verifyReference } from '../lib/tokens.ts';
 
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -26,16 +27,11 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const now = app.clock.now();
       const ref = verifyReference(request.body.msisdn, app.config.subscriptionSecret, 'ref', now);
       if (!ref) throw unauthorized('Invalid subscriber reference');
-      const sub = await app.db
-        .selectFrom('subscribers')
-        .select(['id', 'status', 'ref_version'])
-        .where('id', '=', ref.sid)
-        .executeTakeFirst();
-      if (!sub || sub.status === 'unsubscribed' || Number(sub.ref_version) !== ref.v)
-        throw unauthorized('Subscription is not active');
-      const gn = request.body.refferer === 'gamenow' ? 1 : 0;
+      const live = await liveSession(app.db, ref.s as string, ref.sid, ref.v);
+      if (!live) throw unauthorized('Subscription is not active');
+      // Partner status comes from the signed sign-in alone; the body's refferer is not believed.
       const token = await signAccessToken(
-        { sub: String(sub.id), msisdn: request.body.msisdn, gn },
+        { sub: String(ref.sid), sid: ref.s as string, gn: live.gn },
         app.jwtKey,
         now,
       );
@@ -55,6 +51,17 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       async (request) => {
         const user = userOf(request);
         return { success: true, data: { msisdn: user.msisdn, gn: user.gn } } satisfies SessionResponse;
+      },
+    );
+    scope.post(
+      '/v1/auth/logout',
+      {
+        config: { rateLimit: { max: app.config.rateLimits.token, timeWindow: '1 minute' } },
+        schema: { tags: ['auth'], summary: 'Logout: ends this sign-in (its tokens and its reference)' },
+      },
+      async (request) => {
+        await revokeSession(app.db, userOf(request).sessionId, app.nowIso());
+        return { success: true };
       },
     );
   });

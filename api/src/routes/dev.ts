@@ -5,9 +5,18 @@ import { badRequest } from '../lib/errors.ts';
 export const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/sms-outbox',
-    { schema: { tags: ['dev'], security: [], summary: 'Text messages written by the outbox gateway' } },
-    async () => {
-      const rows = await app.db.selectFrom('sms_outbox').selectAll().orderBy('id').execute();
+    {
+      schema: {
+        tags: ['dev'],
+        security: [],
+        summary: 'Text messages written by the outbox gateway (optionally to one number: ?phone=92...)',
+        querystring: Type.Object({ phone: Type.Optional(Type.String({ maxLength: 16 })) }),
+      },
+    },
+    async (request) => {
+      let query = app.db.selectFrom('sms_outbox').selectAll().orderBy('id');
+      if (request.query.phone) query = query.where('phone', '=', request.query.phone);
+      const rows = await query.execute();
       return { success: true, data: rows.map((r) => ({ ...r, id: Number(r.id) })) };
     },
   );

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type * as SharedLib from '@portal/shared/lib';
 import { portalStore, reffererAtom } from '@portal/shared/session';
@@ -83,16 +83,33 @@ describe('ProfilePage', () => {
     expect(screen.getByText('unsubscribe page')).toBeInTheDocument();
   });
 
-  it('Logout clears the session and goes to the landing page', async () => {
+  it('Logout ends the sign-in on the server, clears the session and goes to the landing page', async () => {
+    const api = fakeApi({
+      'GET /v1/user/profile': () => ({ status: 200, data: { success: true, data: demoProfile } }),
+      'POST /v1/auth/logout': () => ({ status: 200, data: { success: true } }),
+    });
     signIn();
     sessionStorage.setItem('gameId', '3');
     renderPage();
     expect(landing).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
-    expect(landing).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(landing).toHaveBeenCalledTimes(1));
+    expect(api.calls('POST /v1/auth/logout')).toHaveLength(1);
     expect(sessionStorage.getItem('gameId')).toBeNull();
     expect(sessionStorage.getItem('accessToken')).toBeNull();
     expect(sessionStorage.getItem('msisdn')).toBeNull();
+  });
+
+  it('Logout still signs out here when the server does not answer', async () => {
+    fakeApi({
+      'GET /v1/user/profile': () => ({ status: 200, data: { success: true, data: demoProfile } }),
+      'POST /v1/auth/logout': () => 'network-error',
+    });
+    signIn();
+    renderPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(landing).toHaveBeenCalledTimes(1));
+    expect(sessionStorage.getItem('accessToken')).toBeNull();
   });
 
   it('Unsubscribe and Logout do nothing when the referrer is gamenow', async () => {

@@ -49,7 +49,7 @@ export function SettingsMenu() {
           </button>
         </li>
         <li>
-          <button type="button" aria-disabled={partner || undefined} onClick={logout}>
+          <button type="button" aria-disabled={partner || undefined} onClick={() => void logout()}>
             Logout
           </button>
         </li>

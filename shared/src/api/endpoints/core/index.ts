@@ -4,3 +4,4 @@ export { getProfile, profileQueryKey, profileQueryOptions } from './get-profile'
 export { selectGame } from './select-game';
 export { encryptUnsubscribe, unsubscribeUrl } from './encrypt-unsubscribe';
 export { updateProfile } from './update-profile';
+export { logout } from './logout';

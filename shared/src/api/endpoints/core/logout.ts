@@ -1,0 +1,9 @@
+import { apiClient } from '../../client';
+
+/**
+ * POST /v1/auth/logout: ends this sign-in on the server (its tokens and its reference stop working),
+ * so a copy of the token or the reference left anywhere is worthless after Logout.
+ */
+export async function logout(): Promise<void> {
+  await apiClient.post('/v1/auth/logout');
+}
