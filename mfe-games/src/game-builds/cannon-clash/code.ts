@@ -53,6 +53,7 @@ const createCannonClash: GameFactory = (host): GameModule => {
   let lastFrame = performance.now();
   let ownViewX = 450;
   let towersDown = 0;
+  let opponentAway = false;
 
   const phaseChanged = () => {
     if ((stage === 'waiting' || stage === 'playing') && model.side !== null) {
@@ -81,6 +82,13 @@ const createCannonClash: GameFactory = (host): GameModule => {
           const down = model.towers.filter((t) => t.destroyed).length;
           if (down > towersDown) host.sound(config.sounds.towerDown);
           towersDown = down;
+          // The room keeps a dropped player's side for a while; their slot says so meanwhile.
+          const away =
+            s.phase === 'playing' && model.side !== null && s.players[1 - model.side]?.connected === false;
+          if (away !== opponentAway) {
+            opponentAway = away;
+            host.emit(CANNON_CLASH_GAME.events.opponent, away ? 'away' : 'back');
+          }
           if (
             stage !== 'finished' &&
             stage !== 'offline' &&
