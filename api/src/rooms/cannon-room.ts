@@ -185,10 +185,10 @@ export class CannonClashRoom extends Room<{ state: CannonClashState }> {
       );
     }
     // Checked again here, where taking the seat cannot race another join of the same subscriber.
-    if (seatCount(auth.subscriberId) >= this.svc.maxRoomsPerSubscriber)
+    if (!auth.bot && seatCount(auth.subscriberId) >= this.svc.maxRoomsPerSubscriber)
       throw refuse(429, 'You have too many open rooms. Leave one and try again.');
     this.seats[side] = { subscriberId: auth.subscriberId, sessionId: client.sessionId, connected: true };
-    takeSeat(auth.subscriberId, this.roomId);
+    if (!auth.bot) takeSeat(auth.subscriberId, this.roomId);
     this.sideBySession.set(client.sessionId, side);
     const slot = this.state.players[side] as PlayerSlot;
     slot.sessionId = client.sessionId;

@@ -5,6 +5,7 @@ import type { DB } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
 import { verifyAccessToken } from '../lib/tokens.ts';
 import type { TournamentEngine } from '../tournament-engine/engine.ts';
+import { BOT_NAME, isBotTicket, verifyBotTicket } from './bot.ts';
 import { allowMatchmaking, seatCount } from './limits.ts';
 import { findPlayerMatchByCode, isMatchRoomCode, normaliseRoomCode } from './match-lookup.ts';
 
@@ -27,6 +28,8 @@ export interface RoomAuth {
   /** The match of a tournament room, and the side it gives this player (player 1 = side 0). */
   matchId: number | null;
   side: Side | null;
+  /** The practice bot (subscriberId 0): no wallet, no limits, practice rooms only. */
+  bot?: boolean;
 }
 
 /**
@@ -76,6 +79,7 @@ async function subscriberName(s: AuthServices, token: string): Promise<{ id: num
  */
 export async function authenticateJoin(s: AuthServices, token: string, options: unknown): Promise<RoomAuth> {
   const { roomCode, tournamentId } = parseOptions(options);
+  if (isBotTicket(token)) return authenticateBot(s, token, options, roomCode, tournamentId);
   const { id: subscriberId, name } = await subscriberName(s, token);
   if (!allowMatchmaking(subscriberId, s.joinsPerMinute, Date.now()))
     throw refuse(429, 'Too many room requests. Please wait a minute and try again.');
@@ -99,4 +103,19 @@ export async function authenticateJoin(s: AuthServices, token: string, options: 
   server.roomCode = match.room_id ?? roomCode;
   server.matchId = matchId;
   return { subscriberId, name, matchId, side: Number(match.player1_id) === subscriberId ? 0 : 1 };
+}
+
+/** The practice bot joins only the practice room its ticket names. */
+function authenticateBot(
+  s: AuthServices,
+  token: string,
+  options: unknown,
+  roomCode: string,
+  tournamentId: number | null,
+): RoomAuth {
+  const roomKey = practiceRoomKey(roomCode);
+  if (tournamentId !== null || verifyBotTicket(s.jwtKey, token, Date.now()) !== roomKey)
+    throw refuse(401, 'Login required');
+  Object.assign(options as ServerJoinOptions, { roomKey, roomCode, tournamentId: null, matchId: null });
+  return { subscriberId: 0, name: BOT_NAME, matchId: null, side: null, bot: true };
 }

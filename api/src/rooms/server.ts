@@ -2,7 +2,14 @@ import './node20.ts';
 import { createAuthContext, ErrorCode, matchMaker, type ServerError } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import type { FastifyInstance } from 'fastify';
-import { CANNON_ROOM, CannonClashRoom, configureRooms, type RoomServices } from './cannon-room.ts';
+import {
+  CANNON_ROOM,
+  CannonClashRoom,
+  configureRooms,
+  roomServices,
+  type RoomServices,
+} from './cannon-room.ts';
+import { practiceBotRoute } from './practice-route.ts';
 
 /** Same origin as the api: HTTP matchmaking under it, WebSocket upgrades under it. */
 export const ROOMS_PATH = '/api/rooms';
@@ -107,6 +114,8 @@ export async function attachRooms(app: FastifyInstance, opts: RoomsOptions): Pro
       }
     },
   );
+
+  practiceBotRoute(app, roomServices, ROOMS_PATH);
 
   app.addHook('preClose', async () => {
     configureRooms(null);
