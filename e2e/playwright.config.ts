@@ -6,6 +6,7 @@ import { portal } from './support/portal';
 const serialSuites = [
   'mfe-tournaments.spec.ts',
   'cannon-clash.spec.ts',
+  'cannon-clash-rooms.spec.ts',
   'reliability.spec.ts',
   'redeploy.spec.ts',
 ];

@@ -45,7 +45,14 @@ export interface AppConfig {
   /** Tournament engine tick interval in ms (ENGINE_TICK_MS, default 1000; 0: no automatic ticks). */
   engineTickMs: number;
   /** Cannon Clash room server (ROOMS, default on), no-show and reconnection windows in seconds. */
-  rooms: { enabled: boolean; noShowSeconds: number; reconnectSeconds: number; patchMs: number };
+  rooms: {
+    enabled: boolean;
+    noShowSeconds: number;
+    reconnectSeconds: number;
+    patchMs: number;
+    maxPerSubscriber: number;
+    joinsPerMinute: number;
+  };
 }
 
 type Env = Record<string, string | undefined>;
@@ -103,6 +110,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       noShowSeconds: int(env.ROOM_NO_SHOW_SECONDS, 300),
       reconnectSeconds: int(env.ROOM_RECONNECT_SECONDS, 20),
       patchMs: int(env.ROOM_PATCH_MS, 100),
+      maxPerSubscriber: int(env.ROOM_MAX_PER_SUBSCRIBER, 50),
+      joinsPerMinute: int(env.ROOM_JOINS_PER_MINUTE, 30),
     },
   };
   assertSafe(config);

@@ -1,27 +1,14 @@
 import '@colyseus/testing';
 import type { AddressInfo } from 'node:net';
 import { matchMaker, type Room as ServerRoom } from '@colyseus/core';
-import { Client, CloseCode, type Room } from '@colyseus/sdk';
-import type { CannonClashState, CannonEnd, CannonJoinOptions } from '@portal/shared/types';
+import { Client, CloseCode } from '@colyseus/sdk';
+import type { CannonClashState, CannonEnd } from '@portal/shared/types';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { snapshot, type MatchState } from '@portal/game-rules/cannon-clash';
-import { mintToken } from './landing-client.ts';
 import { configureRooms, roomServices } from '../src/rooms/cannon-room.ts';
-import type { Match } from '../src/tournament-engine/engine.ts';
 import { MATCH_MESSAGES } from '../src/tournament-engine/match-calls.ts';
 import { databases, json, startApp, type TestApp } from './helpers.ts';
-
-const HOUR = 3_600_000;
-type CRoom = Room<unknown, CannonClashState>;
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-async function until(check: () => boolean | Promise<boolean>, ms = 15_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await sleep(20);
-  }
-}
+import { roomTools, until, type CRoom } from './room-helpers.ts';
 
 // Colyseus keeps its matchmaker per process: one database per run of this file (PostgreSQL when
 // TEST_DATABASE_URL is set, as the api's other tests).
@@ -48,75 +35,8 @@ describe(`Cannon Clash room server (${kind})`, () => {
   });
   afterAll(async () => t.close());
 
-  const tokenFor = (id: number) => mintToken(t.app, id);
-
-  /** A logged-in SDK client. */
-  async function player(id?: number) {
-    const sid = id ?? (await t.login()).id;
-    const client = new Client(endpoint);
-    client.auth.token = await tokenFor(sid);
-    return { id: sid, client };
-  }
-  async function join(p: { client: Client }, options: CannonJoinOptions): Promise<CRoom> {
-    const room = await p.client.joinOrCreate<CannonClashState>('cannon_clash', options);
-    room.reconnection.enabled = false;
-    room.onMessage('welcome', () => {});
-    room.onMessage('end', () => {});
-    rooms.push(room);
-    await room.waitForInitialState();
-    return room;
-  }
+  const { tokenFor, player, join, tournamentMatch } = roomTools(() => t, () => endpoint, rooms);
   const serverRoom = (r: CRoom) => matchMaker.getLocalRoomById(r.roomId) as ServerRoom;
-
-  /** A Cannon Clash tournament drawn by the engine, at its match time. */
-  async function tournamentMatch(): Promise<{ tournamentId: number; match: Match; others: number[] }> {
-    const start = t.app.clock.now().getTime() + 3 * HOUR;
-    const row = await t.app.db
-      .insertInto('tournaments')
-      .values({
-        name: `Room Cup ${Math.random()}`,
-        game_id: null,
-        game_name: 'Cannon Clash',
-        thumbnail: null,
-        banner: null,
-        platform: 'Mobile',
-        is_esl: 1,
-        status: 1,
-        is_running: 0,
-        prize: 500,
-        second_prize: 0,
-        third_prize: 0,
-        entry_fee: 0,
-        tourn_type: 'Credits',
-        uid_check: 0,
-        time_start: new Date(start).toISOString(),
-        time_end: null,
-        created_at: t.app.nowIso(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const tournamentId = Number(row.id);
-    const ids: number[] = [];
-    for (let i = 0; i < 10; i++) {
-      const s = await t.login();
-      ids.push(s.id);
-      await t.call(s, {
-        method: 'POST',
-        url: '/api/v1/esl/tournament/entry/checkin',
-        payload: { id: tournamentId },
-      });
-    }
-    t.app.clock.set(new Date(start));
-    await t.app.engine.tick();
-    const match = (await t.app.db
-      .selectFrom('tournament_matches')
-      .selectAll()
-      .where('tournament_id', '=', tournamentId)
-      .where('slot', '=', 1)
-      .executeTakeFirstOrThrow()) as Match;
-    const others = ids.filter((id) => id !== match.player1_id && id !== match.player2_id);
-    return { tournamentId, match, others };
-  }
 
   it('two players join a practice room by its name, get their sides and play; a third is refused', async () => {
     const code = `test room ${Math.random()}`;
@@ -306,7 +226,7 @@ describe(`Cannon Clash room server (${kind})`, () => {
       expect(await report(loser, 'winner')).toMatchObject({
         data: { success: false, errors: MATCH_MESSAGES.contrary },
       });
-      expect(await report(winner, 'winner')).toMatchObject({
+      expect(await report(winner, 'winner')).toEqual({
         success: true,
         data: { success: true, errors: null },
       });

@@ -14,28 +14,25 @@ import {
   type MatchState,
   type Side,
 } from '@portal/game-rules/cannon-clash';
-import type {
-  CannonEnd,
-  CannonInput,
-  CannonJoinOptions,
-  CannonRefusal,
-  CannonWelcome,
-} from '@portal/shared/types';
-import type { DB } from '../db/schema.ts';
-import type { Clock } from '../lib/clock.ts';
-import { liveSession } from '../lib/sessions.ts';
-import { verifyAccessToken } from '../lib/tokens.ts';
-import type { ResultSource, TournamentEngine } from '../tournament-engine/engine.ts';
+import type { CannonEnd, CannonInput, CannonWelcome } from '@portal/shared/types';
+import type { ResultSource } from '../tournament-engine/engine.ts';
+import { releaseSeat, seatCount, takeSeat } from './limits.ts';
+import { matchForRoom } from './match-lookup.ts';
+import {
+  authenticateJoin,
+  refuse,
+  type AuthServices,
+  type RoomAuth,
+  type ServerJoinOptions,
+} from './room-auth.ts';
 import { CannonClashState, CannonView, MinionView, PlayerSlot, TowerView } from './state.ts';
+
+export type { RoomAuth } from './room-auth.ts';
 
 export const CANNON_ROOM = 'cannon_clash';
 
 /** What a room needs from the api; set once per app by attachRooms (rooms are per process). */
-export interface RoomServices {
-  db: DB;
-  clock: Clock;
-  jwtKey: Uint8Array;
-  engine: TournamentEngine;
+export interface RoomServices extends AuthServices {
   /** A player alone in the room wins when the opponent has not come this long after the match time. */
   noShowMs: number;
   /** A dropped player keeps their side this long. */
@@ -63,29 +60,10 @@ function services(): RoomServices {
   return current;
 }
 
-/** The identity a join carries, from the JWT (static onAuth) and the tournament match. */
-export interface RoomAuth {
-  subscriberId: number;
-  name: string;
-  /** The match of a tournament room, and the side it gives this player (player 1 = side 0). */
-  matchId: number | null;
-  side: Side | null;
-}
-
 interface Seat {
   subscriberId: number;
   sessionId: string;
   connected: boolean;
-}
-
-const refuse = (status: number, message: CannonRefusal) => new ServerError(status, message);
-
-function parseOptions(raw: unknown): { roomCode: string; tournamentId: number | null } {
-  const o = (raw ?? {}) as Partial<CannonJoinOptions>;
-  const roomCode = typeof o.roomCode === 'string' ? o.roomCode.trim() : '';
-  if (!roomCode || roomCode.length > 64) throw refuse(400, 'Room ID is required');
-  const tid = Number(o.tournamentId);
-  return { roomCode, tournamentId: o.tournamentId != null && Number.isInteger(tid) && tid > 0 ? tid : null };
 }
 
 const round1 = (v: number) => Math.round(v * 10) / 10;
@@ -107,6 +85,7 @@ export class CannonClashRoom extends Room<{ state: CannonClashState }> {
   private scheduledAt: number | null = null;
   private seats: [Seat | null, Seat | null] = [null, null];
   private noShowTimer: { clear(): void } | null = null;
+  private closeTimer: ReturnType<typeof setTimeout> | null = null;
   private ended = false;
   /** Side of each seated session (inputs look it up on every message). */
   private sideBySession = new Map<string, Side>();
@@ -121,42 +100,23 @@ export class CannonClashRoom extends Room<{ state: CannonClashState }> {
     generation: 0,
   };
 
-  /** Matchmaking-time authentication: a valid portal JWT, and a seat in the match for tournament rooms. */
+  /** Matchmaking-time authentication (see room-auth.ts): runs before any room is looked up. */
   static override async onAuth(token: string, options: unknown): Promise<RoomAuth> {
-    const s = services();
-    const { roomCode, tournamentId } = parseOptions(options);
-    if (!token) throw refuse(401, 'Login required');
-    const claims = await verifyAccessToken(token, s.jwtKey, s.clock.now());
-    if (!claims) throw refuse(401, 'Login required');
-    const subscriberId = Number(claims.sub);
-    const sub = await liveSession(s.db, claims.sid, subscriberId);
-    if (!sub) throw refuse(401, 'Login required');
-    const name = sub.username || sub.name || `player_${subscriberId}`;
-    if (tournamentId === null) return { subscriberId, name, matchId: null, side: null };
-    const match = await s.engine.findPlayerMatch(tournamentId, roomCode, subscriberId);
-    if (!match) throw refuse(403, 'You are not a player in this match.');
-    if (match.status === 'finished') throw refuse(410, 'This match has already finished.');
-    if (s.clock.now().getTime() < s.engine.roomOpensAt(match, match))
-      throw refuse(409, 'The room is not open yet.');
-    return { subscriberId, name, matchId: match.id, side: Number(match.player1_id) === subscriberId ? 0 : 1 };
+    return authenticateJoin(services(), token, options);
   }
 
   override async onCreate(options: unknown): Promise<void> {
     this.svc = services();
-    const { roomCode, tournamentId } = parseOptions(options);
-    // One live room per Room ID: a full room must refuse a third player, not spawn a twin.
-    const twins = await matchMaker.query({ name: CANNON_ROOM, roomCode } as never);
+    // Written by authenticateJoin, never by the client (the matchmaker creates rooms only after it).
+    const { roomKey, roomCode, tournamentId, matchId } = (options ?? {}) as Partial<ServerJoinOptions>;
+    if (!roomKey || !roomCode) throw refuse(400, 'Room ID is required');
+    // One live room per key: a full room must refuse a third player, not spawn a twin.
+    const twins = await matchMaker.query({ name: CANNON_ROOM, roomKey } as never);
     if (twins.some((r) => r.roomId !== this.roomId)) throw refuse(409, 'This room is full.');
     this.roomCode = roomCode;
-    this.tournamentId = tournamentId;
-    if (tournamentId !== null) {
-      const m = await this.svc.db
-        .selectFrom('tournament_matches')
-        .select(['id', 'scheduled_at', 'status'])
-        .where('tournament_id', '=', tournamentId)
-        .where('room_id', '=', roomCode)
-        .orderBy('round', 'desc')
-        .executeTakeFirst();
+    this.tournamentId = tournamentId ?? null;
+    if (matchId != null) {
+      const m = await matchForRoom(this.svc.db, matchId);
       if (!m) throw refuse(403, 'You are not a player in this match.');
       if (m.status === 'finished') throw refuse(410, 'This match has already finished.');
       this.matchId = Number(m.id);
@@ -224,7 +184,11 @@ export class CannonClashRoom extends Room<{ state: CannonClashState }> {
         taken.subscriberId === auth.subscriberId ? 'You are already in this room.' : 'This room is full.',
       );
     }
+    // Checked again here, where taking the seat cannot race another join of the same subscriber.
+    if (!auth.bot && seatCount(auth.subscriberId) >= this.svc.maxRoomsPerSubscriber)
+      throw refuse(429, 'You have too many open rooms. Leave one and try again.');
     this.seats[side] = { subscriberId: auth.subscriberId, sessionId: client.sessionId, connected: true };
+    if (!auth.bot) takeSeat(auth.subscriberId, this.roomId);
     this.sideBySession.set(client.sessionId, side);
     const slot = this.state.players[side] as PlayerSlot;
     slot.sessionId = client.sessionId;
@@ -270,6 +234,7 @@ export class CannonClashRoom extends Room<{ state: CannonClashState }> {
       return;
     }
     // Left before the match began: the seat is free again.
+    releaseSeat((this.seats[side] as Seat).subscriberId, this.roomId);
     this.seats[side] = null;
     this.sideBySession.delete(client.sessionId);
     const slot = this.state.players[side] as PlayerSlot;
@@ -280,6 +245,8 @@ export class CannonClashRoom extends Room<{ state: CannonClashState }> {
 
   override onDispose(): void {
     this.noShowTimer?.clear();
+    if (this.closeTimer) clearTimeout(this.closeTimer);
+    for (const seat of this.seats) if (seat) releaseSeat(seat.subscriberId, this.roomId);
   }
 
   // ------------------------------------------------------------------ internals
@@ -417,7 +384,8 @@ export class CannonClashRoom extends Room<{ state: CannonClashState }> {
     this.ended = true;
     this.match = final;
     this.noShowTimer?.clear();
-    this.setSimulationInterval();
+    // The simulation interval keeps running (tick() returns once ended): clearing it would stop
+    // the room clock too, and with it any timer set on that clock.
     this.sync();
     const winner = final.winner;
     this.state.phase = 'finished';
@@ -445,6 +413,7 @@ export class CannonClashRoom extends Room<{ state: CannonClashState }> {
       client.send('end', end);
     }
     await this.lock();
-    this.clock.setTimeout(() => void this.disconnect(), this.svc.closeAfterEndMs);
+    // A plain timer, not the room clock: the room closes even with its clients still connected.
+    this.closeTimer = setTimeout(() => void this.disconnect(), this.svc.closeAfterEndMs);
   }
 }

@@ -2,7 +2,14 @@ import './node20.ts';
 import { createAuthContext, ErrorCode, matchMaker, type ServerError } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import type { FastifyInstance } from 'fastify';
-import { CANNON_ROOM, CannonClashRoom, configureRooms, type RoomServices } from './cannon-room.ts';
+import {
+  CANNON_ROOM,
+  CannonClashRoom,
+  configureRooms,
+  roomServices,
+  type RoomServices,
+} from './cannon-room.ts';
+import { practiceBotRoute } from './practice-route.ts';
 
 /** Same origin as the api: HTTP matchmaking under it, WebSocket upgrades under it. */
 export const ROOMS_PATH = '/api/rooms';
@@ -12,6 +19,10 @@ export interface RoomsOptions {
   reconnectSeconds: number;
   /** State patches to the clients every this many ms (ROOM_PATCH_MS, 100: every other 20 Hz step). */
   patchMs: number;
+  /** Rooms one subscriber may hold a seat in at once (ROOM_MAX_PER_SUBSCRIBER, 50). */
+  maxPerSubscriber: number;
+  /** Matchmaking requests per subscriber per minute (ROOM_JOINS_PER_MINUTE, 30). */
+  joinsPerMinute: number;
   closeAfterEndMs?: number;
   onStep?: RoomServices['onStep'];
 }
@@ -22,11 +33,14 @@ let matchMakerReady: Promise<void> | null = null;
 function readyMatchMaker(): Promise<void> {
   matchMakerReady ??= (async () => {
     await matchMaker.setup();
-    matchMaker.defineRoomType(CANNON_ROOM, CannonClashRoom).filterBy(['roomCode']);
+    matchMaker.defineRoomType(CANNON_ROOM, CannonClashRoom).filterBy(['roomKey']);
     await matchMaker.accept();
   })();
   return matchMakerReady;
 }
+
+/** The SDK's calls the portal uses; the matchmaker's others (create, join, joinById) stay closed. */
+const METHODS = new Set(['joinOrCreate', 'reconnect']);
 
 const HTTP_STATUS: Record<number, number> = {
   [ErrorCode.MATCHMAKE_NO_HANDLER]: 404,
@@ -51,6 +65,8 @@ export async function attachRooms(app: FastifyInstance, opts: RoomsOptions): Pro
     noShowMs: opts.noShowSeconds * 1000,
     reconnectSeconds: opts.reconnectSeconds,
     patchMs: opts.patchMs,
+    maxRoomsPerSubscriber: opts.maxPerSubscriber,
+    joinsPerMinute: opts.joinsPerMinute,
     closeAfterEndMs: opts.closeAfterEndMs ?? 5000,
     log: (message, extra) => app.log.warn(extra ?? {}, message),
     onStep: opts.onStep,
@@ -77,6 +93,8 @@ export async function attachRooms(app: FastifyInstance, opts: RoomsOptions): Pro
         remoteAddress: request.ip,
         req: request.raw,
       });
+      if (!METHODS.has(request.params.method))
+        return reply.code(404).send({ code: 404, error: 'Unknown matchmaking call', message: 'Unknown matchmaking call' });
       try {
         const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<
           string,
@@ -96,6 +114,8 @@ export async function attachRooms(app: FastifyInstance, opts: RoomsOptions): Pro
       }
     },
   );
+
+  practiceBotRoute(app, roomServices, ROOMS_PATH);
 
   app.addHook('preClose', async () => {
     configureRooms(null);

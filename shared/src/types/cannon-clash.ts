@@ -32,7 +32,9 @@ export interface CannonJoinOptions {
   /**
    * The Room ID. With a tournamentId: the match's Room ID from the SMS (the player must be one of
    * that match's two players). Without: a practice room of that name (the spec's 'test room'
-   * fallback works), first come first served. Trimmed; 1 to 64 characters.
+   * fallback works), first come first served; never a Room ID that any tournament match uses.
+   * Trimmed, 1 to 64 characters, and compared without regard to case ('pz-84ylav' is 'PZ-84YLAV').
+   * A tournament room is matched by its match, never by the code alone.
    */
   roomCode: string;
   tournamentId?: number | null;
@@ -140,4 +142,7 @@ export type CannonRefusal =
   | 'This match has already finished.'
   | 'The room is not open yet.'
   | 'This room is full.'
-  | 'You are already in this room.';
+  | 'You are already in this room.'
+  | 'This Room ID belongs to a tournament match.'
+  | 'You have too many open rooms. Leave one and try again.'
+  | 'Too many room requests. Please wait a minute and try again.';

@@ -73,6 +73,7 @@ const createCannonClash: GameFactory = (host): GameModule => {
   let lastFrame = performance.now();
   let ownViewX = 450;
   let towersDown = 0;
+  let opponentAway = false;
 
   const phaseChanged = () => {
     if ((stage === 'waiting' || stage === 'playing') && model.side !== null) {
@@ -106,6 +107,13 @@ const createCannonClash: GameFactory = (host): GameModule => {
           else if (towersDown === down && model.towers.reduce((sum, t) => sum + t.hp, 0) < hpBefore)
             sound(config.sounds.hit);
           towersDown = down;
+          // The room keeps a dropped player's side for a while; their slot says so meanwhile.
+          const away =
+            s.phase === 'playing' && model.side !== null && s.players[1 - model.side]?.connected === false;
+          if (away !== opponentAway) {
+            opponentAway = away;
+            host.emit(CANNON_CLASH_GAME.events.opponent, away ? 'away' : 'back');
+          }
           if (
             stage !== 'finished' &&
             stage !== 'offline' &&

@@ -2,7 +2,9 @@
 // shared/src/types/cannon-clash.ts): joins the room of the Room ID with the portal's token on the
 // portal's own origin, hands the room's messages and states to the game, and sends the player's
 // inputs (drag targets at most 20 per second, presses at once). The SDK reconnects a dropped
-// connection by itself within the server's grace period; onDrop / onReconnect say when.
+// connection by itself within the server's grace period; onDrop / onReconnect say when. A page
+// reload starts a new SDK client, so the room's reconnection token is kept in session storage
+// (see savedSeat) and tried before joining anew: the player gets their side back, not a refusal.
 import { Client, type Room } from '@colyseus/sdk';
 import type {
   CannonClashState,
@@ -44,26 +46,78 @@ export function joinFailureReason(error: unknown): string {
   return message.trim() || 'Unable to join the room';
 }
 
+/** Session-storage key of the seat to take back after a reload: { seat, token }. */
+export const RECONNECT_STORAGE_KEY = 'cannonClashSeat';
+
+/** Which room a stored token belongs to: the same Room ID (any case) of the same tournament. */
+const seatOf = (join: JoinRoomPayload) => `${join.tournamentId ?? 'practice'}:${join.roomId.trim().toLowerCase()}`;
+
+/** The reconnection token kept for this room, if any (session storage: this tab only). */
+export const savedSeat = {
+  read(join: JoinRoomPayload): string | null {
+    try {
+      const saved = JSON.parse(sessionStorage.getItem(RECONNECT_STORAGE_KEY) ?? 'null') as {
+        seat?: unknown;
+        token?: unknown;
+      } | null;
+      return saved?.seat === seatOf(join) && typeof saved.token === 'string' ? saved.token : null;
+    } catch {
+      return null;
+    }
+  },
+  write(join: JoinRoomPayload, token: string): void {
+    try {
+      sessionStorage.setItem(RECONNECT_STORAGE_KEY, JSON.stringify({ seat: seatOf(join), token }));
+    } catch {
+      // Storage refused (private mode, quota): a reload then joins anew.
+    }
+  },
+  clear(): void {
+    try {
+      sessionStorage.removeItem(RECONNECT_STORAGE_KEY);
+    } catch {
+      // Nothing kept.
+    }
+  },
+};
+
+type CannonRoom = Room<unknown, CannonClashState>;
+
+/** Takes the stored seat back when there is one, else joins (or creates) the room. */
+async function enter(client: Client, join: JoinRoomPayload): Promise<CannonRoom> {
+  const token = savedSeat.read(join);
+  if (token) {
+    try {
+      return await client.reconnect<CannonClashState>(token);
+    } catch {
+      savedSeat.clear(); // the window has passed or the room is gone: join as usual
+    }
+  }
+  const options: CannonJoinOptions = { roomCode: join.roomId, tournamentId: join.tournamentId };
+  return client.joinOrCreate<CannonClashState>(ROOM_NAME, options);
+}
+
 export function openRoom(join: JoinRoomPayload, listener: RoomListener, origin: string): RoomLink {
   const client = new Client(`${origin}${ROOMS_PATH}`);
   client.auth.token = join.token;
-  let room: Room<unknown, CannonClashState> | null = null;
+  let room: CannonRoom | null = null;
   let closed = false;
   let ended = false;
   let pendingX: number | null = null;
   let lastSent = -Infinity;
 
-  const options: CannonJoinOptions = { roomCode: join.roomId, tournamentId: join.tournamentId };
-  client.joinOrCreate<CannonClashState>(ROOM_NAME, options).then(
+  enter(client, join).then(
     (r) => {
       if (closed) {
         void r.leave(true);
         return;
       }
       room = r;
+      savedSeat.write(join, r.reconnectionToken);
       r.onMessage('welcome', (m: CannonWelcome) => listener.welcome(m));
       r.onMessage('end', (m: CannonEnd) => {
         ended = true;
+        savedSeat.clear();
         listener.end(m);
       });
       r.onStateChange((s) => listener.state(s));
@@ -71,6 +125,8 @@ export function openRoom(join: JoinRoomPayload, listener: RoomListener, origin: 
         if (!closed && !ended) listener.dropped();
       });
       r.onReconnect(() => {
+        // The server issues a new token with each reconnection.
+        if (!ended) savedSeat.write(join, r.reconnectionToken);
         if (!closed) listener.reconnected();
       });
       r.onLeave((_code, reason) => {
@@ -111,6 +167,7 @@ export function openRoom(join: JoinRoomPayload, listener: RoomListener, origin: 
     },
     leave() {
       closed = true;
+      savedSeat.clear();
       void room?.leave(true);
     },
   };

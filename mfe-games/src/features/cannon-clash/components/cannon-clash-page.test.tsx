@@ -176,6 +176,19 @@ describe('CannonClashPage', () => {
     expect(status()).toHaveTextContent('Game started! Destroy enemy towers to win!');
   });
 
+  it("shows 'Opponent reconnecting...' while the opponent's side waits for them, and play again after", async () => {
+    await loadGame();
+    act(() => vi.advanceTimersByTime(1000));
+    emit(CANNON_CLASH_GAME.events.phase, encodePhase({ phase: 'playing', side: 0 }));
+    emit(CANNON_CLASH_GAME.events.opponent, 'away');
+    expect(status()).toHaveTextContent('Opponent reconnecting...');
+    emit(CANNON_CLASH_GAME.events.opponent, 'back');
+    expect(status()).toHaveTextContent('Game started! Destroy enemy towers to win!');
+    emit(CANNON_CLASH_GAME.events.opponent, 'away');
+    emit(CANNON_CLASH_GAME.events.ended, encodeMatchEnded({ victory: true, reason: 'forfeit', recorded: true }));
+    expect(status()).toHaveTextContent('Victory! You won!');
+  });
+
   it('on victory shows the popup, submits winner, and Close goes to /tournaments', async () => {
     await loadGame();
     vi.useRealTimers();

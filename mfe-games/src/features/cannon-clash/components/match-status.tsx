@@ -8,7 +8,7 @@ export function matchStatusText(view: MatchView): string | null {
     case 'waiting':
       return PHASE_TEXT.waiting;
     case 'playing':
-      return PHASE_TEXT.playing;
+      return view.opponentAway ? PHASE_TEXT.opponentAway : PHASE_TEXT.playing;
     case 'finished':
       return view.victory ? PHASE_TEXT.victory : PHASE_TEXT.defeat;
     default:

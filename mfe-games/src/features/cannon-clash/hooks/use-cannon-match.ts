@@ -23,6 +23,8 @@ export interface MatchView {
   reason: string;
   /** The reason of the last connection error; cleared when the room speaks again. */
   connectionError: string | null;
+  /** The opponent dropped during play and may still come back. */
+  opponentAway?: boolean;
 }
 
 /**
@@ -64,7 +66,7 @@ export function useCannonMatch(loader: GameLoader, join: JoinRoomPayload) {
       setView((v) =>
         v.phase === 'finished'
           ? v
-          : { phase: payload.phase, victory: null, reason: '', connectionError: null },
+          : { phase: payload.phase, victory: null, reason: '', connectionError: null, opponentAway: v.opponentAway },
       );
     };
     let ended = false;
@@ -79,14 +81,20 @@ export function useCannonMatch(loader: GameLoader, join: JoinRoomPayload) {
       const reason = typeof parameters[0] === 'string' && parameters[0] ? parameters[0] : 'Unknown error';
       setView((v) => (v.phase === 'finished' ? v : { ...v, connectionError: reason }));
     };
-    const { phase, ended: endedEvent, connectionError } = CANNON_CLASH_GAME.events;
+    const onOpponent = (...parameters: unknown[]) => {
+      const away = parameters[0] === 'away';
+      setView((v) => (v.phase === 'finished' ? v : { ...v, opponentAway: away }));
+    };
+    const { phase, ended: endedEvent, connectionError, opponent } = CANNON_CLASH_GAME.events;
     addEventListener(phase, onPhase);
     addEventListener(endedEvent, onEnded);
     addEventListener(connectionError, onError);
+    addEventListener(opponent, onOpponent);
     return () => {
       removeEventListener(phase, onPhase);
       removeEventListener(endedEvent, onEnded);
       removeEventListener(connectionError, onError);
+      removeEventListener(opponent, onOpponent);
     };
   }, [addEventListener, removeEventListener, mutate, tournamentId, roomId]);
 

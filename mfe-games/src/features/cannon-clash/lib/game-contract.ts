@@ -22,6 +22,11 @@ export const CANNON_CLASH_GAME = {
     ended: 'MatchEnded',
     /** One parameter: the reason (plain text). The game is not in a room any more. */
     connectionError: 'ConnectionError',
+    /**
+     * One parameter, 'away' or 'back': during play the opponent's connection dropped and the room
+     * keeps their side for the reconnection window ('away'), or they are back ('back').
+     */
+    opponent: 'OpponentConnection',
   },
 } as const;
 
@@ -63,6 +68,7 @@ export const PHASE_TEXT = {
   playing: 'Game started! Destroy enemy towers to win!',
   victory: 'Victory! You won!',
   defeat: 'Defeat! Better luck next time!',
+  opponentAway: 'Opponent reconnecting...',
 } as const;
 
 export const connectionErrorText = (reason: string): string => `Connection error: ${reason}`;

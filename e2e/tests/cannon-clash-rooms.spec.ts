@@ -1,0 +1,113 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { portal } from '../support/portal';
+import { loginThroughLanding } from '../support/subscriber';
+import { CannonClashPage } from '../pages/cannon-clash';
+import { createCannonTournament, eslTournaments, signUpThroughApi } from '../pages/tournaments';
+
+// The room server's promises as a player meets them in the browser: a reload in the middle of a
+// tournament match takes the player's side back (the reconnection token kept in session storage)
+// and the match goes on to its end. The match is made through the operator api, so the test needs
+// no clock moves.
+const HOUR = 3_600_000;
+const phoneOf = (number: string) => `92${number.slice(1)}`;
+const operator = { 'x-operator-key': portal.operatorKey };
+
+interface Player {
+  page: Page;
+  phone: string;
+  game: CannonClashPage;
+}
+
+async function player(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}): Promise<Player> {
+  const page = await (await browser.newContext(options)).newPage();
+  const game = new CannonClashPage(page);
+  await game.enableGameTestHooks();
+  const number = await loginThroughLanding(page);
+  return { page, phone: phoneOf(number), game };
+}
+
+/** Opens /cannon-clash inside the app with the routing state the Room ID popup gives it. */
+async function openMatch(p: Player, state: { roomId: string; tournamentId: number }) {
+  await p.page.evaluate((usr) => {
+    window.history.pushState({ usr: { ...usr, startGame: true }, key: 'e2e', idx: 1 }, '', '/cannon-clash');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, state);
+  await expect(p.page).toHaveURL(/\/cannon-clash$/);
+}
+
+test.describe('Cannon Clash rooms', () => {
+  test('a player who reloads mid-match gets their side back and the match completes', async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(360_000);
+    const name = await createCannonTournament(request, 'Reload Cup', 2 * HOUR);
+    const viewer = await signUpThroughApi(request);
+    const tournament = (await eslTournaments(request, viewer)).find((t) => t.tourn_name === name);
+    const tournamentId = Number(tournament?.id);
+    expect(tournamentId).toBeGreaterThan(0);
+    const a = await player(browser);
+    const b = await player(browser, { viewport: { width: 844, height: 390 }, isMobile: true, hasTouch: true });
+    const made = await request.post(`${portal.origin}/api/operator/tournaments/${tournamentId}/matches`, {
+      headers: operator,
+      data: { round: 1, player1: a.phone, player2: b.phone },
+    });
+    expect(made.ok()).toBe(true);
+    const matchId = ((await made.json()) as { data: { id: number } }).data.id;
+    const roomId = `PZ-RL${Date.now().toString(36).toUpperCase()}`;
+    const room = await request.put(`${portal.origin}/api/operator/matches/${matchId}/room`, {
+      headers: operator,
+      data: { roomId, password: '1234' },
+    });
+    expect(room.ok()).toBe(true);
+    try {
+      await openMatch(a, { roomId, tournamentId });
+      await expect(a.game.status()).toHaveText('Waiting for opponent to join...', { timeout: 60_000 });
+      // The phone player types the Room ID in lower case: the same match.
+      await openMatch(b, { roomId: roomId.toLowerCase(), tournamentId });
+      const started = 'Game started! Destroy enemy towers to win!';
+      await expect(b.game.status()).toHaveText(started, { timeout: 60_000 });
+      await expect(a.game.status()).toHaveText(started);
+
+      // The desk player attacks for a while, so the match has a state worth keeping.
+      const before = await b.game.picture();
+      await a.game.attackUntilOver(12_000);
+      await expect
+        .poll(async () => (await b.game.picture()).towers.filter((t) => t.mine).reduce((n, t) => n + t.hp, 0), {
+          timeout: 30_000,
+        })
+        .toBeLessThan(before.towers.filter((t) => t.mine).reduce((n, t) => n + t.hp, 0));
+      const damaged = await b.game.picture();
+
+      // The phone player reloads: meanwhile the desk player is told the opponent is reconnecting;
+      // then the phone player is back in the same match, on the same side, with the damage done.
+      await Promise.all([
+        expect(a.game.status()).toHaveText('Opponent reconnecting...', { timeout: 15_000 }),
+        b.page.reload(),
+      ]);
+      await expect(b.game.status()).toHaveText(started, { timeout: 60_000 });
+      await expect(a.game.status()).toHaveText(started, { timeout: 15_000 });
+      const back = await b.game.picture();
+      expect(back.side).toBe(damaged.side);
+      const hp = (p: typeof back) => p.towers.filter((t) => t.mine).reduce((n, t) => n + t.hp, 0);
+      expect(hp(back)).toBeLessThanOrEqual(hp(damaged));
+      await expect(b.page.getByText('This room is full.')).toHaveCount(0);
+
+      // The match goes on to its end, and both see the outcome.
+      expect(await a.game.attackUntilOver(240_000)).toBe('finished');
+      await expect(a.game.status()).toHaveText('Victory! You won!');
+      await expect(b.game.status()).toHaveText('Defeat! Better luck next time!', { timeout: 20_000 });
+      const matches = await request.get(`${portal.origin}/api/operator/tournaments/${tournamentId}/matches`, {
+        headers: operator,
+      });
+      const ours = ((await matches.json()) as { data: { id: number; status: string; winner: string }[] }).data.find(
+        (m) => m.id === matchId,
+      );
+      expect(ours).toMatchObject({ status: 'finished', winner: a.phone });
+    } catch (error) {
+      await a.page.screenshot({ path: test.info().outputPath('player-a.png') }).catch(() => undefined);
+      await b.page.screenshot({ path: test.info().outputPath('player-b.png') }).catch(() => undefined);
+      throw error;
+    }
+  });
+});
