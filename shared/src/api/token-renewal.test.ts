@@ -8,11 +8,13 @@ import { needsRenewal, tokenExpiry } from './token-expiry';
 
 /** A JWT-shaped token whose payload carries `exp` (seconds), as the api issues. */
 function jwt(expMs: number, id = 'x'): string {
-  const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  const part = (value: object) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   return `${part({ alg: 'HS256' })}.${part({ exp: Math.floor(expMs / 1000), id })}.sig`;
 }
 
-const authHeader = (config: InternalAxiosRequestConfig) => AxiosHeaders.from(config.headers).get('Authorization');
+const authHeader = (config: InternalAxiosRequestConfig) =>
+  AxiosHeaders.from(config.headers).get('Authorization');
 
 /** Answers 200 to the accepted token, 401 to any other, and records the bearer of each request. */
 function server(accepted: () => string) {

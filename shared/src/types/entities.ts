@@ -147,6 +147,19 @@ export interface RedeemResult {
   id_require: 0 | 1;
 }
 
+/** Where a redemption stands: held, claimed (requested), being handled, or closed. */
+export type RedemptionStatus =
+  'reserved' | 'requested' | 'processing' | 'fulfilled' | 'cancelled' | 'refunded';
+
+/** One of the subscriber's redemptions ('My redemptions'); a reserved one can still be claimed. */
+export interface Redemption extends RedeemResult {
+  credits: number;
+  status: RedemptionStatus;
+  created_at: string;
+  /** Until when a reserved hold can be claimed; null once it is no longer reserved. */
+  expires_at: string | null;
+}
+
 export interface LeaderboardEntry {
   name: string;
   username: string;
