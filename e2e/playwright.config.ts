@@ -8,6 +8,7 @@ const serialSuites = [
   'cannon-clash.spec.ts',
   'reliability.spec.ts',
   'redeploy.spec.ts',
+  'journeys.spec.ts',
 ];
 const suiteName = (file: string) => file.replace('.spec.ts', '');
 
