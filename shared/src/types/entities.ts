@@ -53,6 +53,8 @@ export interface Game {
   name: string;
   gameId: number;
   thumbnail: string | null;
+  /** Daily task games: 1 when today's task is open, 0 when there is none (or it is archived). */
+  task_today?: 0 | 1;
 }
 
 /** A game with challenges (POST /v1/challenges/games); `game` is its name. */
