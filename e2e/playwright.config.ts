@@ -9,6 +9,7 @@ const serialSuites = [
   'cannon-clash-rooms.spec.ts',
   'reliability.spec.ts',
   'redeploy.spec.ts',
+  'journeys.spec.ts',
 ];
 const suiteName = (file: string) => file.replace('.spec.ts', '');
 

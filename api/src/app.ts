@@ -21,6 +21,7 @@ import { gameRoutes } from './routes/games.ts';
 import { landingRoutes } from './routes/landing.ts';
 import { operatorRoutes } from './routes/operator.ts';
 import { profileRoutes } from './routes/profile.ts';
+import { redemptionRoutes } from './routes/redemptions.ts';
 import { rewardRoutes } from './routes/rewards.ts';
 import { streakRoutes } from './routes/streak.ts';
 import { tournamentRoutes } from './routes/tournaments.ts';
@@ -79,6 +80,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         await secured.register(gameRoutes);
         await secured.register(tournamentRoutes);
         await secured.register(rewardRoutes);
+        await secured.register(redemptionRoutes);
       });
     },
     { prefix: '/api' },

@@ -133,6 +133,12 @@ describe.each(databases)('streak, daily tasks and game challenges (%s)', (kind) 
       }),
     );
     expect(cr.data[0]).toMatchObject({ archieved: 1 });
+    // The selector marks the games without an open task today from the list itself.
+    const marks = json<{ data: { gameId: number; task_today: number }[] }>(
+      await t.call(s, { method: 'GET', url: '/api/v1/daily-challenges/games' }),
+    ).data;
+    expect(marks.find((g) => g.gameId === GAME_IDS.clashRoyale)?.task_today).toBe(0);
+    expect(marks.find((g) => g.gameId === GAME_IDS.pubg)?.task_today).toBe(1);
     const unknown = await t.call(s, {
       method: 'POST',
       url: '/api/v1/daily-challenges/challenges',

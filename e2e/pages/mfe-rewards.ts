@@ -39,6 +39,14 @@ export class RewardsRemote {
     return this.page.getByRole('button', { name: `Redeem ${name}`, exact: true });
   }
 
+  /** Redeem on a card, then 'Yes, redeem' in the 'Redeem X for N credits?' confirmation. */
+  async redeem(name: string) {
+    await this.redeemButton(name).click();
+    const confirm = this.redeemDialog();
+    await expect(confirm).toContainText(`Redeem ${name} for `);
+    await confirm.getByRole('button', { name: 'Yes, redeem' }).click();
+  }
+
   subscriberPopup() {
     return this.page.getByRole('dialog', { name: 'Enter your subscriber number' });
   }

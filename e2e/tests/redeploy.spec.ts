@@ -18,9 +18,10 @@ test.describe('deploying one remote alone', () => {
     await loginThroughLanding(page);
     const shell = new ShellPage(page);
     await shell.navigateInApp('/profile');
-    const releaseLine = page.getByText(/^Rewards release /);
-    await expect(releaseLine).toBeVisible();
-    await expect(releaseLine).not.toHaveText('Rewards release e2e-redeploy');
+    // The rewards remote marks its release on /profile in an attribute (not a visible line).
+    const release = page.locator('[data-rewards-release]');
+    await expect(release).toHaveAttribute('data-rewards-release', /\S+/);
+    await expect(release).not.toHaveAttribute('data-rewards-release', 'e2e-redeploy');
 
     const shellEntry = await page.request.get('/main.js').then((r) => r.text());
     if (existsSync(backup)) rmSync(backup, { recursive: true, force: true });
@@ -33,7 +34,7 @@ test.describe('deploying one remote alone', () => {
         stdio: 'ignore',
       });
       await page.reload();
-      await expect(page.getByText('Rewards release e2e-redeploy')).toBeVisible({ timeout: 30_000 });
+      await expect(release).toHaveAttribute('data-rewards-release', 'e2e-redeploy', { timeout: 30_000 });
       expect(await page.request.get('/main.js').then((r) => r.text())).toBe(shellEntry);
     } finally {
       rmSync(dist, { recursive: true, force: true });

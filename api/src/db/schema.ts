@@ -206,9 +206,13 @@ export interface RedemptionsTable {
   email: string | null;
   phone: string | null;
   pubg_id: string | null;
-  status: string; // pending | claimed
+  /** reserved | requested | processing | fulfilled | cancelled | refunded */
+  status: string;
   created_at: string;
   claimed_at: string | null;
+  /** When an unclaimed hold is released (status reserved only). */
+  expires_at: string | null;
+  released_at: string | null;
 }
 
 export interface VideosTable {

@@ -565,9 +565,11 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
               email: null,
               phone: null,
               pubg_id: '51234567',
-              status: 'claimed',
+              status: 'requested',
               created_at: nowIso,
               claimed_at: nowIso,
+              expires_at: null,
+              released_at: null,
             })
             .execute();
           await credit(sid, -500, 'redemption', `redeem:seed-${sid}`);

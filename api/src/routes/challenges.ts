@@ -39,8 +39,30 @@ export async function todaysChallenge(app: FastifyInstance, gameId: number, toda
     .where('game_id', '=', gameId)
     .orderBy('id')
     .execute();
+  return pickToday(list, today);
+}
+
+function pickToday<T>(list: T[], today: string): T | null {
   if (list.length === 0) return null;
   return list[dayNumber(today) % list.length] ?? null;
+}
+
+/** The games whose challenge of today is open (not archived): the selector marks the others. */
+async function gamesWithTaskToday(app: FastifyInstance, today: string): Promise<Set<number>> {
+  const rows = await app.db
+    .selectFrom('daily_challenges')
+    .select(['game_id', 'archived'])
+    .orderBy('game_id')
+    .orderBy('id')
+    .execute();
+  const byGame = new Map<number, { archived: number }[]>();
+  for (const r of rows) byGame.set(Number(r.game_id), [...(byGame.get(Number(r.game_id)) ?? []), r]);
+  const open = new Set<number>();
+  for (const [gameId, list] of byGame) {
+    const c = pickToday(list, today);
+    if (c && !Number(c.archived)) open.add(gameId);
+  }
+  return open;
 }
 
 /** A game offered for daily tasks, else 404 'Unknown game'. */
@@ -85,7 +107,12 @@ export const challengeRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/v1/daily-challenges/games',
-    { schema: { tags: ['daily tasks'], summary: 'Games offered for the daily task' } },
+    {
+      schema: {
+        tags: ['daily tasks'],
+        summary: 'Games offered for the daily task; task_today 0 when today has no open task',
+      },
+    },
     async () => {
       const rows = await app.db
         .selectFrom('games')
@@ -93,9 +120,15 @@ export const challengeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .where('daily_tasks', '=', 1)
         .orderBy('sort')
         .execute();
+      const open = await gamesWithTaskToday(app, app.today());
       return {
         success: true,
-        data: rows.map((g) => ({ name: g.name, gameId: Number(g.id), thumbnail: g.thumbnail })),
+        data: rows.map((g) => ({
+          name: g.name,
+          gameId: Number(g.id),
+          thumbnail: g.thumbnail,
+          task_today: open.has(Number(g.id)) ? 1 : 0,
+        })),
       } satisfies DailyGamesResponse;
     },
   );

@@ -8,6 +8,7 @@ import type {
 } from '@portal/shared/types';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { releaseExpired } from '../lib/redemptions.ts';
 import { userOf } from '../plugins/auth.ts';
 import { requireDailyTaskGame } from './challenges.ts';
 import { badRequest, notFound } from '../lib/errors.ts';
@@ -47,7 +48,8 @@ export async function loadProfile(app: FastifyInstance, id: number): Promise<Pro
         (select count(*) from tournament_entries e where e.subscriber_id = s.id) as tournaments,
         (select count(*) from ledger l where l.subscriber_id = s.id
           and l.reason in ('daily-task', 'game-challenge', 'game-level')) as tasks,
-        (select count(*) from ledger l where l.subscriber_id = s.id and l.reason = 'redemption') as redeemed
+        (select count(*) from redemptions r where r.subscriber_id = s.id
+          and r.status in ('requested', 'processing', 'fulfilled')) as redeemed
       from subscribers s join wallets w on w.subscriber_id = s.id
       where s.id = ${id}`.execute(app.db)
   ).rows[0];
@@ -85,7 +87,10 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/v1/user/profile',
     { schema: { tags: ['profile'], summary: 'The profile with totals derived from the ledger' } },
     async (request) => {
-      return { success: true, data: await loadProfile(app, userOf(request).id) } satisfies ProfileResponse;
+      const id = userOf(request).id;
+      // Credits of a hold past its 30 minutes are back before the balance is shown.
+      await releaseExpired(app.db, app.clock.now(), id);
+      return { success: true, data: await loadProfile(app, id) } satisfies ProfileResponse;
     },
   );
 

@@ -9,8 +9,8 @@ import type {
   RewardsResponse,
 } from '@portal/shared/types';
 import { sql } from 'kysely';
-import { badRequest, conflict, forbidden, HttpError, notFound } from '../lib/errors.ts';
-import { move } from '../lib/ledger.ts';
+import { badRequest, conflict, forbidden, notFound } from '../lib/errors.ts';
+import { REFUND, RELEASE, releaseExpired, reserve } from '../lib/redemptions.ts';
 import { OPERATOR_NUMBER_MESSAGE } from '../lib/subscribers.ts';
 import { uploadUrl } from '../lib/uploads.ts';
 import { userOf } from '../plugins/auth.ts';
@@ -18,6 +18,7 @@ import { userOf } from '../plugins/auth.ts';
 export const PUBG_MISSING = 'Please fill in all fields including PUBG ID.';
 export const PUBG_INVALID = 'PUBG ID must be 4-15 digits and contain only numbers.';
 export const FIELDS_MISSING = 'Please fill in all fields.';
+export const HOLD_ENDED = 'This redemption was cancelled and its credits returned. Please redeem again.';
 
 export const rewardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const redeemLimit = { rateLimit: { max: app.config.rateLimits.redeem, timeWindow: '1 minute' } };
@@ -41,7 +42,8 @@ export const rewardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: redeemLimit,
       schema: {
         tags: ['rewards'],
-        summary: 'Redeem a reward: spends its credits exactly once and returns the redeem result',
+        summary:
+          'Redeem a reward: holds its credits for 30 minutes (until the claim) and returns the redeem result',
         body: Type.Object({ item: Type.Integer({ minimum: 1 }) }),
       },
     },
@@ -53,42 +55,16 @@ export const rewardRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .where('id', '=', request.body.item)
         .executeTakeFirst();
       if (!reward) throw notFound('Reward not found');
+      await releaseExpired(app.db, app.clock.now(), user.id);
       const uuid = randomUUID();
       const credits = Number(reward.credits);
-      try {
-        await app.db.transaction().execute(async (tx) => {
-          await tx
-            .insertInto('redemptions')
-            .values({
-              uuid,
-              subscriber_id: user.id,
-              reward_id: reward.id,
-              credits,
-              name: null,
-              email: null,
-              phone: null,
-              pubg_id: null,
-              status: 'pending',
-              created_at: app.nowIso(),
-              claimed_at: null,
-            })
-            .execute();
-          await move(tx, {
-            subscriberId: user.id,
-            delta: -credits,
-            reason: 'redemption',
-            refKey: `redeem:${uuid}`,
-            at: app.nowIso(),
-          });
-        });
-      } catch (err) {
-        if (err instanceof HttpError && err.message === 'Insufficient credits') {
-          throw new HttpError(400, 'Insufficient credits', {
-            details: `You need ${credits} credits to redeem ${reward.name}.`,
-          });
-        }
-        throw err;
-      }
+      await reserve(
+        app.db,
+        user.id,
+        { id: Number(reward.id), name: reward.name, credits },
+        uuid,
+        app.clock.now(),
+      );
       const sub = await app.db
         .selectFrom('subscribers')
         .select(['phone', 'partner_phone'])
@@ -96,7 +72,7 @@ export const rewardRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .executeTakeFirstOrThrow();
       return {
         success: true,
-        message: 'Reward redeemed',
+        message: 'Credits reserved',
         data: {
           item: Number(reward.id),
           uuid,
@@ -114,7 +90,8 @@ export const rewardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: redeemLimit,
       schema: {
         tags: ['rewards'],
-        summary: 'Contact details for a redemption (once); pubgId when the reward needs it',
+        summary:
+          'Claim a held redemption with contact details (once, within its 30 minutes): commits the credits',
         body: Type.Object({
           item: Type.Integer({ minimum: 1 }),
           uuid: Type.String({ maxLength: 64 }),
@@ -144,6 +121,8 @@ export const rewardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (r.id_require && !/^\d{4,15}$/.test(pubgId)) throw badRequest(PUBG_INVALID);
       if (!name || !email) throw badRequest(FIELDS_MISSING);
       if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw badRequest('Please enter a valid email address.');
+      // A hold past its expiry is released first, so a late claim finds it cancelled.
+      await releaseExpired(app.db, app.clock.now(), user.id);
       const updated = await app.db
         .updateTable('redemptions')
         .set({
@@ -151,13 +130,21 @@ export const rewardRoutes: FastifyPluginAsyncTypebox = async (app) => {
           email,
           phone: phone || null,
           pubg_id: r.id_require ? pubgId : null,
-          status: 'claimed',
+          status: 'requested',
           claimed_at: app.nowIso(),
         })
         .where('id', '=', r.id)
-        .where('status', '=', 'pending')
+        .where('status', '=', 'reserved')
         .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) === 0) throw conflict('This reward has already been claimed.');
+      if (Number(updated.numUpdatedRows) === 0) {
+        const now = await app.db
+          .selectFrom('redemptions')
+          .select('status')
+          .where('id', '=', r.id)
+          .executeTakeFirst();
+        if (now?.status === 'cancelled') throw conflict(HOLD_ENDED);
+        throw conflict('This reward has already been claimed.');
+      }
       return {
         success: true,
         message: 'Your redemption request has been received. Our team will contact you within 24 hours.',
@@ -208,13 +195,22 @@ export const rewardRoutes: FastifyPluginAsyncTypebox = async (app) => {
               .selectFrom('ledger')
               .select((e) => [
                 'subscriber_id',
-                e.fn.sum<number>(sql`case when delta > 0 then delta else 0 end`).as('score'),
+                // Credits given back (a released hold, a refund) are not earned.
+                e.fn
+                  .sum<number>(
+                    sql`case when delta > 0 and reason not in (${sql.lit(RELEASE)}, ${sql.lit(REFUND)}) then delta else 0 end`,
+                  )
+                  .as('score'),
                 e.fn
                   .sum<number>(
                     sql`case when reason in ('daily-task', 'game-challenge', 'game-level') then 1 else 0 end`,
                   )
                   .as('challenges'),
-                e.fn.sum<number>(sql`case when reason = 'redemption' then 1 else 0 end`).as('redeemed'),
+                e.fn
+                  .sum<number>(
+                    sql`case when reason = 'redemption' then 1 when reason in (${sql.lit(RELEASE)}, ${sql.lit(REFUND)}) then -1 else 0 end`,
+                  )
+                  .as('redeemed'),
               ])
               .groupBy('subscriber_id')
               .as('l'),

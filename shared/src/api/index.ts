@@ -1,5 +1,6 @@
-export { apiClient, createApiClient } from './client';
+export { apiClient, createApiClient, isRefreshOngoing, refreshSettled } from './client';
 export { ApiError, assertSuccess, isUnreachable, serverMessage, toApiError } from './errors';
-export { createQueryClient } from './query-client';
+export { createQueryClient, retryAfterRefresh, withRefreshRetry } from './query-client';
 export { REFRESH_MESSAGES, refreshIdentity, refreshReferrer, requestToken } from './refresh';
+export { needsRenewal, tokenExpiry } from './token-expiry';
 export * from './endpoints';

@@ -13,6 +13,7 @@ import type {
   LeaderboardEntry,
   Profile,
   RedeemResult,
+  Redemption,
   Reward,
   StreakData,
   Tournament,
@@ -228,6 +229,11 @@ export interface RedeemClaimRequest {
   pubgId?: string;
 }
 export type RedeemClaimResponse = ApiMessage;
+export type RedemptionsResponse = ApiOk<Redemption[]>;
+export interface CancelRedemptionRequest {
+  uuid: string;
+}
+export type CancelRedemptionResponse = ApiOk<Redemption>;
 export interface GamenowNotifyRequest {
   /** 92 followed by the operator number without its leading 0. */
   msisdn: string;

@@ -53,6 +53,8 @@ export interface Game {
   name: string;
   gameId: number;
   thumbnail: string | null;
+  /** Daily task games: 1 when today's task is open, 0 when there is none (or it is archived). */
+  task_today?: 0 | 1;
 }
 
 /** A game with challenges (POST /v1/challenges/games); `game` is its name. */
@@ -145,6 +147,19 @@ export interface RedeemResult {
   name: string;
   tel: string;
   id_require: 0 | 1;
+}
+
+/** Where a redemption stands: held, claimed (requested), being handled, or closed. */
+export type RedemptionStatus =
+  'reserved' | 'requested' | 'processing' | 'fulfilled' | 'cancelled' | 'refunded';
+
+/** One of the subscriber's redemptions ('My redemptions'); a reserved one can still be claimed. */
+export interface Redemption extends RedeemResult {
+  credits: number;
+  status: RedemptionStatus;
+  created_at: string;
+  /** Until when a reserved hold can be claimed; null once it is no longer reserved. */
+  expires_at: string | null;
 }
 
 export interface LeaderboardEntry {

@@ -5,3 +5,4 @@ export { Modal, type ModalProps } from './modal/modal';
 export { useFocusTrap } from './modal/use-focus-trap';
 export { Carousel, type CarouselProps } from './carousel/carousel';
 export { PageHeading, usePageTitle } from './page-heading/page-heading';
+export { CoinIcon, PartyIcon } from './icons/icons';

@@ -70,10 +70,11 @@ describe('ProfilePage', () => {
     expect(screen.getByTestId('profile-date-of-birth')).toHaveTextContent('Born 1998-03-24');
   });
 
-  it("shows 'Rewards release {version}' at the bottom", () => {
+  it('keeps the release out of sight: an attribute for deploy checks, no developer line', () => {
     signIn();
-    renderPage();
-    expect(screen.getByTestId('rewards-release')).toHaveTextContent('Rewards release test');
+    const { container } = renderPage();
+    expect(container.querySelector('[data-rewards-release]')).toHaveAttribute('data-rewards-release', 'test');
+    expect(screen.queryByText(/release/i)).not.toBeInTheDocument();
   });
 
   it('Unsubscribe opens /unsubscribe', async () => {

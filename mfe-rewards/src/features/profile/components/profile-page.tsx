@@ -5,18 +5,20 @@ import { isLoggedInAtom } from '@portal/shared/session';
 import { ErrorMessage, Loading, PageHeading } from '@portal/shared/ui';
 import { useGuestRedirect } from '../../../lib/use-guest-redirect';
 import { PROFILE_LOAD_FAILED } from '../lib/profile-update-messages';
+import { MyRedemptions } from '../../rewards/components/my-redemptions';
 import { ProfileSummary } from './profile-summary';
 import { SettingsMenu } from './settings-menu';
 import './profile.css';
 
-/** /profile: the subscriber's summary and the settings menu; the release line at the bottom. */
+/** /profile: the subscriber's summary, 'My redemptions' and the settings menu. */
 export function ProfilePage() {
   const allowed = useGuestRedirect({ allowPartner: true });
   const loggedIn = useAtomValue(isLoggedInAtom);
   const profile = useQuery({ ...profileQueryOptions(), enabled: loggedIn });
   if (!allowed) return <PageHeading title="Profile" />;
   return (
-    <div className="profile-page">
+    // The remote's release is for deploy checks, not for people: an attribute, never a visible line.
+    <div className="profile-page" data-rewards-release={__APP_RELEASE__}>
       <PageHeading title="Profile" />
       {loggedIn &&
         (profile.isPending ? (
@@ -26,10 +28,8 @@ export function ProfilePage() {
         ) : (
           <ProfileSummary profile={profile.data} />
         ))}
+      {loggedIn && <MyRedemptions />}
       <SettingsMenu />
-      <p className="pz-muted profile-page__release" data-testid="rewards-release">
-        Rewards release {__APP_RELEASE__}
-      </p>
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { RedeemResult } from '@portal/shared/types';
+import { useNavigate } from '@portal/shared/router';
 import { Modal } from '@portal/shared/ui';
+import { useCancelRedemption } from '../hooks/use-cancel-redemption';
 import { useRedeemClaim } from '../hooks/use-redeem-claim';
 import { redeemErrorMessage } from '../lib/redeem-errors';
 import { redeemFormError, type RedeemFormValues } from '../lib/redeem-validation';
@@ -22,7 +24,11 @@ export function RedeemForm({ redeem, defaults }: RedeemFormProps) {
   });
   const [popup, setPopup] = useState<string | null>(null);
   const claim = useRedeemClaim();
+  const cancel = useCancelRedemption();
+  const navigate = useNavigate();
   const touched = useRef(false);
+  // A second press before React re-renders the disabled button must not send a second claim.
+  const sending = useRef(false);
   const defaultName = defaults?.name ?? '';
   const defaultEmail = defaults?.email ?? '';
   // The profile may arrive after the form opened: prefill only what the user has not typed yet.
@@ -47,6 +53,8 @@ export function RedeemForm({ redeem, defaults }: RedeemFormProps) {
       setPopup(invalid);
       return;
     }
+    if (sending.current) return;
+    sending.current = true;
     claim.mutate(
       {
         item: redeem.item,
@@ -56,9 +64,24 @@ export function RedeemForm({ redeem, defaults }: RedeemFormProps) {
         phone: redeem.tel ?? '',
         ...(needsPubgId ? { pubgId: values.pubgId.trim() } : {}),
       },
-      { onError: (error) => setPopup(redeemErrorMessage(error)) },
+      {
+        onError: (error) => {
+          sending.current = false;
+          setPopup(redeemErrorMessage(error));
+        },
+      },
     );
   };
+
+  const giveUp = () => {
+    if (sending.current) return;
+    sending.current = true;
+    cancel.mutate(redeem.uuid, {
+      // Cancelled or already gone: either way the hold is no longer there to claim.
+      onSettled: () => navigate('/rewards', { replace: true }),
+    });
+  };
+  const busy = claim.isPending || cancel.isPending;
 
   return (
     <form className="redeem-form" onSubmit={submit} noValidate>
@@ -80,9 +103,14 @@ export function RedeemForm({ redeem, defaults }: RedeemFormProps) {
           <input type="text" inputMode="numeric" autoComplete="off" maxLength={32} {...field('pubgId')} />
         </div>
       )}
-      <button type="submit" className="pz-button redeem-form__claim" disabled={claim.isPending}>
-        {claim.isPending ? 'Claiming...' : 'Claim'}
-      </button>
+      <div className="redeem-form__actions">
+        <button type="submit" className="pz-button redeem-form__claim" disabled={busy}>
+          {claim.isPending ? 'Claiming...' : 'Claim'}
+        </button>
+        <button type="button" className="pz-button pz-button--secondary" onClick={giveUp} disabled={busy}>
+          {cancel.isPending ? 'Cancelling...' : 'Cancel and return credits'}
+        </button>
+      </div>
       <Modal open={popup !== null} title="Redeem" onClose={() => setPopup(null)}>
         <p role="alert">{popup}</p>
         <button type="button" className="pz-button" onClick={() => setPopup(null)}>

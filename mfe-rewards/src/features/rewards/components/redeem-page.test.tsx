@@ -69,6 +69,7 @@ describe('RedeemPage', () => {
     server = fakeApi({
       'GET /v1/user/profile': () => ({ status: 200, data: { success: true, data: demoProfile } }),
       'POST /v1/redeem-claim': () => claimAnswer,
+      'POST /v1/redemptions/cancel': () => ({ status: 200, data: { success: true, data: {} } }),
     });
   });
 
@@ -185,5 +186,26 @@ describe('RedeemPage', () => {
     claimAnswer = { status: 500, data: {} };
     await userEvent.click(screen.getByRole('button', { name: 'Claim' }));
     expect(await popupText()).toHaveTextContent('Redemption failed. Please try again.');
+  });
+
+  it('sends one claim however fast Claim is pressed twice', async () => {
+    signIn();
+    renderPage({ redeem: mouse });
+    await vi.waitFor(() => expect(screen.getByLabelText('Email')).not.toHaveValue(''), { timeout: 3000 });
+    const claim = screen.getByRole('button', { name: 'Claim' });
+    // Two presses in the same tick, before React re-renders the button as disabled.
+    claim.click();
+    claim.click();
+    expect(await screen.findByText('thank you page')).toBeInTheDocument();
+    expect(server.calls('POST /v1/redeem-claim')).toHaveLength(1);
+  });
+
+  it('Cancel returns the held credits and goes back to /rewards', async () => {
+    signIn();
+    renderPage({ redeem: mouse });
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel and return credits' }));
+    expect(await screen.findByText('rewards page')).toBeInTheDocument();
+    expect(server.calls('POST /v1/redemptions/cancel').map((r) => r.body)).toEqual([{ uuid: 'u-6' }]);
+    expect(server.calls('POST /v1/redeem-claim')).toHaveLength(0);
   });
 });

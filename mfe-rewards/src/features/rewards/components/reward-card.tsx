@@ -1,4 +1,6 @@
 import type { Reward } from '@portal/shared/types';
+import { formatCredits } from '@portal/shared/lib';
+import { CoinIcon } from '@portal/shared/ui';
 import { REWARD_IMAGE_SIZE, rewardImage } from '../reward-images';
 
 export interface RewardCardProps {
@@ -9,6 +11,8 @@ export interface RewardCardProps {
   disabled?: boolean;
   /** In the first screen: its image loads at once instead of lazily. */
   priority?: boolean;
+  /** The subscriber's balance when known: Redeem is disabled, with the reason, when it is short. */
+  balance?: number;
 }
 
 export function RewardCard({
@@ -17,8 +21,11 @@ export function RewardCard({
   redeeming = false,
   disabled = false,
   priority = false,
+  balance,
 }: RewardCardProps) {
   const image = rewardImage(reward.id);
+  const short = balance !== undefined && balance < reward.credits;
+  const reasonId = `reward-${reward.id}-short`;
   return (
     <article className="reward-card pz-card" aria-label={reward.name}>
       <div className="reward-card__media">
@@ -36,18 +43,24 @@ export function RewardCard({
       </div>
       <h3 className="reward-card__name">{reward.name}</h3>
       <p className="reward-card__credits">
-        <span aria-hidden="true">🪙</span> {reward.credits.toLocaleString('en-US')} credits
+        <CoinIcon /> {formatCredits(reward.credits)} credits
       </p>
       {onRedeem && (
         <button
           type="button"
           className="pz-button reward-card__redeem"
           onClick={onRedeem}
-          disabled={disabled}
+          disabled={disabled || short}
           aria-label={`Redeem ${reward.name}`}
+          aria-describedby={short ? reasonId : undefined}
         >
           {redeeming ? 'Redeeming...' : 'Redeem'}
         </button>
+      )}
+      {onRedeem && short && (
+        <p id={reasonId} className="reward-card__short">
+          You need {formatCredits(reward.credits)} credits
+        </p>
       )}
     </article>
   );

@@ -32,6 +32,14 @@ function renderPage() {
   });
 }
 
+/** Redeem on a card, then 'Yes, redeem' in the confirmation. */
+async function redeemThroughConfirm(name: string, user = userEvent.setup()) {
+  await user.click(await screen.findByRole('button', { name: `Redeem ${name}` }));
+  const confirm = await screen.findByRole('dialog', { name: 'Redeem' });
+  await user.click(within(confirm).getByRole('button', { name: 'Yes, redeem' }));
+}
+
+let credits: number;
 let redeemAnswer: FakeAnswer;
 let rewardsAnswer: FakeAnswer;
 let server: ReturnType<typeof fakeApi>;
@@ -42,8 +50,12 @@ describe('RewardsPage', () => {
     vi.clearAllMocks();
     rewardsAnswer = { status: 200, data: { success: true, data: rewards } };
     redeemAnswer = { status: 500, data: {} };
+    credits = 10_000;
     server = fakeApi({
-      'GET /v1/user/profile': () => ({ status: 200, data: { success: true, data: demoProfile } }),
+      'GET /v1/user/profile': () => ({
+        status: 200,
+        data: { success: true, data: { ...demoProfile, credits } },
+      }),
       'POST /v1/rewards': () => rewardsAnswer,
       'POST /v1/redeem-item': () => redeemAnswer,
       'POST /v1/gamenow/notify': () => ({ status: 200, data: { success: true, message: 'Number received' } }),
@@ -73,7 +85,7 @@ describe('RewardsPage', () => {
     expect(img).toHaveAttribute('height', '200');
     expect(img?.getAttribute('src')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Redeem Gaming Mouse' })).toHaveTextContent('Redeem');
-    expect(await screen.findByTestId('rewards-balance')).toHaveTextContent('Your credits: 1,615');
+    expect(await screen.findByTestId('rewards-balance')).toHaveTextContent('Your credits: 10,000');
     expect(landing).not.toHaveBeenCalled();
   });
 
@@ -96,7 +108,7 @@ describe('RewardsPage', () => {
     const result = { item: 2, uuid: 'u-1', name: 'Gaming Mouse', tel: '923001234567', id_require: 0 };
     redeemAnswer = { status: 200, data: { success: true, data: result } };
     renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Redeem Gaming Mouse' }));
+    await redeemThroughConfirm('Gaming Mouse');
     const marker = await screen.findByTestId('redeem-state');
     expect(server.calls('POST /v1/redeem-item').map((r) => r.body)).toEqual([{ item: 2 }]);
     expect(JSON.parse(marker.textContent ?? '')).toEqual({ redeem: result });
@@ -114,7 +126,7 @@ describe('RewardsPage', () => {
       },
     };
     renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Redeem Gaming Mouse' }));
+    await redeemThroughConfirm('Gaming Mouse');
     const dialog = await screen.findByRole('dialog', { name: 'Redeem' });
     expect(within(dialog).getByRole('alert')).toHaveTextContent(
       'You need 3000 credits to redeem Gaming Mouse.',
@@ -125,7 +137,7 @@ describe('RewardsPage', () => {
     signIn();
     redeemAnswer = 'network-error';
     renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Redeem Gaming Mouse' }));
+    await redeemThroughConfirm('Gaming Mouse');
     expect(await screen.findByRole('dialog', { name: 'Redeem' })).toHaveTextContent(
       'An error occurred. Please try again.',
     );
@@ -135,7 +147,7 @@ describe('RewardsPage', () => {
     signIn();
     redeemAnswer = { status: 200, data: { success: false } };
     renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Redeem Gaming Mouse' }));
+    await redeemThroughConfirm('Gaming Mouse');
     expect(await screen.findByRole('dialog', { name: 'Redeem' })).toHaveTextContent(
       'Redemption failed. Please try again.',
     );
@@ -147,7 +159,7 @@ describe('RewardsPage', () => {
     redeemAnswer = { status: 200, data: { success: true, data: result } };
     const user = userEvent.setup();
     renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Redeem PUBG Mobile 60 UC' }));
+    await redeemThroughConfirm('PUBG Mobile 60 UC', user);
     const dialog = await screen.findByRole('dialog', { name: 'Enter your subscriber number' });
     expect(server.calls('POST /v1/redeem-item')).toHaveLength(0);
     await user.type(within(dialog).getByLabelText('Subscriber number'), '03331112222');
@@ -163,9 +175,37 @@ describe('RewardsPage', () => {
     signIn({ partner: true });
     const user = userEvent.setup();
     renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Redeem PUBG Mobile 60 UC' }));
+    await redeemThroughConfirm('PUBG Mobile 60 UC', user);
     await user.click(await screen.findByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(server.calls('POST /v1/redeem-item')).toHaveLength(0);
+  });
+
+  it('asks "Redeem X for N credits?" first, and Cancel sends nothing', async () => {
+    signIn();
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Redeem Gaming Mouse' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Redeem' });
+    expect(confirm).toHaveTextContent('Redeem Gaming Mouse for 3,000 credits?');
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(server.calls('POST /v1/redeem-item')).toHaveLength(0);
+  });
+
+  it('disables Redeem with the formatted amount when the balance is short', async () => {
+    signIn();
+    credits = 1_615;
+    renderPage();
+    const card = await screen.findByRole('article', { name: 'Gaming Mouse' });
+    await within(card).findByText('You need 3,000 credits');
+    expect(within(card).getByRole('button', { name: 'Redeem Gaming Mouse' })).toBeDisabled();
+    expect(within(card).getByRole('button', { name: 'Redeem Gaming Mouse' })).toHaveAccessibleDescription(
+      'You need 3,000 credits',
+    );
+    expect(screen.getByRole('button', { name: 'Redeem PUBG Mobile 60 UC' })).toBeEnabled();
+    expect(
+      within(card).getByText(/3,000 credits/, { selector: 'p.reward-card__credits' }),
+    ).toBeInTheDocument();
   });
 });

@@ -2,13 +2,15 @@ import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useQuery } from '@portal/shared/query';
 import { profileQueryOptions, rewardsQueryOptions } from '@portal/shared/api';
-import { isPartnerToken } from '@portal/shared/lib';
+import { formatCredits, isPartnerToken } from '@portal/shared/lib';
+import type { Reward } from '@portal/shared/types';
 import { accessTokenAtom, isLoggedInAtom } from '@portal/shared/session';
 import { EmptyState, ErrorMessage, Loading, Modal, PageHeading } from '@portal/shared/ui';
 import { useGuestRedirect } from '../../../lib/use-guest-redirect';
 import { useRedeemReward } from '../hooks/use-redeem-reward';
 import { redeemErrorMessage } from '../lib/redeem-errors';
 import { REWARDS_LOAD_FAILED, toRewardList } from '../lib/reward-list';
+import { ConfirmRedeemDialog } from './confirm-redeem-dialog';
 import { RewardCard } from './reward-card';
 import { SubscriberNumberPopup } from './subscriber-number-popup';
 import './rewards.css';
@@ -25,9 +27,13 @@ export function RewardsPage() {
   const profile = useQuery({ ...profileQueryOptions(), enabled: loggedIn });
   const redeem = useRedeemReward();
   const [partnerItem, setPartnerItem] = useState<number | null>(null);
+  const [confirming, setConfirming] = useState<{ reward: Reward; item: number } | null>(null);
   const [dismissedError, setDismissedError] = useState(false);
 
+  // Spec section 7: the item sent is the reward's list index plus one.
   const start = (item: number) => {
+    if (redeem.isPending) return;
+    setConfirming(null);
     setDismissedError(false);
     // Spec section 4: partner users (token flag gn = 1) give their subscriber number first.
     if (isPartnerToken(token)) setPartnerItem(item);
@@ -40,7 +46,7 @@ export function RewardsPage() {
       <PageHeading title="Rewards">
         {profile.data && (
           <p className="rewards-page__balance" data-testid="rewards-balance">
-            Your credits: <strong>{profile.data.credits.toLocaleString('en-US')}</strong>
+            Your credits: <strong>{formatCredits(profile.data.credits)}</strong>
           </p>
         )}
       </PageHeading>
@@ -57,13 +63,19 @@ export function RewardsPage() {
               key={reward.id}
               reward={reward}
               priority={index < FIRST_SCREEN_CARDS}
-              onRedeem={() => start(index + 1)}
+              onRedeem={() => setConfirming({ reward, item: index + 1 })}
               redeeming={redeem.isPending && redeem.variables === index + 1}
               disabled={redeem.isPending}
+              balance={profile.data?.credits}
             />
           ))}
         </div>
       )}
+      <ConfirmRedeemDialog
+        reward={confirming?.reward ?? null}
+        onConfirm={() => confirming && start(confirming.item)}
+        onCancel={() => setConfirming(null)}
+      />
       {partnerItem !== null && (
         <SubscriberNumberPopup
           open

@@ -9,6 +9,7 @@ describe('ThankYouPage', () => {
     renderWithProviders(<ThankYouPage />, {
       route: '/thankyou',
       path: '/thankyou',
+      state: { claimed: 'a-claimed-uuid' },
       extraRoutes: { '/': <p>home</p> },
     });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Thank You');
@@ -20,5 +21,15 @@ describe('ThankYouPage', () => {
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Home' }));
     expect(screen.getByText('home')).toBeInTheDocument();
+  });
+
+  it('sends a visit without a claimed redemption to /rewards', () => {
+    renderWithProviders(<ThankYouPage />, {
+      route: '/thankyou',
+      path: '/thankyou',
+      extraRoutes: { '/rewards': <p>rewards page</p> },
+    });
+    expect(screen.getByText('rewards page')).toBeInTheDocument();
+    expect(screen.queryByText(/request has been received/)).not.toBeInTheDocument();
   });
 });

@@ -1,13 +1,16 @@
-import { Link } from '@portal/shared/router';
-import { PageHeading } from '@portal/shared/ui';
+import { Link, Navigate, useLocation } from '@portal/shared/router';
+import { PageHeading, PartyIcon } from '@portal/shared/ui';
+import { isThankYouRouteState } from '../hooks/use-redeem-claim';
 import './rewards.css';
 
-/** /thankyou: the redemption request was received (spec sections 2 and 9). */
+/** /thankyou: the redemption request was received (spec sections 2 and 9); only after a claim. */
 export function ThankYouPage() {
+  const { state } = useLocation();
+  if (!isThankYouRouteState(state)) return <Navigate to="/rewards" replace />;
   return (
     <div className="thank-you pz-card">
-      <p className="thank-you__icon" aria-hidden="true">
-        🎉
+      <p className="thank-you__icon">
+        <PartyIcon />
       </p>
       <PageHeading title="Thank You" />
       <p>Your redemption request has been received. Our team will contact you within 24 hours.</p>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@portal/shared/query';
 import { useNavigate } from '@portal/shared/router';
-import { profileQueryKey, redeemItem } from '@portal/shared/api';
+import { profileQueryKey, redeemItem, redemptionsQueryKey } from '@portal/shared/api';
 import type { RedeemResult } from '@portal/shared/types';
 import { failedAnswer } from '../lib/redeem-errors';
 
@@ -18,8 +18,8 @@ export function isRedeemRouteState(state: unknown): state is RedeemRouteState {
 }
 
 /**
- * POST v1/redeem-item with the reward's id (its list index plus one). The api spends the credits
- * here, so the shared profile (credits, items redeemed) is refetched; then the redeem form opens.
+ * POST v1/redeem-item with the reward's id (its list index plus one). The api holds the credits
+ * here (the claim commits them), so balance and redemptions are refetched; then the form opens.
  */
 export function useRedeemReward() {
   const queryClient = useQueryClient();
@@ -32,6 +32,7 @@ export function useRedeemReward() {
     },
     onSuccess: (redeem) => {
       void queryClient.invalidateQueries({ queryKey: profileQueryKey });
+      void queryClient.invalidateQueries({ queryKey: redemptionsQueryKey });
       const state: RedeemRouteState = { redeem };
       navigate('/redeem', { state });
     },

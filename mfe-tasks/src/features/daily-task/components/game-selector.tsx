@@ -8,10 +8,12 @@ import '../../../components/tasks.css';
 export interface GameSelectorProps {
   open: boolean;
   onClose: () => void;
+  /** The game chosen now, marked in the list. */
+  currentGameId?: number | null;
 }
 
 /** 'SELECT YOUR GAME': the games of the daily task; choosing one stores it for the session. */
-export function GameSelector({ open, onClose }: GameSelectorProps) {
+export function GameSelector({ open, onClose, currentGameId = null }: GameSelectorProps) {
   const games = useQuery({ ...dailyGamesQueryOptions(), enabled: open });
   const select = useSelectGame(onClose);
   return (
@@ -22,14 +24,26 @@ export function GameSelector({ open, onClose }: GameSelectorProps) {
         <ErrorMessage message="Failed to load games" onRetry={() => void games.refetch()} />
       ) : (
         <ul className="tasks-game-picker">
-          {games.data.data.map((game) => (
-            <li key={game.gameId}>
-              <button type="button" disabled={select.isPending} onClick={() => select.mutate(game.gameId)}>
-                <GameCover name={game.name} thumbnail={game.thumbnail} />
-                {game.name}
-              </button>
-            </li>
-          ))}
+          {games.data.data.map((game) => {
+            const noTask = game.task_today === 0;
+            const current = game.gameId === currentGameId;
+            return (
+              <li key={game.gameId}>
+                <button
+                  type="button"
+                  disabled={select.isPending}
+                  aria-pressed={current}
+                  className={noTask ? 'tasks-game-picker__no-task' : undefined}
+                  onClick={() => select.mutate(game.gameId)}
+                >
+                  <GameCover name={game.name} thumbnail={game.thumbnail} />
+                  {game.name}
+                  {noTask && <span className="tasks-game-picker__note">No task today</span>}
+                  {current && <span className="tasks-game-picker__note">Your game</span>}
+                </button>
+              </li>
+            );
+          })}
         </ul>
       )}
       {select.isError && (

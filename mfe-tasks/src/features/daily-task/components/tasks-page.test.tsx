@@ -116,21 +116,48 @@ describe('/tasks: game and daily task', () => {
     expect(await screen.findByText('Win a Classic match in Erangel')).toBeInTheDocument();
   });
 
-  it("offers 'Select your game' only after the selector was closed without a choice", async () => {
+  it("offers 'Select your game' while no game is chosen; it reopens the selector", async () => {
     setup();
     const dialog = await screen.findByRole('dialog', { name: 'SELECT YOUR GAME' });
-    expect(screen.queryByRole('button', { name: 'Select your game' })).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('chosen-game')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Select your game' }));
     expect(await screen.findByRole('dialog', { name: 'SELECT YOUR GAME' })).toBeInTheDocument();
   });
 
-  it("shows no 'Select your game' button once a game is chosen", async () => {
+  it("names the chosen game; 'Change game' marks games without a task today and switches the task", async () => {
     chooseGame();
-    setup();
-    await screen.findByText('Win a Classic match in Erangel');
+    const { api } = setup({
+      'GET /v1/daily-challenges/games': ok([
+        { name: 'PUBG Mobile', gameId: 1, thumbnail: null, task_today: 1 },
+        { name: 'Clash Royale', gameId: 2, thumbnail: null, task_today: 0 },
+        { name: 'Free Fire', gameId: 3, thumbnail: null, task_today: 1 },
+      ]),
+      'POST /v1/user/game': (config) =>
+        ok({ active_streak: 5, gameId: JSON.parse(String(config.data)).gameId, active_day: 5 }),
+      'POST /v1/daily-challenges/challenges': (config) =>
+        JSON.parse(String(config.data)).gameId === 3
+          ? challenge({ name: 'Get a Booyah in Bermuda', challengeId: 12 })
+          : challenge(),
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('chosen-game')).toHaveTextContent('Your game: PUBG Mobile'),
+    );
     expect(screen.queryByRole('button', { name: 'Select your game' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Change game' }));
+    const dialog = await screen.findByRole('dialog', { name: 'SELECT YOUR GAME' });
+    expect(within(dialog).getByRole('button', { name: /Clash Royale/ })).toHaveTextContent('No task today');
+    expect(within(dialog).getByRole('button', { name: /Free Fire/ })).not.toHaveTextContent('No task today');
+    expect(within(dialog).getByRole('button', { name: /PUBG Mobile/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: /Free Fire/ }));
+    expect(await screen.findByText('Get a Booyah in Bermuda')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('chosen-game')).toHaveTextContent('Your game: Free Fire'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.callsTo('POST /v1/user/game').map((c) => JSON.parse(String(c.data)))).toEqual([{ gameId: 3 }]);
   });
 
   it("opens 'SELECT YOUR GAME' when a game id is stored but no streak data", async () => {
@@ -209,11 +236,17 @@ describe('/tasks: guests', () => {
     expect(screen.queryByRole('heading', { name: 'Daily Tasks' })).not.toBeInTheDocument();
   });
 
-  it('keeps a partner (gamenow) visitor on the page', async () => {
+  it('keeps a partner (gamenow) visitor without a session on the page with partner content, no errors and no calls', async () => {
     resetSession();
     portalStore.set(gamesNowRefAtom, '1');
-    setup();
+    const { api } = setup();
     expect(await screen.findByRole('heading', { name: 'Daily Tasks' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Daily tasks and streak' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
     expect(redirectToLanding).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(redirectToLanding).toHaveBeenCalled();
   });
 });

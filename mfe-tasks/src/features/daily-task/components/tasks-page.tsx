@@ -5,11 +5,14 @@ import {
   dailyCheckinOpenAtom,
   gameIdAtom,
   gameSelectorOpenAtom,
+  isLoggedInAtom,
 } from '@portal/shared/session';
 import { PageHeading } from '@portal/shared/ui';
 import { useGuestRedirect } from '../../../hooks/use-require-login';
+import { ChosenGame } from './chosen-game';
 import { DailyChallengeCard } from './daily-challenge-card';
 import { GameSelector } from './game-selector';
+import { PartnerVisitorTasks } from './partner-visitor-tasks';
 import { StreakPanel } from './streak-panel';
 import '../../../components/tasks.css';
 import './tasks-page.css';
@@ -23,10 +26,21 @@ export function TasksPage() {
   // Spec section 2: without stored streak data or a game id, 'SELECT YOUR GAME' opens.
   const needsGame = !dayData || !gameId;
   const [selectorDismissed, setSelectorDismissed] = useState(false);
+  const [changing, setChanging] = useState(false);
+  const loggedIn = useAtomValue(isLoggedInAtom);
   // The shell's start-up popups come first; this page does not stack a second selector on them.
   const shellCheckinOpen = useAtomValue(dailyCheckinOpenAtom);
   const shellSelectorOpen = useAtomValue(gameSelectorOpenAtom);
   if (!allowed) return null;
+  if (!loggedIn) {
+    return (
+      <div className="tasks-page">
+        <PageHeading title="Daily Tasks" />
+        <PartnerVisitorTasks />
+      </div>
+    );
+  }
+  const autoOpen = needsGame && !selectorDismissed && !shellCheckinOpen && !shellSelectorOpen;
   return (
     <div className="tasks-page">
       <PageHeading title="Daily Tasks" />
@@ -34,16 +48,8 @@ export function TasksPage() {
       <section className="tasks-section" aria-labelledby="daily-task-heading">
         <div className="pz-section-heading">
           <h2 id="daily-task-heading">Daily Task</h2>
-          {needsGame && selectorDismissed && (
-            <button
-              type="button"
-              className="pz-button pz-button--secondary"
-              onClick={() => setSelectorDismissed(false)}
-            >
-              Select your game
-            </button>
-          )}
         </div>
+        <ChosenGame gameId={gameId} onChange={() => setChanging(true)} />
         {gameId ? (
           <DailyChallengeCard gameId={gameId} />
         ) : (
@@ -51,8 +57,12 @@ export function TasksPage() {
         )}
       </section>
       <GameSelector
-        open={needsGame && !selectorDismissed && !shellCheckinOpen && !shellSelectorOpen}
-        onClose={() => setSelectorDismissed(true)}
+        open={changing || autoOpen}
+        currentGameId={gameId}
+        onClose={() => {
+          setChanging(false);
+          setSelectorDismissed(true);
+        }}
       />
     </div>
   );

@@ -1,0 +1,92 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { CancelRedemptionResponse, Redemption, RedemptionsResponse } from '@portal/shared/types';
+import type { FastifyInstance } from 'fastify';
+import { conflict, notFound } from '../lib/errors.ts';
+import { release, releaseExpired, type RedemptionStatus } from '../lib/redemptions.ts';
+import { userOf } from '../plugins/auth.ts';
+
+const SWEEP_MS = 60_000;
+export const NOT_CANCELLABLE = 'This redemption can no longer be cancelled.';
+
+/** The subscriber's redemptions, newest first, with what the redeem form needs to resume a claim. */
+async function listRedemptions(app: FastifyInstance, subscriberId: number, gn: number, uuid?: string) {
+  let query = app.db
+    .selectFrom('redemptions as r')
+    .innerJoin('rewards as w', 'w.id', 'r.reward_id')
+    .innerJoin('subscribers as s', 's.id', 'r.subscriber_id')
+    .select([
+      'r.uuid',
+      'r.reward_id',
+      'w.name',
+      'w.id_require',
+      'r.credits',
+      'r.status',
+      'r.created_at',
+      'r.expires_at',
+      's.phone',
+      's.partner_phone',
+    ])
+    .where('r.subscriber_id', '=', subscriberId);
+  if (uuid) query = query.where('r.uuid', '=', uuid);
+  const rows = await query.orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(100).execute();
+  return rows.map((r): Redemption => ({
+    item: Number(r.reward_id),
+    uuid: r.uuid,
+    name: r.name,
+    tel: (gn ? r.partner_phone : null) ?? r.phone,
+    id_require: r.id_require ? 1 : 0,
+    credits: Number(r.credits),
+    status: r.status as RedemptionStatus,
+    created_at: r.created_at,
+    expires_at: r.status === 'reserved' ? r.expires_at : null,
+  }));
+}
+
+export const redemptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Holds are also released whenever their subscriber reads the balance; the sweep covers the rest.
+  const sweep = setInterval(() => {
+    releaseExpired(app.db, app.clock.now()).catch((err: unknown) => app.log.error(err));
+  }, SWEEP_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+
+  app.get(
+    '/v1/redemptions',
+    {
+      schema: { tags: ['rewards'], summary: "The subscriber's redemptions, newest first, with their status" },
+    },
+    async (request) => {
+      const user = userOf(request);
+      await releaseExpired(app.db, app.clock.now(), user.id);
+      return {
+        success: true,
+        data: await listRedemptions(app, user.id, user.gn),
+      } satisfies RedemptionsResponse;
+    },
+  );
+
+  app.post(
+    '/v1/redemptions/cancel',
+    {
+      schema: {
+        tags: ['rewards'],
+        summary: 'Cancel a reserved (unclaimed) redemption: its credits come back at once',
+        body: Type.Object({ uuid: Type.String({ minLength: 1, maxLength: 64 }) }),
+      },
+    },
+    async (request) => {
+      const user = userOf(request);
+      const hold = await app.db
+        .selectFrom('redemptions')
+        .select(['id', 'uuid', 'subscriber_id', 'credits'])
+        .where('uuid', '=', request.body.uuid)
+        .where('subscriber_id', '=', user.id)
+        .executeTakeFirst();
+      if (!hold) throw notFound('Redemption not found');
+      const released = await app.db.transaction().execute((tx) => release(tx, hold, app.nowIso(), false));
+      if (!released) throw conflict(NOT_CANCELLABLE);
+      const [data] = await listRedemptions(app, user.id, user.gn, hold.uuid);
+      return { success: true, data: data as Redemption } satisfies CancelRedemptionResponse;
+    },
+  );
+};

@@ -1,0 +1,100 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from '@portal/shared/router';
+import { renderWithProviders, resetSession } from '@portal/shared/testing';
+import type { Redemption } from '@portal/shared/types';
+import { fakeApi, signIn } from '../../../test/helpers';
+import { MyRedemptions } from './my-redemptions';
+
+const base = { tel: '923001234567', created_at: '2026-11-23T10:00:00.000Z', expires_at: null };
+const list: Redemption[] = [
+  {
+    ...base,
+    item: 6,
+    uuid: 'u-6',
+    name: 'Gaming Mouse',
+    id_require: 0,
+    credits: 3000,
+    status: 'reserved',
+    expires_at: '2026-11-23T10:30:00.000Z',
+  },
+  {
+    ...base,
+    item: 1,
+    uuid: 'u-1',
+    name: 'PUBG Mobile 60 UC',
+    id_require: 1,
+    credits: 500,
+    status: 'requested',
+  },
+  {
+    ...base,
+    item: 2,
+    uuid: 'u-2',
+    name: 'Free Fire 100 Diamonds',
+    id_require: 1,
+    credits: 600,
+    status: 'cancelled',
+  },
+];
+
+function RedeemMarker() {
+  return <pre data-testid="redeem-state">{JSON.stringify(useLocation().state)}</pre>;
+}
+
+let server: ReturnType<typeof fakeApi>;
+
+describe('MyRedemptions', () => {
+  beforeEach(() => {
+    resetSession();
+    server = fakeApi({
+      'GET /v1/redemptions': () => ({ status: 200, data: { success: true, data: list } }),
+      'POST /v1/redemptions/cancel': () => ({ status: 200, data: { success: true, data: list[0] } }),
+    });
+  });
+
+  const render = () =>
+    renderWithProviders(<MyRedemptions />, {
+      route: '/profile',
+      path: '/profile',
+      extraRoutes: { '/redeem': <RedeemMarker /> },
+    });
+
+  it('lists each redemption with its status, formatted credits and actions only for a held one', async () => {
+    signIn();
+    render();
+    const rows = await screen.findAllByTestId('redemption');
+    expect(rows.map((r) => within(r).getByText(/^(Reserved|Requested|Cancelled)$/).textContent)).toEqual([
+      'Reserved',
+      'Requested',
+      'Cancelled',
+    ]);
+    expect(rows[0]).toHaveTextContent('3,000 credits');
+    expect(within(rows[0] as HTMLElement).getByRole('button', { name: 'Resume claim' })).toBeEnabled();
+    expect(within(rows[1] as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('resumes an unfinished claim on the redeem form with its redeem result', async () => {
+    signIn();
+    render();
+    await userEvent.click(await screen.findByRole('button', { name: 'Resume claim' }));
+    expect(JSON.parse((await screen.findByTestId('redeem-state')).textContent ?? '')).toEqual({
+      redeem: { item: 6, uuid: 'u-6', name: 'Gaming Mouse', tel: '923001234567', id_require: 0 },
+    });
+  });
+
+  it('cancels a held redemption', async () => {
+    signIn();
+    render();
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(server.calls('POST /v1/redemptions/cancel').map((r) => r.body)).toEqual([{ uuid: 'u-6' }]);
+  });
+
+  it("shows 'Error: Failed to load redemptions' when a 200 answer says success false", async () => {
+    signIn();
+    fakeApi({ 'GET /v1/redemptions': () => ({ status: 200, data: { success: false } }) });
+    render();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Failed to load redemptions');
+  });
+});

@@ -1,0 +1,4 @@
+/** Credits as people read them: thousands separated ('6,000'), the same on every screen. */
+export function formatCredits(amount: number): string {
+  return amount.toLocaleString('en-US');
+}
