@@ -5,3 +5,4 @@ export { gameCoverImage, GAME_COVER_NAMES, type GameCover } from './game-cover';
 export { useMediaQuery } from './use-media-query';
 export { redirectToLanding } from './landing';
 export { tokenClaims, isPartnerToken, type TokenClaims } from './token-claims';
+export { formatPaisa } from './money';
