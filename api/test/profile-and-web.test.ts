@@ -35,6 +35,7 @@ describe.each(databases)('profile (%s)', (kind) => {
         'items_redeemed',
         'name',
         'phone',
+        'prize_money_paisa',
         'profileImage',
         'total_tournament',
         'username',

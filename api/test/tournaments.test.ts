@@ -274,7 +274,13 @@ describe.each(databases)('tournaments (%s)', (kind) => {
         }),
       ),
     );
-    expect(results2.every((r) => r.statusCode === 200)).toBe(true);
+    // One call ends the tournament and pays; the others are refused: each place is paid once.
+    expect(results2.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    const refused = results2.filter((r) => r.statusCode !== 200);
+    expect(refused.map((r) => r.statusCode)).toEqual([409, 409, 409, 409]);
+    expect(json(refused[0] as never)).toMatchObject({
+      message: 'This tournament has ended; its results are final.',
+    });
     const prof = json<{ data: { credits: number } }>(
       await t.call(s, { method: 'GET', url: '/api/v1/user/profile' }),
     );

@@ -139,6 +139,10 @@ export interface TournamentsTable {
   engine_state: string | null;
   /** Tournament engine: the round being played. */
   engine_round: number | null;
+  /** credits | rupees: the currency of prize, second_prize and third_prize (whole units). */
+  prize_currency: Generated<string>;
+  /** match: a third-place match between the semi-final losers; shared: both get half. */
+  third_place: Generated<string>;
 }
 
 export interface TournamentEntriesTable {
@@ -171,6 +175,47 @@ export interface TournamentMatchesTable {
   result_source: string | null;
   sms_sent_at: string | null;
   finished_at: string | null;
+  /** null: a bracket match; 'third-place': the match for third place beside the final. */
+  kind: string | null;
+}
+
+/** A paid (or decided) place of a tournament: one row per (tournament, place), ever. */
+export interface PrizePlacesTable {
+  tournament_id: number;
+  place: number;
+  decided_by: string; // engine | operator
+  created_at: string;
+}
+
+/** Prize money, in integer paisa; never credits. */
+export interface MoneyWalletsTable {
+  subscriber_id: number;
+  balance_paisa: number; // CHECK (balance_paisa >= 0)
+}
+
+export interface MoneyLedgerTable {
+  id: Generated<number>;
+  subscriber_id: number;
+  delta_paisa: number;
+  reason: string;
+  ref_key: string; // UNIQUE
+  created_at: string;
+}
+
+/** The payout outbox: rupee prizes handed to the operator's payout gateway. */
+export interface PayoutsTable {
+  id: Generated<number>;
+  tournament_id: number;
+  place: number;
+  subscriber_id: number; // UNIQUE (tournament_id, place, subscriber_id)
+  amount_paisa: number;
+  status: string; // pending | sent | failed
+  attempts: number;
+  next_attempt_at: string;
+  last_error: string | null;
+  gateway_ref: string | null;
+  created_at: string;
+  updated_at: string;
 }
 
 /** One row per named lease: the api instance that may run the tournament scheduler. */
@@ -282,6 +327,10 @@ export interface Database {
   engine_leases: EngineLeasesTable;
   sign_in_codes: SignInCodesTable;
   sessions: SessionsTable;
+  prize_places: PrizePlacesTable;
+  money_wallets: MoneyWalletsTable;
+  money_ledger: MoneyLedgerTable;
+  payouts: PayoutsTable;
 }
 
 export type DB = Kysely<Database>;

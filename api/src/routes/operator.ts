@@ -5,6 +5,8 @@ import type { Transaction } from 'kysely';
 import type { Database, DB } from '../db/schema.ts';
 import { badRequest, conflict, notFound, unauthorized } from '../lib/errors.ts';
 import { move } from '../lib/ledger.ts';
+import { awardPlaces } from '../tournament-engine/prizes.ts';
+import { TOURNAMENT_STATUS } from '../tournament-engine/timing.ts';
 import { uploadUrl } from '../lib/uploads.ts';
 
 // Operator endpoints (header x-operator-key): screenshot review, room IDs and results of
@@ -47,6 +49,8 @@ async function subscriberByPhone(app: FastifyInstance, phone: string): Promise<n
   if (!row) throw notFound(`Unknown subscriber ${phone}`);
   return Number(row.id);
 }
+
+const TOURNAMENT_OVER = 'This tournament has ended; its results are final.';
 
 export const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', async (request) => {
@@ -190,6 +194,9 @@ export const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
           entryFee: Type.Optional(Type.Integer({ minimum: 0 })),
           uidCheck: Type.Optional(Type.Boolean()),
           tournType: Type.Optional(Type.Union([Type.Literal('Credits'), Type.Literal('Cash')])),
+          // Whole credits or whole rupees; a Cash tournament's prizes are rupees unless told.
+          prizeCurrency: Type.Optional(Type.Union([Type.Literal('credits'), Type.Literal('rupees')])),
+          thirdPlace: Type.Optional(Type.Union([Type.Literal('match'), Type.Literal('shared')])),
           platform: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
         }),
       },
@@ -225,6 +232,8 @@ export const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
           third_prize: b.thirdPrize ?? 0,
           entry_fee: b.entryFee ?? 0,
           tourn_type: b.tournType ?? 'Credits',
+          prize_currency: b.prizeCurrency ?? (b.tournType === 'Cash' ? 'rupees' : 'credits'),
+          third_place: b.thirdPlace ?? 'match',
           uid_check: b.uidCheck ? 1 : 0,
           time_start: start.toISOString(),
           time_end: end.toISOString(),
@@ -410,7 +419,7 @@ export const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['operator'],
         security,
         summary:
-          'Final places 1-3: credits prize, second_prize, third_prize once each and ends the tournament',
+          'Final places 1-3 of a tournament not yet ended: pays each place once (credits or prize money) and ends it',
         params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
         body: Type.Object({
           places: Type.Array(
@@ -430,43 +439,68 @@ export const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .where('id', '=', request.params.id)
         .executeTakeFirst();
       if (!t) throw notFound('Tournament not found');
+      if (Number(t.status) >= TOURNAMENT_STATUS.ended) throw conflict(TOURNAMENT_OVER);
       const places = await Promise.all(
         request.body.places.map(async (p) => ({ ...p, sid: await subscriberByPhone(app, p.phone) })),
       );
       if (new Set(places.map((p) => p.place)).size !== places.length)
         throw badRequest('Each place can be given once');
-      const credited = await app.db.transaction().execute(async (tx) => {
-        let total = 0;
+      const paid = await app.db.transaction().execute(async (tx) => {
         for (const p of places) {
           const entry = await tx
-            .updateTable('tournament_entries')
-            .set({ place: p.place })
+            .selectFrom('tournament_entries')
+            .select('id')
             .where('tournament_id', '=', t.id)
             .where('subscriber_id', '=', p.sid)
             .executeTakeFirst();
-          if (Number(entry.numUpdatedRows) === 0)
-            throw badRequest(`${p.phone} is not registered for this tournament`);
-          const prize = Number(p.place === 1 ? t.prize : p.place === 2 ? t.second_prize : t.third_prize);
-          if (
-            prize > 0 &&
-            (await move(tx, {
-              subscriberId: p.sid,
-              delta: prize,
-              reason: 'tournament-prize',
-              refKey: `tournament-prize:${t.id}:${p.place}`,
-              at: app.nowIso(),
-            }))
-          )
-            total += prize;
+          if (!entry) throw badRequest(`${p.phone} is not registered for this tournament`);
         }
-        await tx
+        // Ends the tournament first (only one call can), then claims each place: paid once, and a
+        // place the engine (or an earlier call) paid is refused with 409, rolling everything back.
+        const ended = await tx
           .updateTable('tournaments')
-          .set({ status: t.is_esl ? 4 : 3, is_running: 0 })
+          .set({
+            status: t.is_esl ? TOURNAMENT_STATUS.endedEsl : TOURNAMENT_STATUS.ended,
+            is_running: 0,
+            engine_state: t.engine_state === null ? null : 'finished',
+          })
           .where('id', '=', t.id)
-          .execute();
-        return total;
+          .where('status', '<', TOURNAMENT_STATUS.ended)
+          .executeTakeFirst();
+        if (Number(ended.numUpdatedRows) !== 1) throw conflict(TOURNAMENT_OVER);
+        const awards = places.map((p) => ({ place: p.place as 1 | 2 | 3, winners: [p.sid] }));
+        return awardPlaces(tx, t, awards, { decidedBy: 'operator', at: app.nowIso(), strict: true });
       });
-      return { success: true, message: 'Results saved', data: { credited } };
+      const sum = (currency: string) =>
+        paid.filter((p) => p.currency === currency).reduce((n, p) => n + p.amount, 0);
+      return {
+        success: true,
+        message: 'Results saved',
+        data: { credited: sum('credits'), paidPaisa: sum('rupees') },
+      };
+    },
+  );
+
+  app.post(
+    '/tournaments/:id/void',
+    {
+      schema: {
+        tags: ['operator'],
+        security,
+        summary: 'Void a tournament that has paid nothing: cancelled, every entry fee refunded once',
+        params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+      },
+    },
+    async (request) => {
+      const t = await app.db
+        .selectFrom('tournaments')
+        .select('id')
+        .where('id', '=', request.params.id)
+        .executeTakeFirst();
+      if (!t) throw notFound('Tournament not found');
+      if (!(await app.engine.voidTournament(t.id)))
+        throw conflict('This tournament has ended or paid a prize; it cannot be voided.');
+      return { success: true, message: 'Tournament voided' };
     },
   );
 };

@@ -38,6 +38,7 @@ interface ProfileRow {
   tournaments: number | string;
   tasks: number | string;
   redeemed: number | string;
+  money: number | string | null;
 }
 
 export async function loadProfile(app: FastifyInstance, id: number): Promise<Profile> {
@@ -49,7 +50,8 @@ export async function loadProfile(app: FastifyInstance, id: number): Promise<Pro
         (select count(*) from ledger l where l.subscriber_id = s.id
           and l.reason in ('daily-task', 'game-challenge', 'game-level')) as tasks,
         (select count(*) from redemptions r where r.subscriber_id = s.id
-          and r.status in ('requested', 'processing', 'fulfilled')) as redeemed
+          and r.status in ('requested', 'processing', 'fulfilled')) as redeemed,
+        (select m.balance_paisa from money_wallets m where m.subscriber_id = s.id) as money
       from subscribers s join wallets w on w.subscriber_id = s.id
       where s.id = ${id}`.execute(app.db)
   ).rows[0];
@@ -67,6 +69,7 @@ export async function loadProfile(app: FastifyInstance, id: number): Promise<Pro
     completed_tasks_total: Number(row.tasks ?? 0),
     credits: Number(row.balance),
     items_redeemed: Number(row.redeemed ?? 0),
+    prize_money_paisa: Number(row.money ?? 0),
   };
 }
 

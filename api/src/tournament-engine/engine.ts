@@ -1,12 +1,23 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { sql, type Selectable } from 'kysely';
-import type { DB, TournamentMatchesTable, TournamentsTable } from '../db/schema.ts';
+import { sql, type Selectable, type Transaction } from 'kysely';
+import type { Database, DB, TournamentMatchesTable, TournamentsTable } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
 import { tournamentTime } from '../lib/day.ts';
-import { move } from '../lib/ledger.ts';
+import { formatRupees } from '../lib/money-wallet.ts';
+import { deliverPayouts, RecordingPayoutGateway, type PayoutGateway } from '../lib/payouts.ts';
 import type { SmsGateway } from '../lib/sms.ts';
 import { pairRound } from './bracket.ts';
 import { Lease } from './lease.ts';
+import { awardPlaces, refundFees, type PaidPrize } from './prizes.ts';
+import {
+  endOfRound,
+  needsThirdPlaceMatch,
+  placesAtEnd,
+  type Award,
+  type MatchOutcome,
+  type ThirdPlaceRule,
+} from './rules.ts';
+import { SMS } from './sms-templates.ts';
 import { DEFAULT_TIMING, TOURNAMENT_STATUS, type EngineTiming } from './timing.ts';
 
 export type Tournament = Selectable<TournamentsTable>;
@@ -14,12 +25,21 @@ export type Match = Selectable<TournamentMatchesTable>;
 
 /** How a match got its result (tournament_matches.result_source). */
 export type ResultSource =
-  'room' | 'operator' | 'reports' | 'no-show' | 'double-no-show' | 'abandoned' | 'bye';
+  'room' | 'operator' | 'reports' | 'no-show' | 'double-no-show' | 'abandoned' | 'bye' | 'void';
+
+export const toOutcome = (m: Match): MatchOutcome => ({
+  player1: Number(m.player1_id),
+  player2: m.player2_id === null ? null : Number(m.player2_id),
+  winner: m.winner_id === null ? null : Number(m.winner_id),
+  kind: m.kind ?? null,
+});
 
 export interface EngineOptions {
   db: DB;
   clock: Clock;
   sms: SmsGateway;
+  /** Where rupee prizes are paid out (default: the demo adapter that records). */
+  payouts?: PayoutGateway;
   timeZone: string;
   timing?: Partial<EngineTiming>;
   /** Identifies this api instance in the lease row. */
@@ -61,6 +81,7 @@ export class TournamentEngine {
   private readonly db: DB;
   private readonly clock: Clock;
   private readonly sms: SmsGateway;
+  readonly payouts: PayoutGateway;
   private readonly timeZone: string;
   private readonly log: NonNullable<EngineOptions['log']>;
   private chain: Promise<unknown> = Promise.resolve();
@@ -71,6 +92,7 @@ export class TournamentEngine {
     this.db = opts.db;
     this.clock = opts.clock;
     this.sms = opts.sms;
+    this.payouts = opts.payouts ?? new RecordingPayoutGateway();
     this.timeZone = opts.timeZone;
     this.timing = { ...DEFAULT_TIMING, ...opts.timing };
     this.log = opts.log ?? (() => {});
@@ -138,6 +160,9 @@ export class TournamentEngine {
           this.log('tournament engine could not advance a tournament', { tournamentId: r.id, err });
         }
       }
+      await deliverPayouts(this.db, this.payouts, this.clock).catch((err: unknown) =>
+        this.log('payout delivery failed', { err }),
+      );
       return { leader: true, advanced };
     });
   }
@@ -237,8 +262,15 @@ export class TournamentEngine {
     players: number[],
     scheduledAt: number,
     hadBye: Set<number>,
+    thirdPlace: [number, number] | null = null,
   ): Promise<boolean> {
     const { pairs, bye } = pairRound(players, hadBye);
+    // The third-place match is played beside the final, after it in the round's slots.
+    const all: { pair: [number, number]; kind: string | null }[] = pairs.map((pair) => ({
+      pair,
+      kind: null,
+    }));
+    if (thirdPlace) all.push({ pair: thirdPlace, kind: 'third-place' });
     const cannon = isCannonClash(t);
     const scheduled = new Date(scheduledAt).toISOString();
     const nowIso = this.clock.now().toISOString();
@@ -256,7 +288,10 @@ export class TournamentEngine {
           .executeTakeFirst();
         if (Number(claimed.numUpdatedRows) !== 1) throw new AlreadyDone();
         let slot = 0;
-        for (const [a, b] of pairs) {
+        for (const {
+          pair: [a, b],
+          kind,
+        } of all) {
           await tx
             .insertInto('tournament_matches')
             .values({
@@ -271,6 +306,7 @@ export class TournamentEngine {
               winner_id: null,
               status: 'scheduled',
               created_at: nowIso,
+              kind,
             })
             .execute();
         }
@@ -305,7 +341,7 @@ export class TournamentEngine {
 
   /** Fewer than the minimum at the start time: cancelled (status 5), fees refunded, players told. */
   private async cancel(t: Tournament): Promise<boolean> {
-    const refunded = await this.db.transaction().execute(async (tx) => {
+    const told = await this.db.transaction().execute(async (tx) => {
       const updated = await tx
         .updateTable('tournaments')
         .set({ status: TOURNAMENT_STATUS.cancelled, is_running: 0, engine_state: 'cancelled' })
@@ -314,60 +350,62 @@ export class TournamentEngine {
         .where('status', '=', TOURNAMENT_STATUS.open)
         .executeTakeFirst();
       if (Number(updated.numUpdatedRows) !== 1) return null;
-      const fee = Number(t.entry_fee);
-      const entries = await tx
-        .selectFrom('tournament_entries')
-        .select('subscriber_id')
-        .where('tournament_id', '=', t.id)
-        .execute();
-      if (fee > 0) {
-        for (const e of entries) {
-          // Refund only what was charged: the registration's fee movement exists.
-          const paid = await tx
-            .selectFrom('ledger')
-            .select('id')
-            .where('subscriber_id', '=', e.subscriber_id)
-            .where('ref_key', '=', `tournament-fee:${t.id}`)
-            .executeTakeFirst();
-          if (!paid) continue;
-          await move(tx, {
-            subscriberId: Number(e.subscriber_id),
-            delta: fee,
-            reason: 'tournament-refund',
-            refKey: `tournament-refund:${t.id}`,
-            at: this.clock.now().toISOString(),
-          });
-        }
-      }
-      return entries.map((e) => Number(e.subscriber_id));
+      return refundFees(tx, t, this.clock.now().toISOString());
     });
-    if (refunded === null) return false;
-    const phones = await this.phonesOf(refunded);
-    const fee = Number(t.entry_fee) > 0 ? ' Your entry fee has been refunded.' : '';
-    for (const id of refunded) {
-      const phone = phones.get(id);
-      if (phone)
-        await this.sendSafely(
-          phone,
-          `PlayZone: ${t.name} was cancelled: fewer than ${this.timing.minPlayers} players checked in.${fee}`,
-        );
-    }
-    this.log('tournament cancelled', { tournamentId: t.id, players: refunded.length });
+    if (told === null) return false;
+    await this.tell(told, SMS.cancelled(t.name, this.timing.minPlayers, Number(t.entry_fee) > 0));
+    this.log('tournament cancelled', { tournamentId: t.id, players: told.length });
     return false;
   }
 
-  /** All matches of the round are finished: the next round, or the champion. */
+  /**
+   * The operator voids a tournament that has not paid anything: cancelled (status 5), open
+   * matches closed without a winner, every charged entry fee refunded once. False when it had
+   * already ended, was cancelled, or a place was paid.
+   */
+  async voidTournament(tournamentId: number): Promise<boolean> {
+    const t = await this.load(tournamentId);
+    if (!t) return false;
+    const at = this.clock.now().toISOString();
+    const told = await this.db.transaction().execute(async (tx) => {
+      const paid = await tx
+        .selectFrom('prize_places')
+        .select('place')
+        .where('tournament_id', '=', t.id)
+        .executeTakeFirst();
+      if (paid) return null;
+      const updated = await tx
+        .updateTable('tournaments')
+        .set({ status: TOURNAMENT_STATUS.cancelled, is_running: 0, engine_state: 'void' })
+        .where('id', '=', t.id)
+        .where('status', 'in', [TOURNAMENT_STATUS.open, TOURNAMENT_STATUS.inProgress])
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) !== 1) return null;
+      await tx
+        .updateTable('tournament_matches')
+        .set({ status: 'finished', winner_id: null, result_source: 'void', finished_at: at })
+        .where('tournament_id', '=', t.id)
+        .where('status', '!=', 'finished')
+        .execute();
+      return refundFees(tx, t, at);
+    });
+    if (told === null) return false;
+    await this.tell(told, SMS.voided(t.name, Number(t.entry_fee) > 0));
+    this.log('tournament voided', { tournamentId: t.id });
+    return true;
+  }
+
+  /** All matches of the round are finished: the next round, the champion, or no champion. */
   private async closeRound(t: Tournament, round: number, matches: Match[]): Promise<boolean> {
     const seeds = await this.seededPlayers(t.id);
     const seedOf = (id: number) => {
       const i = seeds.indexOf(id);
       return i === -1 ? Number.MAX_SAFE_INTEGER : i;
     };
-    const survivors = matches
-      .map((m) => (m.winner_id === null ? null : Number(m.winner_id)))
-      .filter((w): w is number => w !== null)
-      .sort((a, b) => seedOf(a) - seedOf(b));
-    if (survivors.length >= 2) {
+    const outcomes = matches.map(toOutcome);
+    const end = endOfRound(outcomes, seedOf);
+    const rule: ThirdPlaceRule = t.third_place === 'shared' ? 'shared' : 'match';
+    if (end.kind === 'next') {
       const byes = await this.db
         .selectFrom('tournament_matches')
         .select('player1_id')
@@ -375,29 +413,27 @@ export class TournamentEngine {
         .where('result_source', '=', 'bye')
         .execute();
       const hadBye = new Set(byes.map((b) => Number(b.player1_id)));
-      return this.drawRound(t, round + 1, survivors, this.nextRoundAt(t, round), hadBye);
+      const third = needsThirdPlaceMatch(end.players, outcomes, rule);
+      return this.drawRound(t, round + 1, end.players, this.nextRoundAt(t, round), hadBye, third);
     }
-    let champion = survivors[0];
-    if (champion === undefined) {
-      // Every match of the round was a double no-show: one winner must remain, so the best seed
-      // of the round's players takes the title (documented rule).
-      const everyone = matches
-        .flatMap((m) => [m.player1_id, m.player2_id])
-        .filter((p): p is number => p !== null)
-        .map(Number)
-        .sort((a, b) => seedOf(a) - seedOf(b));
-      champion = everyone[0];
-      if (champion === undefined) return false;
+    if (end.kind === 'no-champion') {
+      await this.finishWithoutChampion(t);
+      return false;
     }
-    const final = matches.find((m) => m.player2_id !== null && Number(m.winner_id) === champion);
-    const runnerUp =
-      final === undefined
-        ? null
-        : Number(final.player1_id) === champion
-          ? Number(final.player2_id)
-          : Number(final.player1_id);
-    await this.finish(t, champion, runnerUp);
+    const previous = round > 1 ? (await this.roundMatches(t.id, round - 1)).map(toOutcome) : [];
+    await this.finish(t, placesAtEnd(end.champion, outcomes, previous, rule));
     return false;
+  }
+
+  private async roundMatches(tournamentId: number, round: number): Promise<Match[]> {
+    return this.db
+      .selectFrom('tournament_matches')
+      .selectAll()
+      .where('tournament_id', '=', tournamentId)
+      .where('round', '=', round)
+      .where('slot', 'is not', null)
+      .orderBy('slot')
+      .execute();
   }
 
   /** The next day at the same time; later days if that slot is already too close for the SMS. */
@@ -410,52 +446,57 @@ export class TournamentEngine {
     return start + k * this.timing.roundIntervalMs;
   }
 
-  private async finish(t: Tournament, champion: number, runnerUp: number | null): Promise<void> {
-    const prize = Number(t.prize);
-    const done = await this.db.transaction().execute(async (tx) => {
-      const updated = await tx
-        .updateTable('tournaments')
-        .set({
-          status: t.is_esl ? TOURNAMENT_STATUS.endedEsl : TOURNAMENT_STATUS.ended,
-          is_running: 0,
-          engine_state: 'finished',
-        })
-        .where('id', '=', t.id)
-        .where('engine_state', '=', 'running')
-        .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) !== 1) return false;
-      await tx
-        .updateTable('tournament_entries')
-        .set({ place: 1 })
-        .where('tournament_id', '=', t.id)
-        .where('subscriber_id', '=', champion)
-        .execute();
-      if (runnerUp !== null)
-        await tx
-          .updateTable('tournament_entries')
-          .set({ place: 2 })
-          .where('tournament_id', '=', t.id)
-          .where('subscriber_id', '=', runnerUp)
-          .execute();
-      if (prize > 0)
-        // Same key as the operator's results endpoint: the first prize is paid once, whoever pays it.
-        await move(tx, {
-          subscriberId: champion,
-          delta: prize,
-          reason: 'tournament-prize',
-          refKey: `tournament-prize:${t.id}:1`,
-          at: this.clock.now().toISOString(),
-        });
-      return true;
+  /** Ends the tournament: the places are paid once each (a place the operator paid is skipped). */
+  private async finish(t: Tournament, awards: Award[]): Promise<void> {
+    const at = this.clock.now().toISOString();
+    const paid = await this.db.transaction().execute(async (tx) => {
+      if (!(await this.markEnded(tx, t, 'finished'))) return null;
+      return awardPlaces(tx, t, awards, { decidedBy: 'engine', at, strict: false });
     });
-    if (!done) return;
-    const phone = (await this.phonesOf([champion])).get(champion);
-    if (phone)
-      await this.sendSafely(
-        phone,
-        `PlayZone: congratulations, you won ${t.name}!${prize > 0 ? ` ${prize} credits have been added to your wallet.` : ''}`,
-      );
-    this.log('tournament finished', { tournamentId: t.id, champion, prize });
+    if (paid === null) return;
+    const phones = await this.phonesOf(awards.flatMap((a) => a.winners));
+    for (const award of awards) {
+      for (const id of award.winners) {
+        const prize = paid.find((p) => p.subscriberId === id && p.place === award.place);
+        const phone = phones.get(id);
+        if (phone)
+          await this.sendSafely(phone, SMS.place(t.name, award.place, prize ? describePrize(prize) : null));
+      }
+    }
+    this.log('tournament finished', { tournamentId: t.id, awards });
+  }
+
+  /** No player of a round remained (every match a double no-show): no champion, fees refunded. */
+  private async finishWithoutChampion(t: Tournament): Promise<void> {
+    const told = await this.db.transaction().execute(async (tx) => {
+      if (!(await this.markEnded(tx, t, 'no-champion'))) return null;
+      return refundFees(tx, t, this.clock.now().toISOString());
+    });
+    if (told === null) return;
+    await this.tell(told, SMS.noChampion(t.name, Number(t.entry_fee) > 0));
+    this.log('tournament ended without a champion', { tournamentId: t.id });
+  }
+
+  private async markEnded(tx: Transaction<Database>, t: Tournament, state: string): Promise<boolean> {
+    const updated = await tx
+      .updateTable('tournaments')
+      .set({
+        status: t.is_esl ? TOURNAMENT_STATUS.endedEsl : TOURNAMENT_STATUS.ended,
+        is_running: 0,
+        engine_state: state,
+      })
+      .where('id', '=', t.id)
+      .where('engine_state', '=', 'running')
+      .executeTakeFirst();
+    return Number(updated.numUpdatedRows) === 1;
+  }
+
+  private async tell(ids: number[], body: string): Promise<void> {
+    const phones = await this.phonesOf(ids);
+    for (const id of ids) {
+      const phone = phones.get(id);
+      if (phone) await this.sendSafely(phone, body);
+    }
   }
 
   // ---------------------------------------------------------------- deadlines and no-shows
@@ -616,30 +657,30 @@ export class TournamentEngine {
       .executeTakeFirst();
     if (Number(claim.numUpdatedRows) !== 1) return false;
     const ids = [m.player1_id, m.player2_id].filter((p): p is number => p !== null).map(Number);
-    const people = await this.db
-      .selectFrom('subscribers as s')
-      .leftJoin('tournament_entries as e', (j) =>
-        j.onRef('e.subscriber_id', '=', 's.id').on('e.tournament_id', '=', t.id),
-      )
-      .select(['s.id', 's.phone', 's.username', 's.name', 'e.pubg_nick'])
-      .where('s.id', 'in', ids.length ? ids : [-1])
-      .execute();
-    const nameOf = (id: number) => {
-      const p = people.find((x) => Number(x.id) === id);
-      return p?.pubg_nick || p?.username || p?.name || 'your opponent';
-    };
+    const phones = await this.phonesOf(ids);
+    const seeds = await this.seededPlayers(t.id);
     const when = tournamentTime(m.scheduled_at, this.timeZone);
     try {
-      for (const p of people) {
-        const id = Number(p.id);
+      for (const id of ids) {
+        const phone = phones.get(id);
+        if (!phone) continue;
         const opponent = ids.find((x) => x !== id);
+        const seed = opponent === undefined ? -1 : seeds.indexOf(opponent);
         const body =
           m.result_source === 'bye'
-            ? `PlayZone: ${t.name} round ${m.round}: you have a bye and go through to the next round.`
-            : isCannonClash(t)
-              ? `PlayZone: ${t.name} round ${m.round}. Your Cannon Clash match vs ${nameOf(opponent ?? -1)} is at ${when}. Room ID: ${m.room_id}. Open Tournaments, tap Play Now and enter the Room ID.`
-              : `PlayZone: ${t.name} round ${m.round}. Your ${t.game_name} match vs ${nameOf(opponent ?? -1)} is at ${when}. Room ID: ${m.room_id}, password: ${m.room_password ?? ''}.`;
-        await this.sms.send(p.phone, body);
+            ? SMS.bye(t.name, Number(m.round))
+            : SMS.match({
+                tournament: t.name,
+                game: t.game_name,
+                round: Number(m.round),
+                when,
+                roomId: m.room_id ?? '',
+                password: m.room_password,
+                opponentSeed: seed === -1 ? null : seed + 1,
+                cannon: isCannonClash(t),
+                thirdPlace: m.kind === 'third-place',
+              });
+        await this.sms.send(phone, body);
       }
     } catch (err) {
       await this.db
@@ -691,3 +732,8 @@ export class TournamentEngine {
 }
 
 class AlreadyDone extends Error {}
+
+/** '1000 credits' or 'Rs 5,000': a paid prize as an SMS states it. */
+export function describePrize(p: PaidPrize): string {
+  return p.currency === 'rupees' ? formatRupees(p.amount) : `${p.amount} credits`;
+}

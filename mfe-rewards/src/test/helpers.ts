@@ -39,6 +39,7 @@ export const demoProfile: Profile = {
   completed_tasks_total: 5,
   credits: 1615,
   items_redeemed: 1,
+  prize_money_paisa: 500_000,
 };
 
 export interface FakeRequest {

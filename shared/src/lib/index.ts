@@ -6,3 +6,4 @@ export { useMediaQuery } from './use-media-query';
 export { redirectToLanding } from './landing';
 export { tokenClaims, isPartnerToken, type TokenClaims } from './token-claims';
 export { formatCredits } from './format';
+export { formatPaisa } from './money';

@@ -16,6 +16,8 @@ export interface Profile {
   completed_tasks_total: number;
   credits: number;
   items_redeemed: number;
+  /** Tournament prize money in the money wallet, in paisa (never credits). */
+  prize_money_paisa: number;
 }
 
 export interface StreakData {

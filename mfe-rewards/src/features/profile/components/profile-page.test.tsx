@@ -66,6 +66,7 @@ describe('ProfilePage', () => {
     renderPage();
     expect(await screen.findByTestId('profile-page-name')).toHaveTextContent('Demo Player');
     expect(screen.getByTestId('profile-stat-credits')).toHaveTextContent('1,615');
+    expect(screen.getByTestId('profile-stat-prize-money')).toHaveTextContent('Prize moneyRs 5,000');
     expect(screen.getByTestId('profile-stat-items-redeemed')).toHaveTextContent('1');
     expect(screen.getByTestId('profile-date-of-birth')).toHaveTextContent('Born 1998-03-24');
   });

@@ -1,5 +1,5 @@
 import type { Profile } from '@portal/shared/types';
-import { displayName, profileImageOrFallback, reverseDateParts } from '@portal/shared/lib';
+import { displayName, formatPaisa, profileImageOrFallback, reverseDateParts } from '@portal/shared/lib';
 
 /** The subscriber's picture, name and totals at the top of /profile. */
 export function ProfileSummary({ profile }: { profile: Profile }) {
@@ -39,6 +39,11 @@ export function ProfileSummary({ profile }: { profile: Profile }) {
             <dd>{value.toLocaleString('en-US')}</dd>
           </div>
         ))}
+        {/* Prize money is rupees in its own wallet: never added to or shown as credits. */}
+        <div data-testid="profile-stat-prize-money">
+          <dt>Prize money</dt>
+          <dd>{formatPaisa(profile.prize_money_paisa ?? 0)}</dd>
+        </div>
       </dl>
     </section>
   );
