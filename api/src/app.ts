@@ -11,6 +11,7 @@ import { outboxGateway } from './lib/sms.ts';
 import { authenticate } from './plugins/auth.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
+import { registerInputGuard, schemaController } from './plugins/input-guard.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -32,6 +33,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     logger: config.logger ? { level: config.logLevel } : false,
     trustProxy: false,
     bodyLimit: 64 * 1024,
+    schemaController,
     ajv: {
       customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false },
     },
@@ -56,6 +58,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   if (config.seedDemo) await seedDemo(app);
 
   registerErrorHandler(app);
+  registerInputGuard(app);
   await registerSecurity(app);
   await app.register(multipart, { limits: { fileSize: 2_097_152, files: 1 } });
   await registerDocs(app);

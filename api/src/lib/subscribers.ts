@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isUniqueViolation } from '../db/connect.ts';
 import { signReference } from './tokens.ts';
 
 export const REFERENCE_TTL_SECONDS = 30 * 24 * 3600;
@@ -9,8 +10,25 @@ export const OPERATOR_NUMBER_MESSAGE =
 /** 03001234567 -> 923001234567 */
 export const toInternational = (local: string) => `92${local.slice(1)}`;
 
-/** Creates the subscriber (one-day free trial) or renews an ended subscription; returns its id. */
+/**
+ * Creates the subscriber (one-day free trial) or renews an ended subscription; returns its id.
+ * Simultaneous first sign-ups of one number race on the phone's unique key: the losers run again
+ * and find the winner's row.
+ */
 export async function subscribe(
+  app: FastifyInstance,
+  phone: string,
+  subType: 'prepaid' | 'postpaid',
+): Promise<number> {
+  try {
+    return await subscribeOnce(app, phone, subType);
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err;
+    return subscribeOnce(app, phone, subType);
+  }
+}
+
+async function subscribeOnce(
   app: FastifyInstance,
   phone: string,
   subType: 'prepaid' | 'postpaid',

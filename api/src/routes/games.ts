@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation } from '../db/connect.ts';
 import { verifyAimTrainReplay } from '../lib/aim-replay.ts';
 import { badRequest, conflict, notFound } from '../lib/errors.ts';
+import { Id, Int } from '../lib/limits.ts';
 import { move } from '../lib/ledger.ts';
 import { userOf } from '../plugins/auth.ts';
 
@@ -22,7 +23,7 @@ const levelBody = {
   game_unique_id: Type.String({ minLength: 1, maxLength: 64 }),
   game_name: Type.String({ maxLength: 64 }),
   game_level: Type.Integer({ minimum: 1, maximum: 100 }),
-  level_credits: Type.Integer({ minimum: 0 }),
+  level_credits: Int(),
 };
 
 async function findLevel(app: FastifyInstance, uniqueId: string, level: number, credits: number) {
@@ -41,6 +42,9 @@ async function findLevel(app: FastifyInstance, uniqueId: string, level: number, 
 
 export const AIM_PASS_NEEDS_REPLAY = 'An Aim Train pass must carry its replay.';
 export const AIM_REPLAY_WRONG_SEED = 'This replay is not of the level that was started.';
+
+/** Aim Train arena units: far outside the arena, never beyond what a number column holds. */
+const Coordinate = Type.Number({ minimum: -100_000, maximum: 100_000 });
 
 /** One subscriber's play of one level on one day (the table's unique key). */
 const playKey = (subscriberId: number, gameId: number, level: number, day: string) => ({
@@ -105,8 +109,8 @@ export const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
           is_passed: Type.Union([Type.Literal('1'), Type.Literal('0')]),
           replay: Type.Optional(
             Type.Object({
-              seed: Type.Number(),
-              inputs: Type.Array(Type.Object({ tick: Type.Integer(), x: Type.Number(), y: Type.Number() }), {
+              seed: Id(),
+              inputs: Type.Array(Type.Object({ tick: Int(), x: Coordinate, y: Coordinate }), {
                 maxItems: 20_000,
               }),
             }),
@@ -208,7 +212,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   const sessionBody = Type.Object({
-    gameId: Type.Integer({ minimum: 1 }),
+    gameId: Id(),
     game_name: Type.String({ maxLength: 64 }),
     sessionId: Type.Optional(Type.String({ maxLength: 64 })),
   });
@@ -327,7 +331,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['highlights'],
         summary: "One game's videos",
-        body: Type.Object({ gameId: Type.Integer({ minimum: 1 }) }),
+        body: Type.Object({ gameId: Id() }),
       },
     },
     async (request) => {

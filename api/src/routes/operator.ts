@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Database, DB } from '../db/schema.ts';
 import { badRequest, conflict, notFound, unauthorized } from '../lib/errors.ts';
+import { Id, Int } from '../lib/limits.ts';
 import { move } from '../lib/ledger.ts';
 import { uploadUrl } from '../lib/uploads.ts';
 
@@ -104,7 +105,7 @@ export const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['operator'],
         security,
         summary: 'Approve a submission: credits its prize exactly once',
-        params: Type.Object({ kind: Kind, id: Type.Integer({ minimum: 1 }) }),
+        params: Type.Object({ kind: Kind, id: Id() }),
       },
     },
     async (request) => {
@@ -144,7 +145,7 @@ export const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['operator'],
         security,
         summary: 'Reject a submission with a reason',
-        params: Type.Object({ kind: Kind, id: Type.Integer({ minimum: 1 }) }),
+        params: Type.Object({ kind: Kind, id: Id() }),
         body: Type.Object({ reason: Type.String({ minLength: 1, maxLength: 500 }) }),
       },
     },
@@ -180,14 +181,14 @@ export const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Create a tournament, open for entries (the engine draws ESL ones at their start)',
         body: Type.Object({
           name: Type.String({ minLength: 1, maxLength: 100 }),
-          gameId: Type.Integer({ minimum: 1 }),
+          gameId: Id(),
           esl: Type.Boolean(),
-          timeStart: Type.String({ format: 'date-time' }),
-          timeEnd: Type.Optional(Type.String({ format: 'date-time' })),
-          prize: Type.Integer({ minimum: 0 }),
-          secondPrize: Type.Optional(Type.Integer({ minimum: 0 })),
-          thirdPrize: Type.Optional(Type.Integer({ minimum: 0 })),
-          entryFee: Type.Optional(Type.Integer({ minimum: 0 })),
+          timeStart: Type.String({ format: 'date-time', maxLength: 40 }),
+          timeEnd: Type.Optional(Type.String({ format: 'date-time', maxLength: 40 })),
+          prize: Int(),
+          secondPrize: Type.Optional(Int()),
+          thirdPrize: Type.Optional(Int()),
+          entryFee: Type.Optional(Int()),
           uidCheck: Type.Optional(Type.Boolean()),
           tournType: Type.Optional(Type.Union([Type.Literal('Credits'), Type.Literal('Cash')])),
           platform: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
@@ -243,7 +244,7 @@ export const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['operator'],
         security,
         summary: 'Set a tournament\u2019s status or running flag',
-        params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+        params: Type.Object({ id: Id() }),
         body: Type.Object({
           status: Type.Optional(Type.Integer({ minimum: 1, maximum: 4 })),
           is_running: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
@@ -252,6 +253,7 @@ export const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { status, is_running } = request.body;
+      if (status === undefined && is_running === undefined) throw badRequest('Nothing to update.');
       const updated = await app.db
         .updateTable('tournaments')
         .set({
@@ -272,7 +274,7 @@ export const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['operator'],
         security,
         summary: 'Matches of a tournament',
-        params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+        params: Type.Object({ id: Id() }),
       },
     },
     async (request) => {
@@ -307,12 +309,12 @@ export const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['operator'],
         security,
         summary: 'Create a match between two registered players',
-        params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+        params: Type.Object({ id: Id() }),
         body: Type.Object({
-          round: Type.Integer({ minimum: 1, default: 1 }),
+          round: Int({ minimum: 1, maximum: 64, default: 1 }),
           player1: Type.String({ maxLength: 16 }),
           player2: Type.Optional(Type.String({ maxLength: 16 })),
-          scheduledAt: Type.Optional(Type.String({ format: 'date-time' })),
+          scheduledAt: Type.Optional(Type.String({ format: 'date-time', maxLength: 40 })),
         }),
       },
     },
@@ -352,7 +354,7 @@ export const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['operator'],
         security,
         summary: 'Set the room ID and password of a match (notify: text both players now)',
-        params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+        params: Type.Object({ id: Id() }),
         body: Type.Object({
           roomId: Type.String({ minLength: 1, maxLength: 64 }),
           password: Type.String({ maxLength: 64 }),
@@ -382,7 +384,7 @@ export const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['operator'],
         security,
         summary: 'Enter the winner of a match',
-        params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+        params: Type.Object({ id: Id() }),
         body: Type.Object({ winner: Type.String({ maxLength: 16 }) }),
       },
     },
@@ -411,7 +413,7 @@ export const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security,
         summary:
           'Final places 1-3: credits prize, second_prize, third_prize once each and ends the tournament',
-        params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+        params: Type.Object({ id: Id() }),
         body: Type.Object({
           places: Type.Array(
             Type.Object({

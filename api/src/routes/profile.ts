@@ -11,6 +11,7 @@ import { sql } from 'kysely';
 import { userOf } from '../plugins/auth.ts';
 import { requireDailyTaskGame } from './challenges.ts';
 import { badRequest, notFound } from '../lib/errors.ts';
+import { Id } from '../lib/limits.ts';
 import { readMultipart } from '../lib/multipart.ts';
 import { streakState } from '../lib/streak.ts';
 import {
@@ -184,7 +185,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['streak'],
         summary: "Pick the daily-task game ('SELECT YOUR GAME')",
-        body: Type.Object({ gameId: Type.Integer({ minimum: 1 }) }),
+        body: Type.Object({ gameId: Id() }),
       },
     },
     async (request) => {

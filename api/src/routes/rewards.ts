@@ -10,6 +10,7 @@ import type {
 } from '@portal/shared/types';
 import { sql } from 'kysely';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../lib/errors.ts';
+import { Id } from '../lib/limits.ts';
 import { move } from '../lib/ledger.ts';
 import { OPERATOR_NUMBER_MESSAGE } from '../lib/subscribers.ts';
 import { uploadUrl } from '../lib/uploads.ts';
@@ -42,7 +43,7 @@ export const rewardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['rewards'],
         summary: 'Redeem a reward: spends its credits exactly once and returns the redeem result',
-        body: Type.Object({ item: Type.Integer({ minimum: 1 }) }),
+        body: Type.Object({ item: Id() }),
       },
     },
     async (request) => {
@@ -116,7 +117,7 @@ export const rewardRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['rewards'],
         summary: 'Contact details for a redemption (once); pubgId when the reward needs it',
         body: Type.Object({
-          item: Type.Integer({ minimum: 1 }),
+          item: Id(),
           uuid: Type.String({ maxLength: 64 }),
           name: Type.Optional(Type.String({ maxLength: 100 })),
           email: Type.Optional(Type.String({ maxLength: 120 })),
