@@ -19,6 +19,7 @@ import { challengeRoutes } from './routes/challenges.ts';
 import { devRoutes } from './routes/dev.ts';
 import { gameRoutes } from './routes/games.ts';
 import { landingRoutes } from './routes/landing.ts';
+import { levelRoutes } from './routes/levels.ts';
 import { operatorRoutes } from './routes/operator.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { rewardRoutes } from './routes/rewards.ts';
@@ -76,6 +77,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         await secured.register(streakRoutes);
         await secured.register(challengeRoutes);
         await secured.register(gameRoutes);
+        await secured.register(levelRoutes);
         await secured.register(tournamentRoutes);
         await secured.register(rewardRoutes);
       });

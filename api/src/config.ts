@@ -14,6 +14,8 @@ export interface RateLimits {
   token: number;
   upload: number;
   redeem: number;
+  /** Every other write route (streak, level results, tournament joins, ESL sessions, unsubscribe). */
+  write: number;
 }
 
 export interface AppConfig {
@@ -84,6 +86,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       token: int(env.RATE_LIMIT_TOKEN, int(env.RATE_LIMIT_MAX, 300)),
       upload: int(env.RATE_LIMIT_UPLOAD, int(env.RATE_LIMIT_MAX, 120)),
       redeem: int(env.RATE_LIMIT_REDEEM, int(env.RATE_LIMIT_MAX, 120)),
+      write: int(env.RATE_LIMIT_WRITE, int(env.RATE_LIMIT_MAX, 120)),
     },
     logger: flag(env.LOG, !env.VITEST),
     logLevel: env.LOG_LEVEL || 'info',
