@@ -12,6 +12,7 @@ import { consoleEcho, outboxGateway } from './lib/sms.ts';
 import { authenticate } from './plugins/auth.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
+import { registerInputGuard, schemaController } from './plugins/input-guard.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -19,6 +20,7 @@ import { challengeRoutes } from './routes/challenges.ts';
 import { devRoutes } from './routes/dev.ts';
 import { gameRoutes } from './routes/games.ts';
 import { landingRoutes } from './routes/landing.ts';
+import { levelRoutes } from './routes/levels.ts';
 import { operatorRoutes } from './routes/operator.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { redemptionRoutes } from './routes/redemptions.ts';
@@ -36,6 +38,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       : false,
     trustProxy: false,
     bodyLimit: 64 * 1024,
+    schemaController,
     ajv: {
       customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false },
     },
@@ -61,6 +64,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   if (config.seedDemo) await seedDemo(app);
 
   registerErrorHandler(app);
+  registerInputGuard(app);
   await registerSecurity(app);
   await app.register(multipart, { limits: { fileSize: 2_097_152, files: 1 } });
   await registerDocs(app);
@@ -78,6 +82,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         await secured.register(streakRoutes);
         await secured.register(challengeRoutes);
         await secured.register(gameRoutes);
+        await secured.register(levelRoutes);
         await secured.register(tournamentRoutes);
         await secured.register(rewardRoutes);
         await secured.register(redemptionRoutes);

@@ -16,6 +16,8 @@ export interface RateLimits {
   redeem: number;
   /** Landing page form posts (code requests and code checks) per minute per client address. */
   signIn: number;
+  /** Every other write route (streak, level results, tournament joins, ESL sessions, unsubscribe). */
+  write: number;
 }
 
 export interface AppConfig {
@@ -98,6 +100,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       upload: int(env.RATE_LIMIT_UPLOAD, int(env.RATE_LIMIT_MAX, 120)),
       redeem: int(env.RATE_LIMIT_REDEEM, int(env.RATE_LIMIT_MAX, 120)),
       signIn: int(env.RATE_LIMIT_SIGN_IN, int(env.RATE_LIMIT_MAX, 20)),
+      write: int(env.RATE_LIMIT_WRITE, int(env.RATE_LIMIT_MAX, 120)),
     },
     signIn: { codesPerNumber: int(env.SIGN_IN_CODES_PER_NUMBER, 5) },
     smsConsole: !production && flag(env.SMS_CONSOLE, !env.VITEST),

@@ -1,6 +1,7 @@
-import { perfectClicks, playLevel } from '@portal/game-rules/aim-train';
+import { playLevel } from '@portal/game-rules/aim-train';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAME_IDS } from '../src/db/seed.ts';
+import { levelCalls, personLikeReplay, puzzleSolution } from './fair-players.ts';
 import { databases, json, startApp, type Session, type TestApp } from './helpers.ts';
 
 const aim = (level: number, extra: Record<string, unknown> = {}) => ({
@@ -18,9 +19,9 @@ const puzzle = (level: number, credits: number, extra: Record<string, unknown> =
   ...extra,
 });
 
-/** A replay of `seed` that passes the level (the perfect player of the rules' tests). */
+/** A person-like replay of `seed` that passes the level. */
 const passing = (level: number, seed: number) => {
-  const { inputs } = playLevel(level, seed, perfectClicks).replay;
+  const { inputs } = personLikeReplay(level, seed).replay;
   return { is_passed: '1', replay: { seed, inputs } };
 };
 
@@ -44,6 +45,11 @@ describe.each(databases)('game levels, ESL games and highlights (%s)', (kind) =>
     expect(res.statusCode).toBe(200);
     return json<{ data: { seed: number } }>(res).data.seed;
   };
+  /** The game page begins the level, and the level's playing time passes on the api's clock. */
+  const beginAim = async (s: Session, level: number) => {
+    expect((await levelCalls(t).begin(s, aim(level))).statusCode).toBe(200);
+    t.app.clock.advance(35_000);
+  };
 
   it('Aim Train: a level is played once per calendar day and credits 10 once', async () => {
     const s = await t.login();
@@ -55,6 +61,7 @@ describe.each(databases)('game levels, ESL games and highlights (%s)', (kind) =>
     const second = await start(s, aim(1));
     expect(second.statusCode).toBe(409);
     expect(json(second).message).toBe('You have already played this level today. Come back tomorrow!');
+    await beginAim(s, 1);
     const results = await Promise.all(Array.from({ length: 20 }, () => result(s, aim(1, passing(1, seed)))));
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(await credits(s)).toBe(10);
@@ -73,12 +80,14 @@ describe.each(databases)('game levels, ESL games and highlights (%s)', (kind) =>
   it('Aim Train: the next day the level can be played and credited again', async () => {
     const s0 = await t.login();
     const seed0 = await startAim(s0, 2);
+    await beginAim(s0, 2);
     expect((await result(s0, aim(2, passing(2, seed0)))).statusCode).toBe(200);
     await t.app.inject({ method: 'POST', url: '/api/dev/clock', payload: { advanceMs: 24 * 3600_000 } });
     try {
       const s = await t.login({ number: s0.number });
       const seed = await startAim(s, 2);
       expect(seed).not.toBe(seed0);
+      await beginAim(s, 2);
       expect((await result(s, aim(2, passing(2, seed)))).statusCode).toBe(200);
       expect(await credits(s)).toBe(20);
     } finally {
@@ -89,11 +98,13 @@ describe.each(databases)('game levels, ESL games and highlights (%s)', (kind) =>
   it('Aim Train: a pass with a replay is re-simulated; a replay that fails is refused', async () => {
     const s = await t.login();
     const seed3 = await startAim(s, 3);
-    const good = playLevel(3, seed3, perfectClicks).replay;
+    await beginAim(s, 3);
+    const good = personLikeReplay(3, seed3).replay;
     const res = await result(s, aim(3, { is_passed: '1', replay: { seed: good.seed, inputs: good.inputs } }));
     expect(res.statusCode).toBe(200);
     expect(json(res)).toMatchObject({ data: { credited: 10, passed: true } });
     const seed4 = await startAim(s, 4);
+    await beginAim(s, 4);
     const bad = playLevel(4, seed4, () => []).replay;
     const refused = await result(
       s,
@@ -113,6 +124,7 @@ describe.each(databases)('game levels, ESL games and highlights (%s)', (kind) =>
   it('Aim Train: a perfect replay of any other seed than the one issued is refused', async () => {
     const s = await t.login();
     const seed = await startAim(s, 7);
+    await beginAim(s, 7);
     // A replay prepared in advance, of a seed of the player's choosing, passes the level by itself.
     const prepared = passing(7, seed === 7 ? 8 : 7);
     const refused = await result(s, aim(7, prepared));
@@ -143,17 +155,21 @@ describe.each(databases)('game levels, ESL games and highlights (%s)', (kind) =>
 
   it('Puzzle Mania: levels credit 10, 15 and 20 once per day; a failure can be retried', async () => {
     const s = await t.login();
-    expect((await start(s, puzzle(2, 15))).statusCode).toBe(200);
+    const board = async (level: number, credits: number) =>
+      json<{ data: { seed: number } }>(await start(s, puzzle(level, credits))).data.seed;
+    await board(2, 15);
     expect(json(await result(s, puzzle(2, 15, { is_passed: '0' })))).toMatchObject({ data: { credited: 0 } });
+    const seed2 = await board(2, 15);
+    const moves = puzzleSolution(2, seed2);
     const passes = await Promise.all(
-      Array.from({ length: 20 }, () => result(s, puzzle(2, 15, { is_passed: '1' }))),
+      Array.from({ length: 20 }, () => result(s, puzzle(2, 15, { is_passed: '1', moves }))),
     );
-    expect(passes.every((r) => r.statusCode === 200)).toBe(true);
-    expect(passes.filter((r) => json<{ data: { credited: number } }>(r).data.credited === 15)).toHaveLength(
-      1,
-    );
-    await result(s, puzzle(1, 10, { is_passed: '1' }));
-    await result(s, puzzle(3, 20, { is_passed: '1' }));
+    expect(passes.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(passes.filter((r) => json<{ data?: { credited: number } }>(r).data?.credited === 15)).toHaveLength(1);
+    const seed1 = await board(1, 10);
+    await result(s, puzzle(1, 10, { is_passed: '1', moves: puzzleSolution(1, seed1) }));
+    const seed3 = await board(3, 20);
+    await result(s, puzzle(3, 20, { is_passed: '1', moves: puzzleSolution(3, seed3) }));
     expect(await credits(s)).toBe(45);
     expect((await result(s, puzzle(3, 10, { is_passed: '1' }))).statusCode).toBe(400);
     const completed = json<{ data: unknown[] }>(

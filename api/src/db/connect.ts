@@ -7,6 +7,7 @@ import { initial } from './migrations/0001-initial.ts';
 import { tournamentEngine } from './migrations/0002-tournament-engine.ts';
 import { levelPlaySeed } from './migrations/0003-level-play-seed.ts';
 import { signInSessions } from './migrations/0004-sign-in-sessions.ts';
+import { fairPlay } from './migrations/0005-fair-play.ts';
 import { prizeMoney } from './migrations/0006-prize-money.ts';
 import { redemptionHolds } from './migrations/0007-redemption-holds.ts';
 import { matchRooms } from './migrations/0008-match-rooms.ts';
@@ -58,6 +59,7 @@ export async function migrate(conn: Connection): Promise<void> {
       '0002-tournament-engine': tournamentEngine(),
       '0003-level-play-seed': levelPlaySeed(),
       '0004-sign-in-sessions': signInSessions(),
+      '0005-fair-play': fairPlay(),
       '0006-prize-money': prizeMoney(conn.dialect),
       '0007-redemption-holds': redemptionHolds(),
       '0008-match-rooms': matchRooms(),

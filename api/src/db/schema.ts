@@ -103,7 +103,10 @@ export interface LevelPlaysTable {
   started_at: string;
   result: string | null; // null until reported: '1' | '0'
   reported_at: string | null;
-  seed: number | null; // Aim Train: issued at play-start; null for Puzzle Mania
+  seed: number | null; // issued at play-start; Puzzle Mania: null once the board's result is taken
+  began_at: string | null; // Aim Train: when the game page began the level (once)
+  reaction_mean_ms: number | null; // Aim Train pass: mean spawn-to-hit time
+  reaction_sd_ms: number | null; // Aim Train pass: standard deviation of those times
 }
 
 export interface StreakClaimsTable {

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { badRequest } from './errors.ts';
+import { HttpError, badRequest } from './errors.ts';
+import { NOT_TEXT, isStorableText } from './limits.ts';
 
 export interface MultipartResult {
   fields: Record<string, string>;
@@ -27,10 +28,13 @@ export async function readMultipart(
         const buf = await part.toBuffer();
         if (part.fieldname === fileField) file = buf;
       } else {
-        fields[part.fieldname] = String(part.value ?? '');
+        const value = String(part.value ?? '');
+        if (!isStorableText(value) || !isStorableText(part.fieldname)) throw badRequest(NOT_TEXT);
+        fields[part.fieldname] = value;
       }
     }
   } catch (err) {
+    if (err instanceof HttpError) throw err;
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(tooLarge);
     if (code === 'FST_FILES_LIMIT') throw badRequest('Only one file can be sent.');

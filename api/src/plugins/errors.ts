@@ -1,5 +1,19 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isUniqueViolation } from '../db/connect.ts';
 import { HttpError } from '../lib/errors.ts';
+
+/**
+ * A last line behind the schemas: a value the database itself refuses (PostgreSQL's data
+ * exceptions, class 22: out of range, bad text, bad date; SQLite's type mismatch) is the client's
+ * input, so 400; a unique key hit no route foresaw is a repeat, so 409. Never a 500.
+ */
+function databaseRefusal(error: unknown): { status: number; message: string } | null {
+  const code = String((error as { code?: unknown })?.code ?? '');
+  if (isUniqueViolation(error)) return { status: 409, message: 'This has already been done.' };
+  if (/^22[0-9A-Z]{3}$/.test(code) || code === 'SQLITE_MISMATCH' || code === 'SQLITE_TOOBIG')
+    return { status: 400, message: 'Invalid value in the request.' };
+  return null;
+}
 
 /** Every failure answers JSON {success:false, message}; no stack traces reach the client. */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -22,6 +36,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
             ? 'File too large.'
             : error.message;
       return reply.code(status).send({ success: false, message, errors: message });
+    }
+    const refused = databaseRefusal(error);
+    if (refused) {
+      request.log.warn({ err: error }, 'database refused a value');
+      return reply.code(refused.status).send({ success: false, message: refused.message, errors: refused.message });
     }
     request.log.error({ err: error }, 'request failed');
     return reply

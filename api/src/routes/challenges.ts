@@ -14,6 +14,7 @@ import type {
 import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation } from '../db/connect.ts';
 import { badRequest, conflict, notFound } from '../lib/errors.ts';
+import { Id, INT32_MAX } from '../lib/limits.ts';
 import { readMultipart } from '../lib/multipart.ts';
 import {
   checkScreenshot,
@@ -104,6 +105,8 @@ async function submitEntry(
 
 export const challengeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const uploadLimit = { rateLimit: { max: app.config.rateLimits.upload, timeWindow: '1 minute' } };
+  // A data URL of the largest screenshot (base64 is 4/3 of the bytes) plus the other fields.
+  const ENTRY_JSON_LIMIT = Math.ceil((SCREENSHOT_MAX_EXCLUSIVE * 4) / 3) + 64 * 1024;
 
   app.get(
     '/v1/daily-challenges/games',
@@ -139,7 +142,7 @@ export const challengeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['daily tasks'],
         summary: "Today's challenge of a game (data holds at most one)",
-        body: Type.Object({ gameId: Type.Integer({ minimum: 1 }) }),
+        body: Type.Object({ gameId: Id() }),
       },
     },
     async (request) => {
@@ -191,7 +194,7 @@ export const challengeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         SCREENSHOT_SIZE_MESSAGE,
       );
       const challengeId = Number(fields.challengeId);
-      if (!fields.challengeId || !Number.isInteger(challengeId) || challengeId < 1)
+      if (!fields.challengeId || !Number.isInteger(challengeId) || challengeId < 1 || challengeId > INT32_MAX)
         throw badRequest('challengeId is required');
       if (!file) throw badRequest(SCREENSHOT_TYPE_MESSAGE);
       const kind = checkScreenshot(file);
@@ -257,7 +260,7 @@ export const challengeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['game challenges'],
         summary: 'A game and its challenges (makeEntry 1 = claimed; level games: passed today)',
-        body: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+        body: Type.Object({ id: Id() }),
       },
     },
     async (request) => {
@@ -331,16 +334,17 @@ export const challengeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/v1/challenge/entry',
     {
-      config: uploadLimit,
-      bodyLimit: Math.ceil((SCREENSHOT_MAX_EXCLUSIVE * 4) / 3) + 64 * 1024,
+      // The one JSON route with a large body: the screenshot comes as a data URL.
+      config: { ...uploadLimit, jsonBodyLimit: ENTRY_JSON_LIMIT },
+      bodyLimit: ENTRY_JSON_LIMIT,
       schema: {
         tags: ['game challenges'],
         summary:
           'Submit a game-challenge screenshot as a data URL (PNG/JPEG, under 2,048,000 bytes decoded); once per challenge',
         body: Type.Object({
-          entryImage: Type.String({ minLength: 1 }),
-          gameId: Type.Integer({ minimum: 1 }),
-          challengeId: Type.Integer({ minimum: 1 }),
+          entryImage: Type.String({ minLength: 1, maxLength: ENTRY_JSON_LIMIT }),
+          gameId: Id(),
+          challengeId: Id(),
         }),
       },
     },

@@ -34,8 +34,8 @@ export const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: [],
         summary: 'Move the clock: {advanceMs} or {now}',
         body: Type.Object({
-          advanceMs: Type.Optional(Type.Integer()),
-          now: Type.Optional(Type.String({ format: 'date-time' })),
+          advanceMs: Type.Optional(Type.Integer({ minimum: -1e12, maximum: 1e12 })),
+          now: Type.Optional(Type.String({ format: 'date-time', maxLength: 40 })),
         }),
       },
     },

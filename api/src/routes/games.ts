@@ -1,187 +1,16 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type {
   EslGameSessionResponse,
   EslGamesResponse,
-  GameLevelResultResponse,
-  GameLevelStartResponse,
   HighlightGamesResponse,
   VideosResponse,
 } from '@portal/shared/types';
-import type { FastifyInstance } from 'fastify';
-import { isUniqueViolation } from '../db/connect.ts';
-import { verifyAimTrainReplay } from '../lib/aim-replay.ts';
-import { badRequest, conflict, notFound } from '../lib/errors.ts';
-import { move } from '../lib/ledger.ts';
+import { badRequest, notFound } from '../lib/errors.ts';
+import { Id } from '../lib/limits.ts';
 import { userOf } from '../plugins/auth.ts';
 
-export const AIM_TRAIN = 'aim-train';
-export const PLAYED_TODAY = 'You have already played this level today. Come back tomorrow!';
-
-const levelBody = {
-  game_unique_id: Type.String({ minLength: 1, maxLength: 64 }),
-  game_name: Type.String({ maxLength: 64 }),
-  game_level: Type.Integer({ minimum: 1, maximum: 100 }),
-  level_credits: Type.Integer({ minimum: 0 }),
-};
-
-async function findLevel(app: FastifyInstance, uniqueId: string, level: number, credits: number) {
-  const row = await app.db
-    .selectFrom('games as g')
-    .innerJoin('game_challenges as c', 'c.game_id', 'g.id')
-    .select(['g.id as gameId', 'g.game_unique_id', 'c.prize', 'c.archived'])
-    .where('g.game_unique_id', '=', uniqueId)
-    .where('c.level', '=', level)
-    .executeTakeFirst();
-  if (!row) throw notFound('Unknown game level');
-  if (row.archived) throw badRequest('This level is not available.');
-  if (Number(row.prize) !== credits) throw badRequest('level_credits does not match the level');
-  return { gameId: Number(row.gameId), prize: Number(row.prize) };
-}
-
-export const AIM_PASS_NEEDS_REPLAY = 'An Aim Train pass must carry its replay.';
-export const AIM_REPLAY_WRONG_SEED = 'This replay is not of the level that was started.';
-
-/** One subscriber's play of one level on one day (the table's unique key). */
-const playKey = (subscriberId: number, gameId: number, level: number, day: string) => ({
-  subscriber_id: subscriberId,
-  game_id: gameId,
-  level,
-  day,
-});
-
-/** A fresh seed for an Aim Train play (31 bits, so it fits an integer column on both databases). */
-const issueSeed = () => randomInt(1, 2 ** 31);
-
 export const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/v1/game-levels/start',
-    {
-      schema: {
-        tags: ['game levels'],
-        summary:
-          'Play-start for an Aim Train or Puzzle Mania level (Aim Train: once per level per calendar day; the answer carries the seed the level is played with)',
-        body: Type.Object(levelBody),
-      },
-    },
-    async (request) => {
-      const user = userOf(request);
-      const b = request.body;
-      const level = await findLevel(app, b.game_unique_id, b.game_level, b.level_credits);
-      if (b.game_unique_id !== AIM_TRAIN) {
-        return { success: true, message: 'Game started' } satisfies GameLevelStartResponse;
-      }
-      // The api, not the page, picks the level's seed: a pass must replay this very seed, so a
-      // replay recorded or searched for in advance is refused.
-      const seed = issueSeed();
-      try {
-        await app.db
-          .insertInto('level_plays')
-          .values({
-            ...playKey(user.id, level.gameId, b.game_level, app.today()),
-            started_at: app.nowIso(),
-            result: null,
-            reported_at: null,
-            seed,
-          })
-          .execute();
-      } catch (err) {
-        if (isUniqueViolation(err)) throw conflict(PLAYED_TODAY);
-        throw err;
-      }
-      return { success: true, message: 'Game started', data: { seed } } satisfies GameLevelStartResponse;
-    },
-  );
-
-  app.post(
-    '/v1/game-levels/result',
-    {
-      schema: {
-        tags: ['game levels'],
-        summary:
-          'Level result: a pass credits the level once per calendar day (an Aim Train pass carries its replay, which is re-simulated)',
-        body: Type.Object({
-          ...levelBody,
-          is_passed: Type.Union([Type.Literal('1'), Type.Literal('0')]),
-          replay: Type.Optional(
-            Type.Object({
-              seed: Type.Number(),
-              inputs: Type.Array(Type.Object({ tick: Type.Integer(), x: Type.Number(), y: Type.Number() }), {
-                maxItems: 20_000,
-              }),
-            }),
-          ),
-        }),
-      },
-    },
-    async (request) => {
-      const user = userOf(request);
-      const b = request.body;
-      const level = await findLevel(app, b.game_unique_id, b.game_level, b.level_credits);
-      const today = app.today();
-      const now = app.nowIso();
-      const aim = b.game_unique_id === AIM_TRAIN;
-      const passed = b.is_passed === '1';
-      const play = playKey(user.id, level.gameId, b.game_level, today);
-      // An Aim Train pass is believed only when its replay is of the seed issued at play-start and,
-      // re-simulated here, passes the level.
-      if (passed && aim) {
-        if (!b.replay) throw badRequest(AIM_PASS_NEEDS_REPLAY);
-        const started = await app.db
-          .selectFrom('level_plays')
-          .select('seed')
-          .where((eb) => eb.and(play))
-          .where('result', 'is', null)
-          .executeTakeFirst();
-        if (started?.seed != null && Number(started.seed) !== b.replay.seed)
-          throw badRequest(AIM_REPLAY_WRONG_SEED);
-        const problem = verifyAimTrainReplay(b.game_level, b.replay);
-        if (problem) throw badRequest(problem);
-      }
-      const credited = await app.db.transaction().execute(async (tx) => {
-        if (aim) {
-          const updated = await tx
-            .updateTable('level_plays')
-            .set({ result: b.is_passed, reported_at: now })
-            .where((eb) => eb.and(play))
-            .where('result', 'is', null)
-            .executeTakeFirst();
-          if (Number(updated.numUpdatedRows) === 0)
-            throw conflict('Start the level first: each Aim Train level is played once per day.');
-        } else {
-          await tx
-            .insertInto('level_plays')
-            .values({ ...play, started_at: now, result: b.is_passed, reported_at: now })
-            .onConflict((oc) => oc.columns(['subscriber_id', 'game_id', 'level', 'day']).doNothing())
-            .execute();
-          if (passed) {
-            await tx
-              .updateTable('level_plays')
-              .set({ result: '1', reported_at: now })
-              .where((eb) => eb.and(play))
-              .where('result', '!=', '1')
-              .execute();
-          }
-        }
-        if (!passed) return 0;
-        const ok = await move(tx, {
-          subscriberId: user.id,
-          delta: level.prize,
-          reason: 'game-level',
-          refKey: `level:${b.game_unique_id}:${b.game_level}:${today}`,
-          at: now,
-        });
-        return ok ? level.prize : 0;
-      });
-      const message = passed
-        ? credited
-          ? `Level ${b.game_level} completed! ${credited} credits added.`
-          : `Level ${b.game_level} completed!`
-        : `Level ${b.game_level} failed!`;
-      return { success: true, message, data: { credited, passed } } satisfies GameLevelResultResponse;
-    },
-  );
-
   app.get(
     '/v1/esl-games/check',
     { schema: { tags: ['esl games'], summary: 'ESL games (game_status 1 = active)' } },
@@ -208,7 +37,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   const sessionBody = Type.Object({
-    gameId: Type.Integer({ minimum: 1 }),
+    gameId: Id(),
     game_name: Type.String({ maxLength: 64 }),
     sessionId: Type.Optional(Type.String({ maxLength: 64 })),
   });
@@ -327,7 +156,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['highlights'],
         summary: "One game's videos",
-        body: Type.Object({ gameId: Type.Integer({ minimum: 1 }) }),
+        body: Type.Object({ gameId: Id() }),
       },
     },
     async (request) => {

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Database, DB } from '../db/schema.ts';
 import { badRequest, conflict, notFound, unauthorized } from '../lib/errors.ts';
+import { Id, Int } from '../lib/limits.ts';
 import { move } from '../lib/ledger.ts';
 import { awardPlaces } from '../tournament-engine/prizes.ts';
 import { TOURNAMENT_STATUS } from '../tournament-engine/timing.ts';
@@ -108,7 +109,7 @@ export const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['operator'],
         security,
         summary: 'Approve a submission: credits its prize exactly once',
-        params: Type.Object({ kind: Kind, id: Type.Integer({ minimum: 1 }) }),
+        params: Type.Object({ kind: Kind, id: Id() }),
       },
     },
     async (request) => {
@@ -148,7 +149,7 @@ export const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['operator'],
         security,
         summary: 'Reject a submission with a reason',
-        params: Type.Object({ kind: Kind, id: Type.Integer({ minimum: 1 }) }),
+        params: Type.Object({ kind: Kind, id: Id() }),
         body: Type.Object({ reason: Type.String({ minLength: 1, maxLength: 500 }) }),
       },
     },
@@ -184,14 +185,14 @@ export const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Create a tournament, open for entries (the engine draws ESL ones at their start)',
         body: Type.Object({
           name: Type.String({ minLength: 1, maxLength: 100 }),
-          gameId: Type.Integer({ minimum: 1 }),
+          gameId: Id(),
           esl: Type.Boolean(),
-          timeStart: Type.String({ format: 'date-time' }),
-          timeEnd: Type.Optional(Type.String({ format: 'date-time' })),
-          prize: Type.Integer({ minimum: 0 }),
-          secondPrize: Type.Optional(Type.Integer({ minimum: 0 })),
-          thirdPrize: Type.Optional(Type.Integer({ minimum: 0 })),
-          entryFee: Type.Optional(Type.Integer({ minimum: 0 })),
+          timeStart: Type.String({ format: 'date-time', maxLength: 40 }),
+          timeEnd: Type.Optional(Type.String({ format: 'date-time', maxLength: 40 })),
+          prize: Int(),
+          secondPrize: Type.Optional(Int()),
+          thirdPrize: Type.Optional(Int()),
+          entryFee: Type.Optional(Int()),
           uidCheck: Type.Optional(Type.Boolean()),
           tournType: Type.Optional(Type.Union([Type.Literal('Credits'), Type.Literal('Cash')])),
           // Whole credits or whole rupees; a Cash tournament's prizes are rupees unless told.
@@ -252,7 +253,7 @@ export const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['operator'],
         security,
         summary: 'Set a tournament\u2019s status or running flag',
-        params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+        params: Type.Object({ id: Id() }),
         body: Type.Object({
           status: Type.Optional(Type.Integer({ minimum: 1, maximum: 4 })),
           is_running: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
@@ -261,6 +262,7 @@ export const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { status, is_running } = request.body;
+      if (status === undefined && is_running === undefined) throw badRequest('Nothing to update.');
       const updated = await app.db
         .updateTable('tournaments')
         .set({
@@ -281,7 +283,7 @@ export const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['operator'],
         security,
         summary: 'Matches of a tournament',
-        params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+        params: Type.Object({ id: Id() }),
       },
     },
     async (request) => {
@@ -316,12 +318,12 @@ export const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['operator'],
         security,
         summary: 'Create a match between two registered players',
-        params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+        params: Type.Object({ id: Id() }),
         body: Type.Object({
-          round: Type.Integer({ minimum: 1, default: 1 }),
+          round: Int({ minimum: 1, maximum: 64, default: 1 }),
           player1: Type.String({ maxLength: 16 }),
           player2: Type.Optional(Type.String({ maxLength: 16 })),
-          scheduledAt: Type.Optional(Type.String({ format: 'date-time' })),
+          scheduledAt: Type.Optional(Type.String({ format: 'date-time', maxLength: 40 })),
         }),
       },
     },
@@ -361,7 +363,7 @@ export const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['operator'],
         security,
         summary: 'Set the room ID and password of a match (notify: text both players now)',
-        params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+        params: Type.Object({ id: Id() }),
         body: Type.Object({
           roomId: Type.String({ minLength: 1, maxLength: 64 }),
           password: Type.String({ maxLength: 64 }),
@@ -391,7 +393,7 @@ export const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['operator'],
         security,
         summary: 'Enter the winner of a match',
-        params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+        params: Type.Object({ id: Id() }),
         body: Type.Object({ winner: Type.String({ maxLength: 16 }) }),
       },
     },
@@ -420,7 +422,7 @@ export const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security,
         summary:
           'Final places 1-3 of a tournament not yet ended: pays each place once (credits or prize money) and ends it',
-        params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+        params: Type.Object({ id: Id() }),
         body: Type.Object({
           places: Type.Array(
             Type.Object({
@@ -488,7 +490,7 @@ export const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['operator'],
         security,
         summary: 'Void a tournament that has paid nothing: cancelled, every entry fee refunded once',
-        params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+        params: Type.Object({ id: Id() }),
       },
     },
     async (request) => {

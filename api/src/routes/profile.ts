@@ -12,6 +12,7 @@ import { releaseExpired } from '../lib/redemptions.ts';
 import { userOf } from '../plugins/auth.ts';
 import { requireDailyTaskGame } from './challenges.ts';
 import { badRequest, notFound } from '../lib/errors.ts';
+import { Id } from '../lib/limits.ts';
 import { readMultipart } from '../lib/multipart.ts';
 import { streakState } from '../lib/streak.ts';
 import {
@@ -192,7 +193,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['streak'],
         summary: "Pick the daily-task game ('SELECT YOUR GAME')",
-        body: Type.Object({ gameId: Type.Integer({ minimum: 1 }) }),
+        body: Type.Object({ gameId: Id() }),
       },
     },
     async (request) => {

@@ -10,6 +10,7 @@ import type {
 } from '@portal/shared/types';
 import { sql } from 'kysely';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors.ts';
+import { Id } from '../lib/limits.ts';
 import { REFUND, RELEASE, releaseExpired, reserve } from '../lib/redemptions.ts';
 import { OPERATOR_NUMBER_MESSAGE } from '../lib/subscribers.ts';
 import { uploadUrl } from '../lib/uploads.ts';
@@ -44,7 +45,7 @@ export const rewardRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['rewards'],
         summary:
           'Redeem a reward: holds its credits for 30 minutes (until the claim) and returns the redeem result',
-        body: Type.Object({ item: Type.Integer({ minimum: 1 }) }),
+        body: Type.Object({ item: Id() }),
       },
     },
     async (request) => {
@@ -93,7 +94,7 @@ export const rewardRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary:
           'Claim a held redemption with contact details (once, within its 30 minutes): commits the credits',
         body: Type.Object({
-          item: Type.Integer({ minimum: 1 }),
+          item: Id(),
           uuid: Type.String({ maxLength: 64 }),
           name: Type.Optional(Type.String({ maxLength: 100 })),
           email: Type.Optional(Type.String({ maxLength: 120 })),

@@ -11,6 +11,7 @@ import type { TournamentsTable } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/connect.ts';
 import { tournamentTime } from '../lib/day.ts';
 import { badRequest, HttpError, notFound } from '../lib/errors.ts';
+import { Id } from '../lib/limits.ts';
 import { move } from '../lib/ledger.ts';
 import { userOf } from '../plugins/auth.ts';
 import { matchCheckin, matchResult } from '../tournament-engine/match-calls.ts';
@@ -169,7 +170,7 @@ export const tournamentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['tournaments'],
         summary: 'One tournament (data[0])',
-        body: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+        body: Type.Object({ id: Id() }),
       },
     },
     async (request) => {
@@ -187,7 +188,7 @@ export const tournamentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary:
           'Register for a weekly tournament: pubg_id when UIDCheck is 1, pubg_nick always, userEmail unless tourn_type is Credits',
         body: Type.Object({
-          id: Type.Integer({ minimum: 1 }),
+          id: Id(),
           pubg_id: Type.Optional(Type.String({ maxLength: 64 })),
           pubg_nick: Type.Optional(Type.String({ maxLength: 64 })),
           userEmail: Type.Optional(Type.String({ maxLength: 120 })),
@@ -233,7 +234,7 @@ export const tournamentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['tournaments'],
         summary: 'Join (check in to) an ESL tournament once',
-        body: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+        body: Type.Object({ id: Id() }),
       },
     },
     async (request) => {
@@ -275,7 +276,7 @@ export const tournamentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['tournaments'],
         summary: 'Enter the Room ID of your current match',
         body: Type.Object({
-          tournamentId: Type.Integer({ minimum: 1 }),
+          tournamentId: Id(),
           roomId: Type.String({ maxLength: 64 }),
         }),
       },
@@ -294,7 +295,7 @@ export const tournamentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary:
           "A player's report of a match result: accepted only when it agrees with the room server's (or operator's) result",
         body: Type.Object({
-          tournamentId: Type.Integer({ minimum: 1 }),
+          tournamentId: Id(),
           roomId: Type.String({ maxLength: 64 }),
           result_flag: Type.Union([Type.Literal('winner'), Type.Literal('loser')]),
         }),

@@ -115,10 +115,15 @@ export type GameChallengesResponse = ApiOk<GameChallengesData>;
 
 // Level games (Aim Train, Puzzle Mania)
 export type GameLevelStartRequest = GameLevelSession;
-/** Aim Train's answer carries the seed the level is played with (its replay must use it). */
+/**
+ * The answer carries the seed the level is played with: Aim Train's replay must use it, and Puzzle
+ * Mania's board is built from it (a new one at every play-start, e.g. Reset Puzzle).
+ */
 export interface GameLevelStartResponse extends ApiMessage {
   data?: { seed: number };
 }
+/** The Aim Train page begins the started level once (a second begin counts it as failed). */
+export type GameLevelBeginRequest = GameLevelSession;
 /** One click of an Aim Train run: the simulation tick it applied in and where (arena units). */
 export interface AimTrainReplayInput {
   tick: number;
@@ -133,6 +138,8 @@ export interface AimTrainReplay {
 export interface GameLevelResultRequest extends GameLevelSession {
   is_passed: '1' | '0';
   replay?: AimTrainReplay;
+  /** Puzzle Mania: the tile ids clicked, in order (a pass is replayed on the issued board). */
+  moves?: number[];
 }
 export interface GameLevelResultResponse {
   success: true;

@@ -1,4 +1,5 @@
 export { startGameLevel } from './start-game-level';
+export { beginGameLevel } from './begin-game-level';
 export { reportLevelResult } from './report-level-result';
 export { enterEslGame } from './enter-esl-game';
 export { exitEslGame } from './exit-esl-game';

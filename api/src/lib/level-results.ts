@@ -1,0 +1,134 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { DB } from '../db/schema.ts';
+import { badRequest, conflict } from './errors.ts';
+import { NOT_HUMAN, PUZZLE_NEEDS_MOVES, judgeAimPass, judgePuzzlePass, machineConsistent } from './fair-play.ts';
+import { move } from './ledger.ts';
+
+export const AIM_TRAIN = 'aim-train';
+export const PLAYED_TODAY = 'You have already played this level today. Come back tomorrow!';
+export const AIM_PASS_NEEDS_REPLAY = 'An Aim Train pass must carry its replay.';
+export const AIM_REPLAY_WRONG_SEED = 'This replay is not of the level that was started.';
+export const AIM_RESTARTED = 'This level was already started: a restarted level counts as failed.';
+export const AIM_NOT_BEGUN = 'Start the level in the game first.';
+export const START_FIRST = 'Start the level first: each Aim Train level is played once per day.';
+export const PUZZLE_START_FIRST = 'Start the level first.';
+
+/** One subscriber's play of one level on one day (the table's unique key). */
+export const playKey = (subscriberId: number, gameId: number, level: number, day: string) => ({
+  subscriber_id: subscriberId,
+  game_id: gameId,
+  level,
+  day,
+});
+export type PlayKey = ReturnType<typeof playKey>;
+
+export const fail = (db: DB, play: PlayKey, now: string) =>
+  db
+    .updateTable('level_plays')
+    .set({ result: '0', reported_at: now })
+    .where((eb) => eb.and(play))
+    .where('result', 'is', null)
+    .execute();
+
+export interface ResultBody {
+  game_unique_id: string;
+  game_level: number;
+  is_passed: '1' | '0';
+  replay?: { seed: number; inputs: { tick: number; x: number; y: number }[] };
+  moves?: number[];
+}
+
+const credit = (tx: DB, play: PlayKey, b: ResultBody, prize: number, at: string) =>
+  move(tx, {
+    subscriberId: play.subscriber_id,
+    delta: prize,
+    reason: 'game-level',
+    refKey: `level:${b.game_unique_id}:${b.game_level}:${play.day}`,
+    at,
+  }).then((ok) => (ok ? prize : 0));
+
+/**
+ * An Aim Train result closes the begun play. A pass is believed only when its replay is of the
+ * issued seed, passes when re-simulated, fits in the time since the level began and looks like a
+ * person's; an implausible pass closes the play as failed.
+ */
+export async function aimResult(app: FastifyInstance, play: PlayKey, b: ResultBody, prize: number): Promise<number> {
+  const now = app.nowIso();
+  const open = await app.db
+    .selectFrom('level_plays')
+    .select(['seed', 'began_at'])
+    .where((eb) => eb.and(play))
+    .where('result', 'is', null)
+    .executeTakeFirst();
+  if (!open) throw conflict(START_FIRST);
+  let stats: { reaction_mean_ms: number; reaction_sd_ms: number } | null = null;
+  if (b.is_passed === '1') {
+    if (!b.replay) throw badRequest(AIM_PASS_NEEDS_REPLAY);
+    if (open.seed != null && Number(open.seed) !== b.replay.seed) throw badRequest(AIM_REPLAY_WRONG_SEED);
+    if (!open.began_at) throw conflict(AIM_NOT_BEGUN);
+    const elapsed = app.clock.now().getTime() - Date.parse(open.began_at);
+    const judged = judgeAimPass(play.level, b.replay, elapsed);
+    let problem = judged.problem;
+    if (!problem) {
+      const previous = await app.db
+        .selectFrom('level_plays')
+        .select('reaction_mean_ms')
+        .where('subscriber_id', '=', play.subscriber_id)
+        .where('game_id', '=', play.game_id)
+        .where('result', '=', '1')
+        .where('reaction_mean_ms', 'is not', null)
+        .orderBy('reported_at', 'desc')
+        .limit(3)
+        .execute();
+      if (machineConsistent(previous.map((p) => Number(p.reaction_mean_ms)), judged.meanMs)) problem = NOT_HUMAN;
+    }
+    if (problem && (judged.implausible || problem === NOT_HUMAN)) {
+      await fail(app.db, play, now);
+      throw badRequest(problem);
+    }
+    if (problem) throw badRequest(problem);
+    stats = { reaction_mean_ms: Math.round(judged.meanMs), reaction_sd_ms: Math.round(judged.sdMs) };
+  }
+  return app.db.transaction().execute(async (tx) => {
+    const updated = await tx
+      .updateTable('level_plays')
+      .set({ result: b.is_passed, reported_at: now, ...stats })
+      .where((eb) => eb.and(play))
+      .where('result', 'is', null)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) throw conflict(START_FIRST);
+    return b.is_passed === '1' ? credit(tx, play, b, prize, now) : 0;
+  });
+}
+
+/**
+ * A Puzzle Mania result takes the board issued at play-start (once: the seed is cleared). A pass
+ * carries its moves, replayed on that board; a failure keeps an earlier pass of the day.
+ */
+export async function puzzleResult(app: FastifyInstance, play: PlayKey, b: ResultBody, prize: number): Promise<number> {
+  const now = app.nowIso();
+  const passed = b.is_passed === '1';
+  const open = await app.db
+    .selectFrom('level_plays')
+    .select('seed')
+    .where((eb) => eb.and(play))
+    .where('seed', 'is not', null)
+    .executeTakeFirst();
+  if (!open) throw conflict(PUZZLE_START_FIRST);
+  if (passed) {
+    if (!b.moves) throw badRequest(PUZZLE_NEEDS_MOVES);
+    const problem = judgePuzzlePass(play.level, Number(open.seed), b.moves);
+    if (problem) throw badRequest(problem);
+  }
+  return app.db.transaction().execute(async (tx) => {
+    const taken = await tx
+      .updateTable('level_plays')
+      .set({ seed: null, reported_at: now, result: passed ? '1' : sql<string>`coalesce(result, '0')` })
+      .where((eb) => eb.and(play))
+      .where('seed', '=', Number(open.seed))
+      .executeTakeFirst();
+    if (Number(taken.numUpdatedRows) === 0) throw conflict(PUZZLE_START_FIRST);
+    return passed ? credit(tx, play, b, prize, now) : 0;
+  });
+}

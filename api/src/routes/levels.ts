@@ -1,0 +1,194 @@
+import { randomInt } from 'node:crypto';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { GameLevelResultResponse, GameLevelStartResponse } from '@portal/shared/types';
+import type { FastifyInstance } from 'fastify';
+import { isUniqueViolation } from '../db/connect.ts';
+import { badRequest, conflict, notFound } from '../lib/errors.ts';
+import {
+  AIM_RESTARTED,
+  AIM_TRAIN,
+  PLAYED_TODAY,
+  START_FIRST,
+  aimResult,
+  fail,
+  playKey,
+  puzzleResult,
+  type PlayKey,
+} from '../lib/level-results.ts';
+import { Id, Int } from '../lib/limits.ts';
+import { userOf } from '../plugins/auth.ts';
+
+const levelBody = {
+  game_unique_id: Type.String({ minLength: 1, maxLength: 64 }),
+  game_name: Type.String({ maxLength: 64 }),
+  game_level: Type.Integer({ minimum: 1, maximum: 100 }),
+  level_credits: Int(),
+};
+/** Aim Train arena units: far outside the arena, never beyond what a number column holds. */
+const Coordinate = Type.Number({ minimum: -100_000, maximum: 100_000 });
+
+async function findLevel(app: FastifyInstance, uniqueId: string, level: number, credits: number) {
+  const row = await app.db
+    .selectFrom('games as g')
+    .innerJoin('game_challenges as c', 'c.game_id', 'g.id')
+    .select(['g.id as gameId', 'c.prize', 'c.archived'])
+    .where('g.game_unique_id', '=', uniqueId)
+    .where('c.level', '=', level)
+    .executeTakeFirst();
+  if (!row) throw notFound('Unknown game level');
+  if (row.archived) throw badRequest('This level is not available.');
+  if (Number(row.prize) !== credits) throw badRequest('level_credits does not match the level');
+  return { gameId: Number(row.gameId), prize: Number(row.prize) };
+}
+
+/** A fresh seed for a play (31 bits, so it fits an integer column on both databases). */
+const issueSeed = () => randomInt(1, 2 ** 31);
+
+/** Play-start: Aim Train once per level per day; Puzzle Mania issues a new board each time. */
+async function startPlay(app: FastifyInstance, play: PlayKey, aim: boolean): Promise<number> {
+  const seed = issueSeed();
+  const now = app.nowIso();
+  const values = { ...play, started_at: now, result: null, reported_at: null, seed, began_at: null };
+  if (!aim) {
+    // A replay after a failure (or for fun after a pass) gets a new board; the day's result stays.
+    await app.db
+      .insertInto('level_plays')
+      .values(values)
+      .onConflict((oc) =>
+        oc.columns(['subscriber_id', 'game_id', 'level', 'day']).doUpdateSet({ seed, started_at: now }),
+      )
+      .execute();
+    return seed;
+  }
+  try {
+    await app.db.insertInto('level_plays').values(values).execute();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(PLAYED_TODAY);
+    throw err;
+  }
+  return seed;
+}
+
+/**
+ * The game page begins the Aim Train level once: a second begin (a reload, a second tab) closes
+ * the play as failed, and beginning one level closes any other level still being played.
+ */
+async function beginAim(app: FastifyInstance, play: PlayKey): Promise<number> {
+  const now = app.nowIso();
+  const row = await app.db
+    .selectFrom('level_plays')
+    .select(['seed', 'result', 'began_at'])
+    .where((eb) => eb.and(play))
+    .executeTakeFirst();
+  if (!row) throw conflict(START_FIRST);
+  if (row.result !== null) throw conflict(PLAYED_TODAY);
+  const begun = await app.db
+    .updateTable('level_plays')
+    .set({ began_at: now })
+    .where((eb) => eb.and(play))
+    .where('began_at', 'is', null)
+    .where('result', 'is', null)
+    .executeTakeFirst();
+  if (Number(begun.numUpdatedRows) === 0) {
+    await fail(app.db, play, now);
+    throw conflict(AIM_RESTARTED);
+  }
+  await app.db
+    .updateTable('level_plays')
+    .set({ result: '0', reported_at: now })
+    .where('subscriber_id', '=', play.subscriber_id)
+    .where('game_id', '=', play.game_id)
+    .where('day', '=', play.day)
+    .where('level', '!=', play.level)
+    .where('began_at', 'is not', null)
+    .where('result', 'is', null)
+    .execute();
+  return Number(row.seed);
+}
+
+export const levelRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const writeLimit = { rateLimit: { max: app.config.rateLimits.write, timeWindow: '1 minute' } };
+
+  app.post(
+    '/v1/game-levels/start',
+    {
+      config: writeLimit,
+      schema: {
+        tags: ['game levels'],
+        summary:
+          'Play-start for an Aim Train or Puzzle Mania level: answers the seed the level is played with (Aim Train: once per level per calendar day; Puzzle Mania: a new board each time)',
+        body: Type.Object(levelBody),
+      },
+    },
+    async (request) => {
+      const b = request.body;
+      const level = await findLevel(app, b.game_unique_id, b.game_level, b.level_credits);
+      const play = playKey(userOf(request).id, level.gameId, b.game_level, app.today());
+      const seed = await startPlay(app, play, b.game_unique_id === AIM_TRAIN);
+      return { success: true, message: 'Game started', data: { seed } } satisfies GameLevelStartResponse;
+    },
+  );
+
+  app.post(
+    '/v1/game-levels/begin',
+    {
+      config: writeLimit,
+      schema: {
+        tags: ['game levels'],
+        summary:
+          'The Aim Train page begins the started level (once: a second begin counts the level as failed); answers its seed',
+        body: Type.Object(levelBody),
+      },
+    },
+    async (request) => {
+      const b = request.body;
+      if (b.game_unique_id !== AIM_TRAIN) throw badRequest('Only Aim Train levels are begun.');
+      const level = await findLevel(app, b.game_unique_id, b.game_level, b.level_credits);
+      const seed = await beginAim(app, playKey(userOf(request).id, level.gameId, b.game_level, app.today()));
+      return { success: true, message: 'Level started', data: { seed } } satisfies GameLevelStartResponse;
+    },
+  );
+
+  app.post(
+    '/v1/game-levels/result',
+    {
+      config: writeLimit,
+      schema: {
+        tags: ['game levels'],
+        summary:
+          'Level result: a pass credits the level once per calendar day when the server believes it (Aim Train: the replay, re-simulated and judged human; Puzzle Mania: the moves, replayed on the issued board)',
+        body: Type.Object({
+          ...levelBody,
+          is_passed: Type.Union([Type.Literal('1'), Type.Literal('0')]),
+          replay: Type.Optional(
+            Type.Object({
+              seed: Id(),
+              inputs: Type.Array(Type.Object({ tick: Int(), x: Coordinate, y: Coordinate }), {
+                maxItems: 20_000,
+              }),
+            }),
+          ),
+          moves: Type.Optional(Type.Array(Int({ maximum: 99 }), { maxItems: 200 })),
+        }),
+      },
+    },
+    async (request) => {
+      const b = request.body;
+      const level = await findLevel(app, b.game_unique_id, b.game_level, b.level_credits);
+      const today = app.today();
+      const play = playKey(userOf(request).id, level.gameId, b.game_level, today);
+      const passed = b.is_passed === '1';
+      const credited =
+        b.game_unique_id === AIM_TRAIN
+          ? await aimResult(app, play, b, level.prize)
+          : await puzzleResult(app, play, b, level.prize);
+      const message = passed
+        ? credited
+          ? `Level ${b.game_level} completed! ${credited} credits added.`
+          : `Level ${b.game_level} completed!`
+        : `Level ${b.game_level} failed!`;
+      return { success: true, message, data: { credited, passed } } satisfies GameLevelResultResponse;
+    },
+  );
+};
+
