@@ -6,6 +6,7 @@ import pg from 'pg';
 import { initial } from './migrations/0001-initial.ts';
 import { tournamentEngine } from './migrations/0002-tournament-engine.ts';
 import { levelPlaySeed } from './migrations/0003-level-play-seed.ts';
+import { subscriberTotals } from './migrations/0009-subscriber-totals.ts';
 import type { Database, DB } from './schema.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -53,6 +54,7 @@ export async function migrate(conn: Connection): Promise<void> {
       '0001-initial': initial(conn.dialect),
       '0002-tournament-engine': tournamentEngine(),
       '0003-level-play-seed': levelPlaySeed(),
+      '0009-subscriber-totals': subscriberTotals(conn.dialect),
     }),
   };
   const { error, results } = await new Migrator({ db: conn.db, provider }).migrateToLatest();

@@ -234,6 +234,22 @@ export interface EslSessionsTable {
   ended_at: string | null;
 }
 
+/** Kept by database triggers on ledger and tournament_entries (migration 0009); never written by code. */
+export interface SubscriberTotalsTable {
+  subscriber_id: number;
+  score: number; // sum of positive ledger deltas
+  challenges: number; // ledger rows: daily-task, game-challenge, game-level
+  redeemed: number; // ledger rows: redemption
+  tournaments: number; // tournament entries
+}
+
+/** Kept by database triggers on tournament_entries (migration 0009). */
+export interface TournamentTotalsTable {
+  tournament_id: number;
+  registrations: number;
+  checkins: number; // entries with checked_in = 1
+}
+
 export interface Database {
   subscribers: SubscribersTable;
   wallets: WalletsTable;
@@ -255,6 +271,8 @@ export interface Database {
   sms_outbox: SmsOutboxTable;
   esl_sessions: EslSessionsTable;
   engine_leases: EngineLeasesTable;
+  subscriber_totals: SubscriberTotalsTable;
+  tournament_totals: TournamentTotalsTable;
 }
 
 export type DB = Kysely<Database>;
