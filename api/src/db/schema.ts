@@ -307,6 +307,22 @@ export interface SessionsTable {
   revoked_at: string | null;
 }
 
+/** Kept by database triggers on ledger and tournament_entries (migration 0009); never written by code. */
+export interface SubscriberTotalsTable {
+  subscriber_id: number;
+  score: number; // sum of positive ledger deltas, less credits given back
+  challenges: number; // ledger rows: daily-task, game-challenge, game-level
+  redeemed: number; // ledger rows: redemption, less released or refunded ones
+  tournaments: number; // tournament entries
+}
+
+/** Kept by database triggers on tournament_entries (migration 0009). */
+export interface TournamentTotalsTable {
+  tournament_id: number;
+  registrations: number;
+  checkins: number; // entries with checked_in = 1
+}
+
 export interface Database {
   subscribers: SubscribersTable;
   wallets: WalletsTable;
@@ -334,6 +350,8 @@ export interface Database {
   money_wallets: MoneyWalletsTable;
   money_ledger: MoneyLedgerTable;
   payouts: PayoutsTable;
+  subscriber_totals: SubscriberTotalsTable;
+  tournament_totals: TournamentTotalsTable;
 }
 
 export type DB = Kysely<Database>;

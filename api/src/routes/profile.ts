@@ -36,24 +36,24 @@ interface ProfileRow {
   date_of_birth: string | null;
   phone: string;
   balance: number | string;
-  tournaments: number | string;
-  tasks: number | string;
-  redeemed: number | string;
+  tournaments: number | string | null;
+  tasks: number | string | null;
+  redeemed: number | string | null;
   money: number | string | null;
 }
 
 export async function loadProfile(app: FastifyInstance, id: number): Promise<Profile> {
-  // Hand-written SQL: read on every page; a raw query skips the builder's compile step.
+  // Hand-written SQL: read on every page; a raw query skips the builder's compile step. The totals
+  // are kept by the database as ledger rows and entries are written, so this reads three rows.
   const row = (
     await sql<ProfileRow>`
       select s.name, s.username, s.profile_image, s.email, s.gender, s.bio, s.date_of_birth, s.phone, w.balance,
-        (select count(*) from tournament_entries e where e.subscriber_id = s.id) as tournaments,
-        (select count(*) from ledger l where l.subscriber_id = s.id
-          and l.reason in ('daily-task', 'game-challenge', 'game-level')) as tasks,
+        t.tournaments, t.challenges as tasks,
         (select count(*) from redemptions r where r.subscriber_id = s.id
           and r.status in ('requested', 'processing', 'fulfilled')) as redeemed,
         (select m.balance_paisa from money_wallets m where m.subscriber_id = s.id) as money
       from subscribers s join wallets w on w.subscriber_id = s.id
+        left join subscriber_totals t on t.subscriber_id = s.id
       where s.id = ${id}`.execute(app.db)
   ).rows[0];
   if (!row) throw notFound('Subscriber not found');

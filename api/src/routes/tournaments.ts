@@ -26,7 +26,7 @@ type TournamentRow = Selectable<TournamentsTable> & {
   checked_in: number | null;
   place: number | null;
   entry_id: number | null;
-  checkins: number | string;
+  checkins: number | string | null;
 };
 
 async function listTournaments(
@@ -35,12 +35,14 @@ async function listTournaments(
   where: { esl?: 0 | 1; id?: number },
 ): Promise<Tournament[]> {
   // Hand-written SQL (portable to SQLite and PostgreSQL): this list is the hottest read, and a raw
-  // query skips the query builder's compile step on every request.
+  // query skips the query builder's compile step on every request. Check-in counts are kept by the
+  // database as entries are written (tournament_totals), so the list never counts entries.
   const rows = (
     await sql<TournamentRow>`
       select t.*, mine.pubg_id, mine.pubg_nick, mine.checked_in, mine.place, mine.id as entry_id,
-        (select count(*) from tournament_entries e where e.tournament_id = t.id and e.checked_in = 1) as checkins
+        tt.checkins
       from tournaments t
+      left join tournament_totals tt on tt.tournament_id = t.id
       left join tournament_entries mine on mine.tournament_id = t.id and mine.subscriber_id = ${userId}
       where ${where.esl === undefined ? sql`1 = 1` : sql`t.is_esl = ${where.esl}`}
         and ${where.id === undefined ? sql`1 = 1` : sql`t.id = ${where.id}`}
