@@ -10,6 +10,7 @@ import {
   encodeMatchEnded,
   encodePhase,
 } from '../../features/cannon-clash/lib/game-contract';
+import { reasonText } from '../../features/cannon-clash/lib/match-outcome-text';
 import type { GameCodeGlobal } from '../runtime/globals';
 import type { GameFactory, GameHost, GameModule, GameView } from '../runtime/game-module';
 import type { CannonClashConfig } from './config';
@@ -68,6 +69,7 @@ const createCannonClash: GameFactory = (host): GameModule => {
   let link: RoomLink | null = null;
   let stage: Stage = 'idle';
   let victory: boolean | null = null;
+  let endReason = '';
   let fit: FieldFit = fitField({ width: 1, height: 1 });
   let pressed: number | null = null;
   let lastFrame = performance.now();
@@ -128,6 +130,7 @@ const createCannonClash: GameFactory = (host): GameModule => {
           if (stage === 'finished') return;
           stage = 'finished';
           victory = m.result === 'winner';
+          endReason = m.reason;
           sound(victory ? config.sounds.victory : config.sounds.defeat);
           host.emit(
             CANNON_CLASH_GAME.events.ended,
@@ -237,6 +240,7 @@ const createCannonClash: GameFactory = (host): GameModule => {
         names: [model.players[0]?.name ?? '', model.players[1]?.name ?? ''],
         remainingSeconds: model.remainingSeconds,
         ...bannerOf(stage, victory, config.labels),
+        detail: stage === 'finished' && endReason ? reasonText(endReason, victory === true) || null : null,
         hint: stage === 'playing' && model.tick < 200 ? config.labels.hint : null,
         reloadShare: 1 - Math.min(1, model.reload[viewer] / CANNON_FIRE_COOLDOWN_TICKS),
         effects: running,

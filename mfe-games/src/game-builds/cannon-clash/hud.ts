@@ -53,6 +53,8 @@ export interface HudText {
   opponent: string;
   remainingSeconds: number;
   banner: string | null;
+  /** A second line under the banner (how the match was decided). */
+  detail: string | null;
   bannerTone: 'info' | 'victory' | 'defeat';
   hint: string | null;
 }
@@ -86,6 +88,11 @@ export function drawHud(ctx: Ctx, view: GameView, fit: FieldFit, hud: HudText, c
     ctx.fillStyle = 'rgba(5,7,15,0.55)';
     ctx.fillRect(0, view.height / 2 - fontSize * 2, view.width, fontSize * 4);
     drawText(ctx, hud.banner, view.width / 2, view.height / 2, fontSize * 1.6, color, dpr);
+    if (hud.detail) {
+      ctx.fillStyle = 'rgba(5,7,15,0.55)';
+      ctx.fillRect(0, view.height / 2 + fontSize * 2, view.width, fontSize * 2);
+      drawText(ctx, hud.detail, view.width / 2, view.height / 2 + fontSize * 3, fontSize, c.palette.hud, dpr);
+    }
   }
   if (hud.hint)
     drawText(ctx, hud.hint, view.width / 2, view.height - fontSize, fontSize * 0.85, c.palette.hudMuted, dpr);

@@ -37,6 +37,7 @@ function scene(viewer: 0 | 1): Scene {
     names: ['Ali', 'Sara'],
     remainingSeconds: 95,
     banner: null,
+    detail: null,
     bannerTone: 'info',
     hint: null,
     reloadShare: 1,

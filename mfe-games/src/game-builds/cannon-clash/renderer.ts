@@ -22,6 +22,8 @@ export interface Scene {
   remainingSeconds: number;
   /** Centre text over the field (phase), or null while playing. */
   banner: string | null;
+  /** How the match was decided, under the end banner. */
+  detail: string | null;
   bannerTone: 'info' | 'victory' | 'defeat';
   hint: string | null;
   reloadShare: number;
@@ -87,6 +89,7 @@ export function renderScene(
       opponent: scene.names[other] || c.labels.opponent,
       remainingSeconds: scene.remainingSeconds,
       banner: scene.banner,
+      detail: scene.detail,
       bannerTone: scene.bannerTone,
       hint: scene.hint,
     },

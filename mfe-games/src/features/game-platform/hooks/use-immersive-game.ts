@@ -11,7 +11,7 @@ import { gameImmersiveAtom } from '@portal/shared/session';
 export function useImmersiveGame(active: boolean) {
   const setImmersive = useSetAtom(gameImmersiveAtom);
   useEffect(() => {
-    window.scrollTo(0, 0);
+    (document.scrollingElement ?? document.documentElement).scrollTop = 0;
   }, []);
   useEffect(() => {
     setImmersive(active);
