@@ -2,6 +2,8 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { portal } from '../support/portal';
 import { loginThroughLanding } from '../support/subscriber';
 import { CannonClashPage } from '../pages/cannon-clash';
+import { RewardsRemote } from '../pages/mfe-rewards';
+import { ShellPage } from '../pages/shell';
 import { createCannonTournament, eslTournaments, signUpThroughApi } from '../pages/tournaments';
 
 // The room server's promises as a player meets them in the browser: a reload in the middle of a
@@ -109,5 +111,33 @@ test.describe('Cannon Clash rooms', () => {
       await b.page.screenshot({ path: test.info().outputPath('player-b.png') }).catch(() => undefined);
       throw error;
     }
+  });
+
+  test("'Practice vs bot' from home and /tournaments plays a whole match against the server's bot, for no credits", async ({
+    browser,
+  }) => {
+    test.setTimeout(360_000);
+    const p = await player(browser);
+    const profile = () => new RewardsRemote(p.page).apiProfile();
+    const creditsBefore = (await profile()).credits;
+    const results: string[] = [];
+    p.page.on('request', (r) => {
+      if (r.url().includes('/tournament/match/')) results.push(r.url());
+    });
+    // The Cannon Clash card of 'Made by ESL' on home offers it, and so do the Cannon Clash
+    // tournament cards on /tournaments; the match starts from there.
+    await expect(
+      p.page.getByRole('region', { name: 'Made by ESL' }).getByRole('button', { name: 'Practice vs bot' }),
+    ).toBeVisible();
+    await new ShellPage(p.page).navigateInApp('/tournaments');
+    await p.page.getByRole('button', { name: 'Practice vs bot' }).first().click();
+    await expect(p.page).toHaveURL(/\/cannon-clash$/);
+    // The bot is already in the room: play starts as soon as the player joins.
+    await expect(p.game.status()).toHaveText('Game started! Destroy enemy towers to win!', { timeout: 60_000 });
+    expect(await p.game.attackUntilOver(240_000)).toBe('finished');
+    await expect(p.game.status()).toHaveText(/^(Victory! You won!|Defeat! Better luck next time!)$/);
+    // Practice records nothing and pays nothing.
+    expect(results).toEqual([]);
+    expect((await profile()).credits).toBe(creditsBefore);
   });
 });

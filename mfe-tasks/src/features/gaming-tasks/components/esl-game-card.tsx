@@ -4,6 +4,7 @@ import { cannonInstructionsOpenAtom } from '@portal/shared/session';
 import type { EslGame } from '@portal/shared/types';
 import { GameCover } from '../../../components/game-cover';
 import { eslGameHref, isCannonGame } from '../lib/esl-games';
+import { PracticeBotButton } from './practice-bot-button';
 
 /** An ESL game; Cannon Clash adds 'How to Play', which opens the instructions modal the shell renders. */
 export function EslGameCard({ game }: { game: EslGame }) {
@@ -26,6 +27,7 @@ export function EslGameCard({ game }: { game: EslGame }) {
           How to Play<span className="pz-visually-hidden"> {game.game_name}</span>
         </button>
       )}
+      {isCannonGame(game) && <PracticeBotButton />}
     </div>
   );
 }

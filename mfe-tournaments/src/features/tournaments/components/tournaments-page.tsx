@@ -3,8 +3,10 @@ import { useTournamentLists } from '../api/use-tournament-lists';
 import { useEslJoin } from '../hooks/use-esl-join';
 import { useTournamentInfo } from '../hooks/use-tournament-info';
 import { joinPath, NO_TOURNAMENTS } from '../lib/paths';
+import { isCannonClash } from '../lib/status';
 import { CannonInstructionsModal } from './cannon-instructions-modal';
 import { JoinButton } from './join-button';
+import { PracticeBotButton } from './practice-bot-button';
 import { RoomIdModal } from './room-id-modal';
 import { TournamentCard } from './tournament-card';
 import { TournamentInfoModal } from './tournament-info-modal';
@@ -41,7 +43,10 @@ export function TournamentsPage() {
                   message={esl.messages[t.id]}
                   onInfo={() => info.openInfo(t)}
                   action={
-                    <JoinButton tournament={t} onJoin={() => esl.join(t)} pending={esl.pendingId === t.id} />
+                    <>
+                      <JoinButton tournament={t} onJoin={() => esl.join(t)} pending={esl.pendingId === t.id} />
+                      {isCannonClash(t) && <PracticeBotButton />}
+                    </>
                   }
                 />
               ))}

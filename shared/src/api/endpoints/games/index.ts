@@ -7,3 +7,4 @@ export { exitEslGameOnUnload } from './exit-esl-game-on-unload';
 export { getHighlightGames, highlightGamesQueryKey, highlightGamesQueryOptions } from './get-highlight-games';
 export { getHighlights, highlightsQueryKey, highlightsQueryOptions } from './get-highlights';
 export { getGameVideos, gameVideosQueryKey, gameVideosQueryOptions } from './get-game-videos';
+export { startPracticeBot, practiceBotRoute } from './start-practice-bot';
