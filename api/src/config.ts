@@ -16,6 +16,8 @@ export interface RateLimits {
   redeem: number;
   /** Landing page form posts (code requests and code checks) per minute per client address. */
   signIn: number;
+  /** Refused operator keys per minute per client address before every operator call is refused. */
+  operatorFailures: number;
 }
 
 export interface AppConfig {
@@ -26,6 +28,8 @@ export interface AppConfig {
   jwtSecret: string;
   subscriptionSecret: string;
   operatorKey: string;
+  /** Named operator credentials, "name:sha256hex,..." (OPERATOR_KEYS). */
+  operatorKeys: string;
   timeZone: string;
   devTools: boolean;
   seedDemo: boolean;
@@ -69,7 +73,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sqliteFile: env.SQLITE_FILE || join(REPO_ROOT, 'data', 'playzone.sqlite'),
     jwtSecret: env.JWT_SECRET || DEFAULT_SECRETS.jwtSecret,
     subscriptionSecret: env.SUBSCRIPTION_SECRET || DEFAULT_SECRETS.subscriptionSecret,
-    operatorKey: env.OPERATOR_KEY || DEFAULT_SECRETS.operatorKey,
+    // With named credentials in production the single shared key is optional.
+    operatorKey: env.OPERATOR_KEY || (production && env.OPERATOR_KEYS ? '' : DEFAULT_SECRETS.operatorKey),
+    operatorKeys: env.OPERATOR_KEYS || '',
     timeZone: env.PROVIDER_TIME_ZONE || 'Asia/Karachi',
     devTools: flag(env.DEV_TOOLS, false),
     seedDemo: flag(env.SEED_DEMO, true),
@@ -91,6 +97,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       upload: int(env.RATE_LIMIT_UPLOAD, int(env.RATE_LIMIT_MAX, 120)),
       redeem: int(env.RATE_LIMIT_REDEEM, int(env.RATE_LIMIT_MAX, 120)),
       signIn: int(env.RATE_LIMIT_SIGN_IN, int(env.RATE_LIMIT_MAX, 20)),
+      operatorFailures: int(env.RATE_LIMIT_OPERATOR_FAILURES, 10),
     },
     signIn: { codesPerNumber: int(env.SIGN_IN_CODES_PER_NUMBER, 5) },
     smsConsole: !production && flag(env.SMS_CONSOLE, !env.VITEST),

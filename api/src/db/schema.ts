@@ -255,6 +255,17 @@ export interface SessionsTable {
   revoked_at: string | null;
 }
 
+export interface OperatorAuditTable {
+  id: string;
+  operator: string; // the credential's name; '-' for a refused key
+  method: string;
+  path: string;
+  status: number;
+  detail: string | null; // the request body, cut to 500 characters
+  client: string;
+  created_at: string;
+}
+
 export interface Database {
   subscribers: SubscribersTable;
   wallets: WalletsTable;
@@ -278,6 +289,7 @@ export interface Database {
   engine_leases: EngineLeasesTable;
   sign_in_codes: SignInCodesTable;
   sessions: SessionsTable;
+  operator_audit: OperatorAuditTable;
 }
 
 export type DB = Kysely<Database>;
