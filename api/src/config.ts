@@ -18,6 +18,8 @@ export interface RateLimits {
   signIn: number;
   /** Every other write route (streak, level results, tournament joins, ESL sessions, unsubscribe). */
   write: number;
+  /** Refused operator keys per minute per client address before every operator call is refused. */
+  operatorFailures: number;
 }
 
 export interface AppConfig {
@@ -28,6 +30,8 @@ export interface AppConfig {
   jwtSecret: string;
   subscriptionSecret: string;
   operatorKey: string;
+  /** Named operator credentials, "name:sha256hex,..." (OPERATOR_KEYS). */
+  operatorKeys: string;
   timeZone: string;
   devTools: boolean;
   seedDemo: boolean;
@@ -78,7 +82,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sqliteFile: env.SQLITE_FILE || join(REPO_ROOT, 'data', 'playzone.sqlite'),
     jwtSecret: env.JWT_SECRET || DEFAULT_SECRETS.jwtSecret,
     subscriptionSecret: env.SUBSCRIPTION_SECRET || DEFAULT_SECRETS.subscriptionSecret,
-    operatorKey: env.OPERATOR_KEY || DEFAULT_SECRETS.operatorKey,
+    // With named credentials in production the single shared key is optional.
+    operatorKey: env.OPERATOR_KEY || (production && env.OPERATOR_KEYS ? '' : DEFAULT_SECRETS.operatorKey),
+    operatorKeys: env.OPERATOR_KEYS || '',
     timeZone: env.PROVIDER_TIME_ZONE || 'Asia/Karachi',
     devTools: flag(env.DEV_TOOLS, false),
     seedDemo: flag(env.SEED_DEMO, true),
@@ -101,6 +107,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       redeem: int(env.RATE_LIMIT_REDEEM, int(env.RATE_LIMIT_MAX, 120)),
       signIn: int(env.RATE_LIMIT_SIGN_IN, int(env.RATE_LIMIT_MAX, 20)),
       write: int(env.RATE_LIMIT_WRITE, int(env.RATE_LIMIT_MAX, 120)),
+      operatorFailures: int(env.RATE_LIMIT_OPERATOR_FAILURES, 10),
     },
     signIn: { codesPerNumber: int(env.SIGN_IN_CODES_PER_NUMBER, 5) },
     smsConsole: !production && flag(env.SMS_CONSOLE, !env.VITEST),

@@ -27,5 +27,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: AuthUser | null;
+    /** The operator credential's name, on /api/operator requests. */
+    operator?: string;
   }
 }

@@ -1,6 +1,8 @@
 // Operator command line: calls the api's /api/operator endpoints with OPERATOR_KEY.
 //   pnpm --filter @portal/api operator <command> [args]   (API_URL defaults to http://127.0.0.1:$PORT)
 
+import { newOperatorCredential } from '../plugins/operator-access.ts';
+
 const USAGE = `PlayZone operator commands:
   submissions [daily|challenge] [status]        list screenshot submissions (default status Submitted)
   approve <daily|challenge> <id>                approve and credit the prize (once)
@@ -13,8 +15,11 @@ const USAGE = `PlayZone operator commands:
   set-room <matchId> <roomId> <password> [--notify]   set room ID and password (--notify texts both players)
   match-result <matchId> <winnerNumber>         enter a match winner
   results <tournamentId> <first> [second] [third]     final places: credits the prizes once
+  end-sessions <number>                         end every sign-in of a subscriber (tokens and references)
+  audit [limit]                                 the latest operator actions and refused keys
+  new-key <name>                                a new operator key, and its OPERATOR_KEYS entry (hash only)
 Numbers are operator numbers (03XXXXXXXXX) or 92XXXXXXXXXX.
-Environment: API_URL (default http://127.0.0.1:8080), OPERATOR_KEY.`;
+Environment: API_URL (default http://127.0.0.1:8080), OPERATOR_KEY (this operator's key).`;
 
 async function call(method: string, path: string, body?: unknown): Promise<unknown> {
   const base = process.env.API_URL ?? `http://127.0.0.1:${process.env.PORT ?? '8080'}`;
@@ -93,6 +98,16 @@ export async function run(argv: string[]): Promise<unknown> {
       return call('POST', `/tournaments/${need(a[0], 'tournamentId')}/results`, {
         places: a.slice(1, 4).map((phone, i) => ({ phone, place: i + 1 })),
       });
+    case 'end-sessions':
+      return call('POST', `/subscribers/${need(a[0], 'number')}/sessions/revoke`);
+    case 'audit':
+      return call('GET', `/audit${a[0] ? `?limit=${Number(a[0])}` : ''}`);
+    case 'new-key': {
+      const name = need(a[0], 'name');
+      if (!/^[\w.-]{1,40}$/.test(name)) throw new Error('name: letters, digits, . _ - (at most 40)');
+      const { key, entry } = newOperatorCredential(name);
+      return `Key for ${name} (give it to them; it is not stored anywhere):\n  ${key}\nAdd to OPERATOR_KEYS (comma-separated):\n  ${entry}`;
+    }
     default:
       return USAGE;
   }

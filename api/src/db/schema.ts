@@ -323,6 +323,17 @@ export interface TournamentTotalsTable {
   checkins: number; // entries with checked_in = 1
 }
 
+export interface OperatorAuditTable {
+  id: string;
+  operator: string; // the credential's name; '-' for a refused key
+  method: string;
+  path: string;
+  status: number;
+  detail: string | null; // the request body, cut to 500 characters
+  client: string;
+  created_at: string;
+}
+
 export interface Database {
   subscribers: SubscribersTable;
   wallets: WalletsTable;
@@ -352,6 +363,7 @@ export interface Database {
   payouts: PayoutsTable;
   subscriber_totals: SubscriberTotalsTable;
   tournament_totals: TournamentTotalsTable;
+  operator_audit: OperatorAuditTable;
 }
 
 export type DB = Kysely<Database>;

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 // CSRF protection of the landing page's forms: a random value in a SameSite=Strict, HttpOnly cookie
 // and its HMAC in a hidden field. Another site can neither read the field nor make the browser send
-// the cookie with its own form; a request whose Origin or Sec-Fetch-Site says "another site" is
+// the cookie with its own form; a request whose Sec-Fetch-Site or Origin says "another site" is
 // refused before that.
 
 export const CSRF_COOKIE = 'pz_landing';
@@ -36,15 +36,18 @@ export function csrfToken(request: FastifyRequest, reply: FastifyReply, secret: 
 }
 
 function sameSite(request: FastifyRequest, portalOrigin: string): boolean {
-  if (request.headers['sec-fetch-site'] === 'cross-site') return false;
+  // Browsers say where a request comes from; only the page itself (or a typed address) may post.
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (fetchSite !== undefined) return fetchSite === 'same-origin' || fetchSite === 'none';
   const origin = request.headers.origin;
-  if (origin === undefined) return true;
+  // 'null': the page's no-referrer policy makes browsers send it for their own forms too.
+  if (origin === undefined || origin === 'null') return true;
   if (portalOrigin !== '' && origin === portalOrigin) return true;
   // Host only: behind a TLS-terminating proxy the api itself sees plain http.
   try {
     return new URL(origin).host === request.headers.host;
   } catch {
-    return false; // 'null' (sandboxed or privacy-redirected forms) and anything unparsable
+    return false;
   }
 }
 

@@ -1,14 +1,15 @@
-import { timingSafeEqual } from 'node:crypto';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Database, DB } from '../db/schema.ts';
-import { badRequest, conflict, notFound, unauthorized } from '../lib/errors.ts';
+import { badRequest, conflict, notFound } from '../lib/errors.ts';
 import { Id, Int } from '../lib/limits.ts';
 import { move } from '../lib/ledger.ts';
 import { awardPlaces } from '../tournament-engine/prizes.ts';
 import { TOURNAMENT_STATUS } from '../tournament-engine/timing.ts';
 import { uploadUrl } from '../lib/uploads.ts';
+import { registerOperatorAccess } from '../plugins/operator-access.ts';
+import { operatorIdentityRoutes } from './operator-identity.ts';
 
 // Operator endpoints (header x-operator-key): screenshot review, room IDs and results of
 // external-game tournaments. Plain data writes; scheduling belongs to the tournament engine.
@@ -33,13 +34,6 @@ function entriesOf(db: DB | Transaction<Database>, kind: Kind) {
     .innerJoin(`${t.challenges} as c` as 'daily_challenges as c', 'c.id', 'e.challenge_id');
 }
 
-function keyMatches(given: string | string[] | undefined, expected: string): boolean {
-  if (typeof given !== 'string') return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
 async function subscriberByPhone(app: FastifyInstance, phone: string): Promise<number> {
   const normal = /^0\d{10}$/.test(phone) ? `92${phone.slice(1)}` : phone;
   const row = await app.db
@@ -54,10 +48,8 @@ async function subscriberByPhone(app: FastifyInstance, phone: string): Promise<n
 const TOURNAMENT_OVER = 'This tournament has ended; its results are final.';
 
 export const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onRequest', async (request) => {
-    if (!keyMatches(request.headers['x-operator-key'], app.config.operatorKey))
-      throw unauthorized('Operator key required');
-  });
+  registerOperatorAccess(app);
+  await app.register(operatorIdentityRoutes);
   const security = [{ operatorKey: [] }];
 
   app.get(

@@ -35,8 +35,22 @@ export function signInSessions(): Migration {
         .addColumn('revoked_at', 'text')
         .execute();
       await db.schema.createIndex('sessions_subscriber').on('sessions').column('subscriber_id').execute();
+      // Who did what, when, through the operator API (every write, and every refused key).
+      await db.schema
+        .createTable('operator_audit')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('operator', 'text', (c) => c.notNull())
+        .addColumn('method', 'text', (c) => c.notNull())
+        .addColumn('path', 'text', (c) => c.notNull())
+        .addColumn('status', 'integer', (c) => c.notNull())
+        .addColumn('detail', 'text')
+        .addColumn('client', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('operator_audit_time').on('operator_audit').column('created_at').execute();
     },
     async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('operator_audit').ifExists().execute();
       await db.schema.dropTable('sessions').ifExists().execute();
       await db.schema.dropTable('sign_in_codes').ifExists().execute();
     },
