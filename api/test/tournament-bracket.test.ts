@@ -1,5 +1,6 @@
 import type { Bracket, PlayerState } from '@portal/shared/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { balanceOf } from '../src/lib/ledger.ts';
 import type { Session } from './helpers.ts';
 import { databases, startApp, type TestApp } from './helpers.ts';
 import { at, HOUR, newCup, playOut, player1Wins, roundOf, tokenFor, type Cup } from './tournament-helpers.ts';
@@ -29,6 +30,48 @@ describe.each(databases)('live bracket and player state (%s)', (kind) => {
       (x) => x.id === cup.id,
     )?.player as PlayerState | null;
   };
+
+  it('the demo LIVE tournament is running its final in room PZ-4821 and ends, paying its places, when the final ends', async () => {
+    const live = await t.app.db
+      .selectFrom('tournaments')
+      .selectAll()
+      .where('name', '=', 'Cannon Clash Live Knockout')
+      .executeTakeFirstOrThrow();
+    expect(live).toMatchObject({ engine_state: 'running', engine_round: 4, status: 2, is_running: 1 });
+    const final = (await roundOf(t.app, live.id, 4))[0]!;
+    expect(final).toMatchObject({ room_id: 'PZ-4821', status: 'scheduled' });
+    await t.app.engine.tick(); // its deadline is still ahead: nothing changes
+    expect((await roundOf(t.app, live.id, 4))[0]?.status).toBe('scheduled');
+    const [demo, rival] = [Number(final.player1_id), Number(final.player2_id)];
+    const before = await balanceOf(t.app.db, demo);
+    expect(await t.app.engine.recordResult(final.id, demo, 'room')).toBe(true);
+    await t.app.engine.tick();
+    expect(
+      await t.app.db
+        .selectFrom('tournaments')
+        .selectAll()
+        .where('id', '=', live.id)
+        .executeTakeFirstOrThrow(),
+    ).toMatchObject({
+      engine_state: 'finished',
+      status: 4,
+      is_running: 0,
+    });
+    const places = await t.app.db
+      .selectFrom('tournament_entries')
+      .select(['subscriber_id', 'place'])
+      .where('tournament_id', '=', live.id)
+      .where('place', 'is not', null)
+      .orderBy('place')
+      .execute();
+    const r3 = (await roundOf(t.app, live.id, 3)).find((m) => m.player2_id !== null)!;
+    expect(places.map((p) => [Number(p.subscriber_id), Number(p.place)])).toEqual([
+      [demo, 1],
+      [rival, 2],
+      [Number(r3.player2_id), 3],
+    ]);
+    expect(await balanceOf(t.app.db, demo)).toBe(before + live.prize);
+  });
 
   it('guests read every round; players see their path, their next match and Play Now only while their room is open', async () => {
     const cup = await newCup(t, 10);
