@@ -6,6 +6,7 @@ export default {
     './TournamentsPage': './src/exposes/tournaments-page.ts',
     './JoinTournamentPage': './src/exposes/join-tournament-page.ts',
     './HomeTournaments': './src/exposes/home-tournaments.ts',
+    './BracketPage': './src/exposes/bracket-page.ts',
     './CannonInstructionsModal': './src/exposes/cannon-instructions-modal.ts',
   },
 };

@@ -26,6 +26,7 @@ import { profileRoutes } from './routes/profile.ts';
 import { redemptionRoutes } from './routes/redemptions.ts';
 import { rewardRoutes } from './routes/rewards.ts';
 import { streakRoutes } from './routes/streak.ts';
+import { bracketRoutes } from './routes/tournament-bracket.ts';
 import { tournamentRoutes } from './routes/tournaments.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { attachRooms } from './rooms/server.ts';
@@ -75,6 +76,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(authRoutes);
       await api.register(uploadRoutes);
       await api.register(operatorRoutes, { prefix: '/operator' });
+      await api.register(bracketRoutes);
       if (config.devTools) await api.register(devRoutes, { prefix: '/dev' });
       await api.register(async (secured) => {
         secured.addHook('onRequest', authenticate);

@@ -15,8 +15,8 @@ describe('operator command line (real server)', () => {
 
   it('prints usage, lists matches, sets a room and ends a tournament', async () => {
     expect(await run([])).toContain('PlayZone operator commands');
-    const matches = (await run(['matches', '8'])) as { data: { room_id: string }[] };
-    expect(matches.data[0]?.room_id).toBe('PZ-4821');
+    const matches = (await run(['matches', '8'])) as { data: { room_id: string; round: number }[] };
+    expect(matches.data.find((m) => m.round === 4)?.room_id).toBe('PZ-4821');
     const room = await run(['set-room', '1', 'PZ-9999', 'pw', '--notify']);
     expect(room).toMatchObject({ success: true });
     const results = (await run(['results', '8', '03001234567', '03000000001'])) as {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { addDays, dayOf } from '../lib/day.ts';
 import { streakCredits } from '../lib/streak.ts';
+import { seedLiveKnockout } from './seed-live-knockout.ts';
 
 // Demo data that makes every screen meaningful. Runs only when the database has no games.
 // Demo subscribers are listed in api/README.md.
@@ -604,21 +605,6 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
     }
     for (const sid of ids.slice(0, 12)) await entry(8, sid);
     for (const sid of ids.slice(3, 9)) await entry(7, sid);
-    const [demo, rival] = [ids[0], ids[1]];
-    await tx
-      .insertInto('tournament_matches')
-      .values({
-        tournament_id: 8,
-        round: 1,
-        player1_id: demo ?? null,
-        player2_id: rival ?? null,
-        room_id: 'PZ-4821',
-        room_password: '1234',
-        scheduled_at: hoursFromNow(-0.5),
-        winner_id: null,
-        status: 'playing',
-        created_at: nowIso,
-      })
-      .execute();
+    await seedLiveKnockout(tx, 8, ids.slice(0, 12), now);
   });
 }

@@ -15,6 +15,7 @@ import { Id } from '../lib/limits.ts';
 import { move } from '../lib/ledger.ts';
 import { userOf } from '../plugins/auth.ts';
 import { matchCheckin, matchResult } from '../tournament-engine/match-calls.ts';
+import { playerStates } from '../tournament-engine/player-states.ts';
 
 export const REGISTERED = 'Successfully registered! Please wait for further instructions.';
 export const ALREADY_REGISTERED = 'You have already submitted. Please wait for further instructions.';
@@ -49,6 +50,7 @@ async function listTournaments(
       order by t.status, t.time_start`.execute(app.db)
   ).rows;
   const tz = app.config.timeZone;
+  const states = await playerStates(app, userId, rows);
   return rows.map((r) => {
     const id = Number(r.id);
     const start = tournamentTime(r.time_start, tz);
@@ -86,6 +88,9 @@ async function listTournaments(
                 place: r.place == null ? null : Number(r.place),
               },
             ],
+      prize_currency: r.prize_currency === 'rupees' ? 'rupees' : 'credits',
+      third_place: r.third_place === 'shared' ? 'shared' : 'match',
+      player: states.get(id) ?? null,
     } satisfies Tournament;
   });
 }

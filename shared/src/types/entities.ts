@@ -1,3 +1,5 @@
+import type { PlayerState } from './bracket';
+
 // Entity shapes of spec section 3, as the api sends them. Field names (and their spellings) are the product's.
 
 export type Gender = 'male' | 'female';
@@ -134,6 +136,12 @@ export interface Tournament {
   game_name: string;
   is_esl: 0 | 1;
   entries: TournamentEntry[];
+  /** Currency of the three prizes (the money wallet holds rupee prizes). */
+  prize_currency?: 'credits' | 'rupees';
+  /** 'match': the semi-final losers play for third; 'shared': both share third. */
+  third_place?: 'match' | 'shared';
+  /** The caller's state once they entered (next match, eliminated, champion...), else null. */
+  player?: PlayerState | null;
 }
 
 export interface Reward {

@@ -16,6 +16,7 @@ export const remoteRoutes: RemoteRoute[] = [
   { path: '/completed', remote: 'tasks', module: 'CompletedPage', title: 'Completed Tasks' },
   { path: '/tournaments', remote: 'tournaments', module: 'TournamentsPage', title: 'Tournaments' },
   { path: '/join-tournament', remote: 'tournaments', module: 'JoinTournamentPage', title: 'Join Tournament' },
+  { path: '/tournaments/:id/bracket', remote: 'tournaments', module: 'BracketPage', title: 'Bracket' },
   { path: '/rewards', remote: 'rewards', module: 'RewardsPage', title: 'Rewards' },
   { path: '/redeem', remote: 'rewards', module: 'RedeemPage', title: 'Redeem' },
   { path: '/thankyou', remote: 'rewards', module: 'ThankYouPage', title: 'Thank You' },

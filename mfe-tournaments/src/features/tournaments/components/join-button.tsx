@@ -3,12 +3,16 @@ import { Link } from '@portal/shared/router';
 import { redirectToLanding } from '@portal/shared/lib';
 import { isLoggedInAtom } from '@portal/shared/session';
 import type { Tournament } from '@portal/shared/types';
+import { canPlayNow } from '../lib/player-state';
 
 export const LOGIN_REQUIRED = 'Login Required';
 
-/** Spec section 2: 'Play Now' while the tournament is running, else 'Join Now'. */
-export const joinLabel = (t: Pick<Tournament, 'is_running'>) =>
-  t.is_running === 1 ? 'Play Now' : 'Join Now';
+/**
+ * Spec section 2: 'Play Now' while the tournament is running, else 'Join Now'; for a registered
+ * player, 'Play Now' only while their own match room is open.
+ */
+export const joinLabel = (t: Pick<Tournament, 'is_running' | 'player'>) =>
+  canPlayNow(t) ? 'Play Now' : 'Join Now';
 
 export type JoinButtonProps = { tournament: Tournament } & (
   { to: string; onJoin?: never; pending?: never } | { onJoin: () => void; pending?: boolean; to?: never }

@@ -1,5 +1,6 @@
 import type { Tournament } from '@portal/shared/types';
-import { entryFeeLabel, prizeLabel } from '../lib/format';
+import { entryFeeLabel, prizeLabel, prizeType } from '../lib/format';
+import { thirdPlaceText } from '../lib/player-state';
 
 /**
  * The entry fee, the three prizes and the checked-in count, as rows of the caller's description
@@ -11,11 +12,13 @@ export function PrizeFacts({ tournament: t }: { tournament: Tournament }) {
       <dt>Entry Fee</dt>
       <dd>{entryFeeLabel(t)}</dd>
       <dt>1st Prize</dt>
-      <dd>{prizeLabel(t.prize, t.tourn_type)}</dd>
+      <dd>{prizeLabel(t.prize, prizeType(t))}</dd>
       <dt>2nd Prize</dt>
-      <dd>{prizeLabel(t.second_prize, t.tourn_type)}</dd>
+      <dd>{prizeLabel(t.second_prize, prizeType(t))}</dd>
       <dt>3rd Prize</dt>
-      <dd>{prizeLabel(t.third_prize, t.tourn_type)}</dd>
+      <dd>{prizeLabel(t.third_prize, prizeType(t))}</dd>
+      <dt>3rd Place</dt>
+      <dd>{thirdPlaceText(t)}</dd>
       <dt>Checked-in players</dt>
       <dd>{t.total_checkin}</dd>
     </>

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from '@portal/shared/router';
 import { splitDateTime } from '@portal/shared/lib';
 import type { Tournament } from '@portal/shared/types';
-import { entryFeeLabel, prizeLabel } from '../lib/format';
+import { entryFeeLabel, prizeLabel, prizeType } from '../lib/format';
+import { bracketPath, playerStateText } from '../lib/player-state';
 import type { CardMessage } from '../lib/message';
 import { CANCELLED_NOTICE, cardStatus, type TournamentKind } from '../lib/status';
 import { GameIcon } from './game-icon';
@@ -32,7 +33,12 @@ export function TournamentCard({
   priority = false,
 }: TournamentCardProps) {
   const s = cardStatus(t, kind);
-  const { date, time } = splitDateTime(t.time);
+  // The caller's next match time, once drawn, replaces the first round's.
+  const { date, time } = splitDateTime(t.player?.time ?? t.time);
+  const state = playerStateText(t.player);
+  // Out, champion or placed: nothing left to join or play.
+  const done =
+    t.player != null && t.player.kind !== 'registered' && !t.player.play_now && t.player.kind !== 'bye';
   const banner = s.inProgress ? <p className="tournament-card__banner">Tournament is in progress</p> : null;
   return (
     <article
@@ -90,8 +96,14 @@ export function TournamentCard({
         </div>
         <div>
           <dt>Prize</dt>
-          <dd>{prizeLabel(t.prize, t.tourn_type)}</dd>
+          <dd>{prizeLabel(t.prize, prizeType(t))}</dd>
         </div>
+        {t.third_prize > 0 && (
+          <div>
+            <dt>3rd Place</dt>
+            <dd>{t.third_place === 'shared' ? 'Shared by the semi-final losers' : 'Third-place match'}</dd>
+          </div>
+        )}
       </dl>
       {message && (
         <p
@@ -101,7 +113,15 @@ export function TournamentCard({
           {message.text}
         </p>
       )}
-      {s.canJoin && action && <div className="tournament-card__actions">{action}</div>}
+      {state && (
+        <p className="tournament-card__state" data-testid="tournament-player-state">
+          {state}
+        </p>
+      )}
+      <p className="tournament-card__bracket">
+        <Link to={bracketPath(t)}>View bracket</Link>
+      </p>
+      {s.canJoin && action && !done && <div className="tournament-card__actions">{action}</div>}
     </article>
   );
 }

@@ -1,6 +1,8 @@
 import { splitDateTime } from '@portal/shared/lib';
 import type { Tournament } from '@portal/shared/types';
+import { Link } from '@portal/shared/router';
 import { Modal } from '@portal/shared/ui';
+import { bracketPath } from '../lib/player-state';
 import { PrizeFacts } from './prize-facts';
 import './tournament-info-modal.css';
 
@@ -30,6 +32,13 @@ export function TournamentInfoModal({ tournament: t, onClose }: TournamentInfoMo
           <dd>{when(t.timeEnd)}</dd>
           <PrizeFacts tournament={t} />
         </dl>
+      )}
+      {t && (
+        <p>
+          <Link to={bracketPath(t)} onClick={onClose}>
+            View bracket
+          </Link>
+        </p>
       )}
       <p className="pz-muted">A tournament needs at least 10 checked-in players.</p>
     </Modal>

@@ -11,3 +11,9 @@ export function entryFeeLabel(t: Pick<Tournament, 'entryFee' | 'isEntryFree'>): 
 export function prizeLabel(amount: number, type: Tournament['tourn_type']): string {
   return type === 'Credits' ? `${number(amount)} Credits` : `Rs ${number(amount)}`;
 }
+
+/** The prizes' currency: the api's prize_currency when given, else the tournament type. */
+export function prizeType(t: Pick<Tournament, 'tourn_type' | 'prize_currency'>): Tournament['tourn_type'] {
+  if (t.prize_currency) return t.prize_currency === 'rupees' ? 'Cash' : 'Credits';
+  return t.tourn_type;
+}

@@ -11,3 +11,4 @@ export { tournamentCheckin } from './tournament-checkin';
 export { eslTournamentCheckin } from './esl-tournament-checkin';
 export { matchCheckin } from './match-checkin';
 export { submitMatchResult, MATCH_RESULT_FALLBACK } from './submit-match-result';
+export { getBracket, bracketQueryKey, bracketQueryOptions } from './get-bracket';

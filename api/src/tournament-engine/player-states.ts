@@ -1,0 +1,40 @@
+import type { PlayerState } from '@portal/shared/types';
+import type { FastifyInstance } from 'fastify';
+import { tournamentTime } from '../lib/day.ts';
+import type { Tournament } from './engine.ts';
+import { playerState } from './views.ts';
+
+/** The caller's state in each tournament they entered: next match, out in round N, champion... */
+export async function playerStates(
+  app: FastifyInstance,
+  userId: number,
+  rows: (Tournament & { entry_id: number | null; place: number | null })[],
+): Promise<Map<number, PlayerState>> {
+  const entered = rows.filter((r) => r.entry_id != null);
+  const states = new Map<number, PlayerState>();
+  if (entered.length === 0) return states;
+  const matches = await app.db
+    .selectFrom('tournament_matches')
+    .selectAll()
+    .where(
+      'tournament_id',
+      'in',
+      entered.map((r) => Number(r.id)),
+    )
+    .where((eb) => eb.or([eb('player1_id', '=', userId), eb('player2_id', '=', userId)]))
+    .execute();
+  const now = app.clock.now().getTime();
+  for (const r of entered) {
+    const mine = matches.filter((m) => Number(m.tournament_id) === Number(r.id));
+    const place = r.place == null ? null : Number(r.place);
+    states.set(
+      Number(r.id),
+      playerState(r, mine, userId, place, {
+        now,
+        time: (iso) => tournamentTime(iso, app.config.timeZone),
+        opensAt: (m) => app.engine.roomOpensAt(m, r),
+      }),
+    );
+  }
+  return states;
+}

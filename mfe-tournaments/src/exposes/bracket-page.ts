@@ -1,0 +1,1 @@
+export { BracketPage as default } from '../features/tournaments/components/bracket-page';

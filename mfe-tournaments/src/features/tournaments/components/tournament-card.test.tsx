@@ -1,0 +1,84 @@
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { session } from '@portal/shared/session';
+import { renderWithProviders, resetSession } from '@portal/shared/testing';
+import type { PlayerState, Tournament } from '@portal/shared/types';
+import { makeTournament } from '../../../testing/fake-api';
+import { JoinButton } from './join-button';
+import { TournamentCard } from './tournament-card';
+
+const state = (over: Partial<PlayerState>): PlayerState => ({
+  kind: 'next-match',
+  round: 2,
+  time: '2026-11-26 08:00 pm',
+  play_now: false,
+  place: null,
+  ...over,
+});
+
+const card = (t: Tournament) =>
+  renderWithProviders(
+    <TournamentCard
+      tournament={t}
+      kind="esl"
+      onInfo={() => {}}
+      action={<JoinButton tournament={t} onJoin={() => {}} />}
+    />,
+  );
+
+beforeEach(() => {
+  resetSession();
+  session.setToken('token');
+  session.setMsisdn('ref');
+});
+
+describe('tournament cards tell the player where they stand', () => {
+  it("the next match's round and time replace the first round's; no Play Now before the room opens", () => {
+    card(makeTournament({ id: 3, status: 2, is_running: 1, player: state({}) }));
+    expect(screen.getByTestId('tournament-player-state')).toHaveTextContent(
+      'Your next match: round 2, 2026-11-26 08:00 pm',
+    );
+    expect(screen.getByText('2026-11-26')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Play Now/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'View bracket' })).toHaveAttribute(
+      'href',
+      '/tournaments/3/bracket',
+    );
+  });
+
+  it('Play Now while the match room is open', () => {
+    card(makeTournament({ status: 2, is_running: 1, player: state({ play_now: true }) }));
+    expect(screen.getByRole('button', { name: /^Play Now/ })).toBeInTheDocument();
+  });
+
+  it("'Eliminated in round N' and 'Champion' without any button", () => {
+    const { unmount } = card(
+      makeTournament({
+        status: 2,
+        is_running: 1,
+        player: state({ kind: 'eliminated', round: 1, time: null }),
+      }),
+    );
+    expect(screen.getByTestId('tournament-player-state')).toHaveTextContent(/^Eliminated in round 1$/);
+    expect(screen.queryByRole('button', { name: /Play Now|Join Now/ })).toBeNull();
+    unmount();
+    card(
+      makeTournament({ status: 4, player: state({ kind: 'champion', round: null, time: null, place: 1 }) }),
+    );
+    expect(screen.getByTestId('tournament-player-state')).toHaveTextContent(/^Champion$/);
+  });
+
+  it("'Cancelled (fewer than 10 players)' and the third-place rule", () => {
+    card(
+      makeTournament({
+        status: 5,
+        third_place: 'shared',
+        player: state({ kind: 'cancelled', round: null, time: null }),
+      }),
+    );
+    expect(screen.getByTestId('tournament-player-state')).toHaveTextContent(
+      'Cancelled (fewer than 10 players)',
+    );
+    expect(screen.getByText('Shared by the semi-final losers')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,17 @@
+import { queryOptions } from '@portal/shared/query';
+import type { Bracket, BracketResponse } from '@portal/shared/types';
+import { apiClient } from '../../client';
+import { assertSuccess } from '../../errors';
+import { tournamentsRootKey } from './get-tournaments';
+
+/** GET /v1/tournaments/:id/bracket: every round; guests read it too (no caller state then). */
+export async function getBracket(id: number): Promise<Bracket> {
+  const { data } = await apiClient.get<BracketResponse>(`/v1/tournaments/${id}/bracket`);
+  return assertSuccess(data, 'Failed to fetch the bracket').data;
+}
+
+export const bracketQueryKey = (id: number) => [...tournamentsRootKey, 'bracket', id] as const;
+
+/** Polls while the page is open so results show as they come in. */
+export const bracketQueryOptions = (id: number, refetchInterval = 10_000) =>
+  queryOptions({ queryKey: bracketQueryKey(id), queryFn: () => getBracket(id), refetchInterval });
