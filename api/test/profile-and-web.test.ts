@@ -76,6 +76,13 @@ describe.each(databases)('profile (%s)', (kind) => {
       ...multipart({ ...fields, dateOfBirth: '2001-02-30' }),
     });
     expect(badDate.statusCode).toBe(400);
+    const future = await t.call(s, {
+      method: 'POST',
+      url: '/api/v1/user/profile/complete',
+      ...multipart({ ...fields, dateOfBirth: '2099-12-31' }),
+    });
+    expect(future.statusCode).toBe(400);
+    expect(json(future)).toMatchObject({ success: false, message: 'Date of birth cannot be in the future.' });
     const jsonBody = await t.call(s, {
       method: 'POST',
       url: '/api/v1/user/profile/complete',

@@ -143,6 +143,9 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (gender !== 'male' && gender !== 'female') throw badRequest('gender must be male or female');
       const dateOfBirth = dob ? parseDate(dob) : null;
       if (dob && !dateOfBirth) throw badRequest('dateOfBirth must be a date (YYYY-MM-DD)');
+      // Dates compare as YYYY-MM-DD text; today is the provider's calendar day.
+      if (dateOfBirth && dateOfBirth > app.today())
+        throw badRequest('Date of birth cannot be in the future.');
       let imageName: string | undefined;
       if (image) imageName = await store(app.config.uploadDir, image, checkProfileImage(image));
       await app.db

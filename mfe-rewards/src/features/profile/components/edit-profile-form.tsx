@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { reverseDateParts } from '@portal/shared/lib';
 import type { Gender, Profile } from '@portal/shared/types';
 import { useUpdateProfile } from '../hooks/use-update-profile';
+import { dateOfBirthError } from '../lib/date-of-birth';
 import { PROFILE_UPDATED, profileUpdateFailure } from '../lib/profile-update-messages';
 import { ProfileImageField } from './profile-image-field';
 
@@ -34,6 +35,13 @@ export function EditProfileForm({ profile }: { profile: Profile }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // One save at a time: a second press before the button re-renders disabled sends nothing.
+    if (update.isPending) return;
+    const dobProblem = dateOfBirthError(values.dateOfBirth);
+    if (dobProblem) {
+      setResult({ ok: false, text: dobProblem });
+      return;
+    }
     setResult(null);
     update.mutate(
       {
@@ -41,7 +49,7 @@ export function EditProfileForm({ profile }: { profile: Profile }) {
         email: values.email.trim(),
         gender: values.gender as Gender,
         bio: values.bio.trim(),
-        dateOfBirth: values.dateOfBirth,
+        dateOfBirth: values.dateOfBirth.trim(),
         ...(image ? { image } : {}),
       },
       {
@@ -99,7 +107,21 @@ export function EditProfileForm({ profile }: { profile: Profile }) {
       </div>
       <div className="pz-field">
         <label htmlFor={`${id}-dob`}>Date of birth</label>
-        <input id={`${id}-dob`} type="date" value={values.dateOfBirth} onChange={set('dateOfBirth')} />
+        {/* Text, not type=date: the browser would show its own locale's format, not YYYY-MM-DD. */}
+        <input
+          id={`${id}-dob`}
+          type="text"
+          inputMode="numeric"
+          placeholder="YYYY-MM-DD"
+          maxLength={10}
+          autoComplete="bday"
+          aria-describedby={`${id}-dob-hint`}
+          value={values.dateOfBirth}
+          onChange={set('dateOfBirth')}
+        />
+        <span id={`${id}-dob-hint`} className="pz-muted edit-profile__hint">
+          Format: YYYY-MM-DD
+        </span>
       </div>
       {result && (
         <p

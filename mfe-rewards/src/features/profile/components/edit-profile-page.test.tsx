@@ -103,6 +103,26 @@ describe('EditProfilePage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Please select a valid image file.');
   });
 
+  it('refuses a GIF, which the api would not store, and offers only PNG and JPEG', async () => {
+    await openForm();
+    const input = screen.getByLabelText('Choose a profile image');
+    expect(input).toHaveAttribute('accept', 'image/png,image/jpeg,image/jpg');
+    await userEvent.setup({ applyAccept: false }).upload(input, fileOf(1000, 'image/gif', 'me.gif'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please select a valid image file.');
+  });
+
+  it('takes the date of birth as YYYY-MM-DD text and refuses a future one without sending', async () => {
+    await openForm();
+    const dob = screen.getByLabelText('Date of birth');
+    expect(dob).toHaveAttribute('type', 'text');
+    expect(dob).toHaveAttribute('placeholder', 'YYYY-MM-DD');
+    await userEvent.clear(dob);
+    await userEvent.type(dob, '2099-12-31');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Date of birth cannot be in the future.');
+    expect(saved()).toHaveLength(0);
+  });
+
   it("shows 'Failed to update profile: {message}' when the server refuses", async () => {
     saveAnswer = { status: 400, data: { success: false, message: 'A valid email is required' } };
     await openForm();

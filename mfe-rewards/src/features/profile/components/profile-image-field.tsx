@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { profileImageOrFallback } from '@portal/shared/lib';
-import { profileImageError } from '../lib/profile-image-rules';
+import { PROFILE_IMAGE_TYPES, profileImageError } from '../lib/profile-image-rules';
 
 export interface ProfileImageFieldProps {
   current: string | null;
@@ -19,14 +19,14 @@ export function ProfileImageField({ current, onChange }: ProfileImageFieldProps)
       <span id={`${id}-label`}>Profile image</span>
       <div className="edit-profile__image">
         <img src={preview ?? profileImageOrFallback(current)} alt="" width={80} height={80} />
-        <div>
-          <label htmlFor={id} className="pz-visually-hidden">
-            Choose a profile image
-          </label>
+        <div className="edit-profile__picker">
+          {/* The native control is hidden (it overflows a phone's card); its label is the button. */}
           <input
             id={id}
+            className="pz-visually-hidden edit-profile__file"
             type="file"
-            accept="image/*"
+            aria-label="Choose a profile image"
+            accept={PROFILE_IMAGE_TYPES.join(',')}
             aria-describedby={error ? `${id}-error` : undefined}
             onChange={(event) => {
               const file = event.target.files?.[0] ?? null;
@@ -42,6 +42,10 @@ export function ProfileImageField({ current, onChange }: ProfileImageFieldProps)
               onChange(file);
             }}
           />
+          <label htmlFor={id} className="pz-button pz-button--secondary edit-profile__choose">
+            {preview ? 'Change picture' : 'Choose picture'}
+          </label>
+          <p className="pz-muted edit-profile__hint">PNG or JPEG, up to 2 MB</p>
           {error && (
             <p id={`${id}-error`} className="profile-form-message profile-form-message--error" role="alert">
               {error}
