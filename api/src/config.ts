@@ -85,7 +85,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       upload: int(env.RATE_LIMIT_UPLOAD, int(env.RATE_LIMIT_MAX, 120)),
       redeem: int(env.RATE_LIMIT_REDEEM, int(env.RATE_LIMIT_MAX, 120)),
     },
-    logger: flag(env.LOG, !env.VITEST),
+    logger: flag(env.LOG, true),
     logLevel: env.LOG_LEVEL || 'info',
     production,
     engineTickMs: int(env.ENGINE_TICK_MS, 1000),
