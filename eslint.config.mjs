@@ -101,4 +101,10 @@ export default tseslint.config(
     files: ['**/scripts/**', 'bench/**', 'e2e/**', 'api/src/cli/**', '**/*.mjs'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // Jest loads its transformers and environments with require(): these stay CommonJS.
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
 );

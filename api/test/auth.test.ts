@@ -1,5 +1,5 @@
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { signReference } from '../src/lib/tokens.ts';
 import { databases, json, startApp, type TestApp } from './helpers.ts';
 import { openLanding, requestCode } from './landing-client.ts';
@@ -95,7 +95,8 @@ describe.each(databases)('authentication and subscription (%s)', (kind) => {
         url: '/api/v1/jt/gen',
         payload: { msisdn, refferer: null },
       });
-      expect(res.statusCode, msisdn).toBe(401);
+      // The reference rides along so a failure names which one was let in.
+      expect({ msisdn, status: res.statusCode }).toEqual({ msisdn, status: 401 });
       expect(json(res)).toMatchObject({ success: false });
       expect(typeof json(res).message).toBe('string');
       expect(res.headers.access_token).toBeUndefined();

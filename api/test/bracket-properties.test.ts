@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { pairRound, roundsFor } from '../src/tournament-engine/bracket.ts';
 import {
   endOfRound,

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { matchMaker, type Room as ServerRoom } from '@colyseus/core';
 import { Client, CloseCode } from '@colyseus/sdk';
 import type { CannonClashState, CannonEnd } from '@portal/shared/types';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { snapshot, type MatchState } from '@portal/game-rules/cannon-clash';
 import { configureRooms, roomServices } from '../src/rooms/cannon-room.ts';
 import { MATCH_MESSAGES } from '../src/tournament-engine/match-calls.ts';
@@ -191,7 +191,7 @@ describe(`Cannon Clash room server (${kind})`, () => {
     try {
       const { tournamentId, match } = await tournamentMatch();
       const roomCode = match.room_id as string;
-      const record = vi.spyOn(t.app.engine, 'recordResult');
+      const record = jest.spyOn(t.app.engine, 'recordResult');
       const p1 = await player(Number(match.player1_id));
       const p2 = await player(Number(match.player2_id));
       const r1 = await join(p1, { roomCode, tournamentId });

@@ -2,7 +2,7 @@
 // seed, fits the wall-clock time since the level began and looks like a person's; a started level
 // is the day's attempt; a Puzzle Mania pass earns only with moves that solve the issued board.
 import { perfectClicks, playLevel } from '@portal/game-rules/aim-train';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { GAME_IDS } from '../src/db/seed.ts';
 import { machineConsistent } from '../src/lib/fair-play.ts';
 import { aimLevel, levelCalls, personLikeReplay, puzzleSolution } from './fair-players.ts';

@@ -69,7 +69,6 @@ export async function startApp(kind: DbKind, env: Record<string, string> = {}): 
   writeFileSync(join(web, 'mfe-tasks', 'dist', 'remoteEntry.js'), 'var tasks;');
   const pgDb = kind === 'postgres' ? await createPgDatabase() : null;
   const config = loadConfig({
-    VITEST: '1',
     LOG: '0',
     SQLITE_FILE: join(dir, 'db.sqlite'),
     UPLOAD_DIR: join(dir, 'uploads'),

@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { loadConfig } from '../src/config.ts';
 import { startApp, type TestApp } from './helpers.ts';
 import { hiddenField, latestCode, openLanding, requestCode } from './landing-client.ts';
@@ -39,7 +39,7 @@ describe('the api process: console SMS and redacted request logs (SQLite)', () =
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {
         ...process.env,
-        VITEST: '',
+        JEST_WORKER_ID: '',
         NODE_ENV: 'test',
         PORT: String(port),
         SQLITE_FILE: join(dir, 'db.sqlite'),

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { databases, startApp, type TestApp } from './helpers.ts';
 import { openLanding, requestCode, submitCode } from './landing-client.ts';
 

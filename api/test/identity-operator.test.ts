@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { loadConfig } from '../src/config.ts';
 import { newOperatorCredential, operatorCredentials } from '../src/plugins/operator-access.ts';
 import { databases, json, OPERATOR_KEY, startApp, type TestApp } from './helpers.ts';

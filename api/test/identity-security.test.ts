@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { hashCode } from '../src/lib/sign-in.ts';
 import { databases, json, startApp, type TestApp } from './helpers.ts';
 import {

@@ -1,7 +1,7 @@
 // Bad input never reaches the database as a 500: every route's id fields above the 32-bit range,
 // NUL bytes and broken Unicode in every text field, and wrong JSON types answer 4xx with
 // {success:false}, on SQLite and PostgreSQL alike. Deep or oversized JSON is refused before parsing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { subscribe } from '../src/lib/subscribers.ts';
 import { OPERATOR_KEY, databases, json, multipart, png, startApp, type Session, type TestApp } from './helpers.ts';
 

@@ -1,5 +1,5 @@
 import { playLevel } from '@portal/game-rules/aim-train';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { GAME_IDS } from '../src/db/seed.ts';
 import { levelCalls, personLikeReplay, puzzleSolution } from './fair-players.ts';
 import { databases, json, startApp, type Session, type TestApp } from './helpers.ts';

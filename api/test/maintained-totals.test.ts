@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { HttpError } from '../src/lib/errors.ts';
 import { move } from '../src/lib/ledger.ts';
 import { databases, startApp, type Session, type TestApp } from './helpers.ts';

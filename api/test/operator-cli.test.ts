@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { run } from '../src/cli/operator.ts';
 import { OPERATOR_KEY, startApp, type TestApp } from './helpers.ts';
 

@@ -2,7 +2,7 @@ import '@colyseus/testing';
 import type { AddressInfo } from 'node:net';
 import { Client } from '@colyseus/sdk';
 import type { CannonEnd } from '@portal/shared/types';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { botTicket } from '../src/rooms/bot.ts';
 import { configureRooms, roomServices, type RoomServices } from '../src/rooms/cannon-room.ts';
 import { practiceRoomKey } from '../src/rooms/room-auth.ts';

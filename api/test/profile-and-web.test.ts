@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { assertSafe, loadConfig } from '../src/config.ts';
 import { cacheControlFor } from '../src/plugins/web.ts';
 import { databases, gif, jpeg, json, multipart, png, startApp, type TestApp } from './helpers.ts';

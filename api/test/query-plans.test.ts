@@ -1,6 +1,6 @@
 import SQLite from 'better-sqlite3';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { signReference } from '../src/lib/tokens.ts';
 import { startApp, type TestApp } from './helpers.ts';
 import { fillBase } from './support/scale-base.ts';

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { releaseExpired } from '../src/lib/redemptions.ts';
 import { databases, json, startApp, type Session, type TestApp } from './helpers.ts';
 

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import SQLite from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { png } from './helpers.ts';
 import { codeIn, signInOverHttp } from './landing-http.ts';
 
@@ -51,7 +51,6 @@ async function startApi(dir: string, port: number): Promise<Api> {
     stdio: ['ignore', 'ignore', 'pipe'],
     env: {
       ...process.env,
-      VITEST: '',
       NODE_ENV: 'test',
       PORT: String(port),
       HOST: '127.0.0.1',

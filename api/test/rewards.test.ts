@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { databases, json, startApp, type Session, type TestApp } from './helpers.ts';
 
 describe.each(databases)('rewards, redemption and leaderboard (%s)', (kind) => {

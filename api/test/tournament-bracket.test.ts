@@ -1,5 +1,5 @@
 import type { Bracket, PlayerState } from '@portal/shared/types';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { balanceOf } from '../src/lib/ledger.ts';
 import type { Session } from './helpers.ts';
 import { databases, startApp, type TestApp } from './helpers.ts';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Match } from '../src/tournament-engine/engine.ts';
 import { databases, startApp, type TestApp } from './helpers.ts';
 import { newCup, playOut, roundOf, walletsMatchLedgers, type Decide } from './tournament-helpers.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { buildApp } from '../src/app.ts';
 import { balanceOf, move } from '../src/lib/ledger.ts';
 import { mintToken, signInWithCode } from './landing-client.ts';

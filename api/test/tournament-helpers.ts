@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { expect } from '@jest/globals';
 import { move } from '../src/lib/ledger.ts';
 import type { Match } from '../src/tournament-engine/engine.ts';
 import type { Session, TestApp } from './helpers.ts';

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { balanceOf } from '../src/lib/ledger.ts';
 import { moneyBalanceOf } from '../src/lib/money-wallet.ts';
 import type { RecordingPayoutGateway } from '../src/lib/payouts.ts';

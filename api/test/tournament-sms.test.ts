@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { SMS } from '../src/tournament-engine/sms-templates.ts';
 import { databases, startApp, type TestApp } from './helpers.ts';
 import { newCup, playOut, player1Wins, tokenFor, type Cup } from './tournament-helpers.ts';

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { databases, json, OPERATOR_KEY, startApp, type Session, type TestApp } from './helpers.ts';
 
 type T = Record<string, unknown> & {

@@ -121,5 +121,11 @@ export async function attachRooms(app: FastifyInstance, opts: RoomsOptions): Pro
     configureRooms(null);
     await Promise.all(matchMaker.disconnectAll());
     transport.shutdown();
+    // The matchmaker stops with the app (its stats timer would otherwise keep the process alive);
+    // an app started later in the same process sets it up again.
+    if (matchMakerReady) {
+      matchMakerReady = null;
+      await matchMaker.gracefullyShutdown();
+    }
   });
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { AIM_FIRST_MOVING_LEVEL, allLevelConfigs, levelConfig } from './index';
 
 describe('Aim Train levels', () => {

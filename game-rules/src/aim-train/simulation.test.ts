@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import {
   AIM_ARENA_HEIGHT,
   AIM_ARENA_WIDTH,

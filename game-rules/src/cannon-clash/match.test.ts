@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { createRng } from '../random';
 import {
   CANNON_FIRE_COOLDOWN_TICKS,

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { CC_WORLD_HEIGHT, CC_WORLD_WIDTH, createMatch, snapshot, viewXToWorldX } from './index';
 
 describe('Cannon Clash snapshot', () => {

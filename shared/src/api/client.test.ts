@@ -1,5 +1,6 @@
 import axios, { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { portalStore, reffererAtom, session } from '@portal/shared/session';
 import { createApiClient } from './client';
 import { REFRESH_MESSAGES } from './refresh';
@@ -25,7 +26,7 @@ const authHeader = (config: InternalAxiosRequestConfig) =>
   AxiosHeaders.from(config.headers).get('Authorization');
 
 function mockTokenEndpoint(answer: () => Promise<unknown>) {
-  return vi.spyOn(axios, 'post').mockImplementation(answer as never);
+  return jest.spyOn(axios, 'post').mockImplementation(answer as never);
 }
 
 function setUrl(search: string) {
@@ -37,7 +38,7 @@ beforeEach(() => {
   setUrl('');
 });
 afterEach(() => {
-  vi.restoreAllMocks();
+  jest.restoreAllMocks();
 });
 
 describe('api client', () => {
@@ -101,7 +102,7 @@ describe('api client', () => {
     client.defaults.adapter = adapter;
 
     const first = client.get('/v1/user/profile');
-    await vi.waitFor(() => expect(axios.post).toHaveBeenCalled());
+    await waitFor(() => expect(axios.post).toHaveBeenCalled());
     const second = client.get('/v1/active-streak');
     await expect(second).rejects.toThrow(REFRESH_MESSAGES.ongoing);
     release({ headers: { access_token: 'new' } });

@@ -1,5 +1,5 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import { session } from '@portal/shared/session';
 import { createApiClient, refreshSettled } from './client';
 import { withRefreshRetry } from './query-client';

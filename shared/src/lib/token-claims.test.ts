@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { isPartnerToken, tokenClaims } from './token-claims';
 
 const encode = (value: unknown) =>

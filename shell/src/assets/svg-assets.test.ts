@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 
 /** Every .svg under a folder (the shell's own images and the favicon). */
 function svgFiles(dir: string): string[] {

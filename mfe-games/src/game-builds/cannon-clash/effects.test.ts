@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import type { CannonTowerView } from '@portal/shared/types';
 import { Effects } from './effects';
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { CannonPrediction, FrameBuffer, RENDER_DELAY_MS, TICK_MS, type Frame } from './interpolation';
 
 const frame = (tick: number, x: number, minions: Frame['minions'] = []): Frame => ({

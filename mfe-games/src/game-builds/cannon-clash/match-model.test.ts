@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import type { CannonClashState } from '@portal/shared/types';
 import { MatchModel } from './match-model';
 import { TICK_MS } from './interpolation';

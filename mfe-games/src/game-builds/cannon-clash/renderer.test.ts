@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import type { CannonTowerView } from '@portal/shared/types';
 import type { CannonClashConfig } from './config';
 import { fitField } from './field-view';
@@ -95,7 +95,7 @@ describe('renderScene', () => {
       const hit = marks.some(
         (m) => m.op === 'arc' && Math.abs(m.x - e.x * dpr) < 1 && Math.abs(m.y - e.y * dpr) < 1,
       );
-      expect(hit, e.id).toBe(true);
+      expect({ id: e.id, hit }).toEqual({ id: e.id, hit: true });
     }
   });
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, jest } from '@jest/globals';
 import { Modal } from './modal';
 
 function Harness({ onClose }: { onClose?: () => void }) {
@@ -28,7 +28,7 @@ function Harness({ onClose }: { onClose?: () => void }) {
 
 describe('Modal', () => {
   it('moves focus inside, keeps Tab inside and gives focus back on Escape', async () => {
-    const onClose = vi.fn();
+    const onClose = jest.fn();
     render(<Harness onClose={onClose} />);
     const opener = screen.getByRole('button', { name: 'Open' });
     await userEvent.click(opener);
@@ -47,7 +47,7 @@ describe('Modal', () => {
   });
 
   it('closes on the close button and on a click on the overlay, not on a click inside', async () => {
-    const onClose = vi.fn();
+    const onClose = jest.fn();
     render(<Harness onClose={onClose} />);
     await userEvent.click(screen.getByRole('button', { name: 'Open' }));
     await userEvent.click(screen.getByRole('button', { name: 'First' }));

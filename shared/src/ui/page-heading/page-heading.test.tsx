@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { PageHeading, usePageTitle } from './page-heading';
 
 /** The shell's route wrapper: a fallback title around whatever the remote renders. */

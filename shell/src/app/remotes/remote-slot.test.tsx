@@ -1,11 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { RemoteSlot } from './remote-slot';
 
-const loadRemoteModule = vi.fn();
-vi.mock('./remote-registry', () => ({
-  loadRemoteModule: (...args: unknown[]) => loadRemoteModule(...args),
+const loadRemoteModule = jest.fn<(remote: string, module: string) => Promise<unknown>>();
+jest.mock('./remote-registry', () => ({
+  loadRemoteModule: (remote: string, module: string) => loadRemoteModule(remote, module),
 }));
 
 function Page({ label }: { label: string }) {
@@ -14,8 +14,8 @@ function Page({ label }: { label: string }) {
 
 beforeEach(() => {
   loadRemoteModule.mockReset();
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
 describe('RemoteSlot', () => {
@@ -43,7 +43,7 @@ describe('RemoteSlot', () => {
   it('renders nothing for a quiet slot whose remote is down', async () => {
     loadRemoteModule.mockRejectedValue(new Error('offline'));
     const { container } = render(<RemoteSlot remote="tasks" module="GameSelector" title="Select" quiet />);
-    await vi.waitFor(() => expect(loadRemoteModule).toHaveBeenCalled());
+    await waitFor(() => expect(loadRemoteModule).toHaveBeenCalled());
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(container).toBeEmptyDOMElement();
   });

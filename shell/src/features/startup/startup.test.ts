@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { portalStore, gameIdAtom, session, SESSION_KEYS } from '@portal/shared/session';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { ApiError, isUnreachable } from '@portal/shared/api';
@@ -26,9 +26,9 @@ const day = { active_streak: 3, gameId: 7, active_day: 3 };
 
 function deps(overrides: Partial<StartupDeps> = {}): StartupDeps {
   return {
-    checkSession: vi.fn(async () => undefined),
-    requestToken: vi.fn(async () => 'token-1'),
-    fetchDayData: vi.fn(async () => day),
+    checkSession: jest.fn(async () => undefined),
+    requestToken: jest.fn(async () => 'token-1'),
+    fetchDayData: jest.fn(async () => day),
     ...overrides,
   };
 }
@@ -63,7 +63,7 @@ describe('start-up', () => {
   it('authenticates again with the stored id when the stored session is no longer valid', async () => {
     session.setToken('expired');
     session.setMsisdn('ref-1');
-    const d = deps({ checkSession: vi.fn(async () => Promise.reject(new Error('401'))) });
+    const d = deps({ checkSession: jest.fn(async () => Promise.reject(new Error('401'))) });
     const outcome = await runStartup({ pathname: '/', search: '' }, d);
     expect(outcome.kind).toBe('signed-in');
     expect(d.requestToken).toHaveBeenCalledWith('ref-1', null);
@@ -73,7 +73,7 @@ describe('start-up', () => {
     session.setToken('stored');
     session.setMsisdn('ref-1');
     for (const failure of [networkDown(), answered(503), answered(502)]) {
-      const d = deps({ checkSession: vi.fn(async () => Promise.reject(failure)) });
+      const d = deps({ checkSession: jest.fn(async () => Promise.reject(failure)) });
       const outcome = await runStartup({ pathname: '/rewards', search: '?r=1' }, d);
       expect(outcome).toEqual({ kind: 'signed-in', goToRewards: true });
       expect(d.requestToken).not.toHaveBeenCalled();
@@ -85,7 +85,7 @@ describe('start-up', () => {
   it('stays signed in when the session is confirmed but the day data cannot be fetched', async () => {
     session.setToken('stored');
     session.setMsisdn('ref-1');
-    const d = deps({ fetchDayData: vi.fn(async () => Promise.reject(networkDown())) });
+    const d = deps({ fetchDayData: jest.fn(async () => Promise.reject(networkDown())) });
     expect(await runStartup({ pathname: '/', search: '' }, d)).toEqual({
       kind: 'signed-in',
       goToRewards: false,
@@ -106,8 +106,8 @@ describe('start-up', () => {
     session.setToken('stored');
     session.setMsisdn('ref-1');
     const d = deps({
-      checkSession: vi.fn(async () => Promise.reject(answered(401))),
-      requestToken: vi.fn(async () => Promise.reject(answered(401))),
+      checkSession: jest.fn(async () => Promise.reject(answered(401))),
+      requestToken: jest.fn(async () => Promise.reject(answered(401))),
     });
     expect(await runStartup({ pathname: '/', search: '' }, d)).toEqual({ kind: 'landing' });
     expect(session.token()).toBeNull();
@@ -124,7 +124,7 @@ describe('start-up', () => {
   });
 
   it('sends a bad a value to the landing page with nothing stored', async () => {
-    const d = deps({ requestToken: vi.fn(async () => Promise.reject(new Error('401'))) });
+    const d = deps({ requestToken: jest.fn(async () => Promise.reject(new Error('401'))) });
     const outcome = await runStartup({ pathname: '/', search: '?a=forged&refferer=facebook&gameId=4' }, d);
     expect(outcome).toEqual({ kind: 'landing' });
     expect(Object.keys(sessionStorage)).toEqual([]);

@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { stubGlobal, unstubAllGlobals } from '../../../testing/globals';
 import { apiClient } from '@portal/shared/api';
 import { renderWithProviders } from '@portal/shared/testing';
 import { perfectClicks, playLevel } from '@portal/game-rules/aim-train';
@@ -10,6 +11,23 @@ import type {
 } from '../../game-platform/lib/unity-contract';
 import { AIM_TRAIN_GAME, encodeLevelEnded, type LevelEndedPayload } from '../lib/game-contract';
 import { AimTrainPage } from './aim-train-page';
+
+// Only the timeouts are fake; promises, React's scheduler and the rest stay real.
+const notTimeouts = [
+  'Date',
+  'hrtime',
+  'nextTick',
+  'performance',
+  'queueMicrotask',
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+  'requestIdleCallback',
+  'cancelIdleCallback',
+  'setImmediate',
+  'clearImmediate',
+  'setInterval',
+  'clearInterval',
+] as const;
 
 const session = { game_unique_id: 'aim-train', game_name: 'Aim Train', game_level: 1, level_credits: 10 };
 
@@ -27,14 +45,15 @@ type Progress = (p: number) => void;
 let progress: Progress = () => undefined;
 let finish: (instance: UnityInstanceLike) => void = () => undefined;
 let fail: (error: Error) => void = () => undefined;
-const sendMessage = vi.fn();
-const post = vi.fn();
+const sendMessage = jest.fn();
+// The api client's post, as the page calls it.
+const post = jest.fn<(url: string, body?: unknown) => Promise<unknown>>();
 
 function fakeInstance(canvas: HTMLCanvasElement): UnityInstanceLike {
   return {
     SendMessage: sendMessage,
-    SetFullscreen: vi.fn(),
-    Quit: vi.fn(async () => undefined),
+    SetFullscreen: jest.fn(),
+    Quit: jest.fn(async () => undefined),
     Module: { canvas },
   };
 }
@@ -52,11 +71,11 @@ beforeEach(() => {
   post.mockReset();
   (window as unknown as { createUnityInstance: CreateUnityInstance }).createUnityInstance =
     createUnityInstance;
-  vi.stubGlobal(
+  stubGlobal(
     'fetch',
-    vi.fn(async () => new Response(JSON.stringify(manifest), { status: 200 })),
+    jest.fn(async () => new Response(JSON.stringify(manifest), { status: 200 })),
   );
-  vi.spyOn(apiClient, 'get').mockResolvedValue({
+  jest.spyOn(apiClient, 'get').mockResolvedValue({
     data: {
       success: true,
       data: {
@@ -77,16 +96,16 @@ beforeEach(() => {
       },
     };
   });
-  vi.spyOn(apiClient, 'post').mockImplementation(post);
+  jest.spyOn(apiClient, 'post').mockImplementation(post);
 });
 
 afterEach(async () => {
-  vi.useRealTimers();
+  jest.useRealTimers();
   // Unmount first: leaving the page closes the ESL session through the mocked client.
   cleanup();
   await new Promise((resolve) => setTimeout(resolve, 0));
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
+  unstubAllGlobals();
+  jest.restoreAllMocks();
 });
 
 function renderPage(state: unknown = session) {
@@ -116,7 +135,7 @@ async function loadGame(state: unknown = session) {
   await loaderScriptLoads();
   await waitFor(() => expect(screen.getByText('Loading game... 0%')).toBeInTheDocument());
   const canvas = document.querySelector('canvas') as HTMLCanvasElement;
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  jest.useFakeTimers({ doNotFake: [...notTimeouts] });
   progress(1);
   await act(async () => finish(fakeInstance(canvas)));
   return canvas;
@@ -148,10 +167,10 @@ describe('AimTrainPage', () => {
     await loadGame();
     expect(screen.getByText('Loading game... 100%')).toBeInTheDocument();
     expect(screen.getByText('2.00 MB / 2.00 MB')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(499));
+    act(() => jest.advanceTimersByTime(499));
     expect(screen.queryByText(/Loading game/)).not.toBeInTheDocument();
     expect(sendMessage).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => jest.advanceTimersByTime(1));
     expect(sendMessage).toHaveBeenCalledTimes(1);
     const [gameObject, method, parameter] = sendMessage.mock.calls[0] as [string, string, string];
     expect([gameObject, method]).toEqual([AIM_TRAIN_GAME.gameObject, AIM_TRAIN_GAME.methods.startLevel]);
@@ -160,13 +179,13 @@ describe('AimTrainPage', () => {
 
   it('plays the seed the api issued at play-start, carried in the routing state', async () => {
     await loadGame({ ...session, seed: 90210 });
-    act(() => vi.advanceTimersByTime(500));
+    act(() => jest.advanceTimersByTime(500));
     const [, , parameter] = sendMessage.mock.calls[0] as [string, string, string];
     expect(JSON.parse(parameter)).toEqual({ level: 1, seed: 90210 });
   });
 
   it('holds the level while the rotate notice shows on a phone held upright', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
+    stubGlobal('matchMedia', (query: string) => ({
       matches: query === '(pointer: coarse)' || query === '(orientation: portrait)',
       media: query,
       addEventListener: () => undefined,
@@ -174,13 +193,13 @@ describe('AimTrainPage', () => {
     }));
     await loadGame();
     expect(screen.getByText('Please rotate your device to landscape mode')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(2000));
+    act(() => jest.advanceTimersByTime(2000));
     expect(sendMessage).not.toHaveBeenCalled();
   });
 
   it('reports a passed level with its replay and shows the result popup; Close goes to the gaming tasks', async () => {
     await loadGame();
-    vi.useRealTimers();
+    jest.useRealTimers();
     const payload = ended(true);
     act(() => {
       window.dispatchReactUnityEvent(AIM_TRAIN_GAME.events.levelEnded, encodeLevelEnded(payload));
@@ -202,7 +221,7 @@ describe('AimTrainPage', () => {
 
   it('reports a failed level with the reason', async () => {
     await loadGame();
-    vi.useRealTimers();
+    jest.useRealTimers();
     act(() => {
       window.dispatchReactUnityEvent(AIM_TRAIN_GAME.events.levelEnded, encodeLevelEnded(ended(false)));
     });
@@ -220,7 +239,7 @@ describe('AimTrainPage', () => {
       });
     });
     await loadGame();
-    vi.useRealTimers();
+    jest.useRealTimers();
     act(() => {
       window.dispatchReactUnityEvent(AIM_TRAIN_GAME.events.levelEnded, encodeLevelEnded(ended(true)));
     });

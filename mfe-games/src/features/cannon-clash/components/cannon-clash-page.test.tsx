@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { stubGlobal, unstubAllGlobals } from '../../../testing/globals';
 import { apiClient } from '@portal/shared/api';
 import { accessTokenAtom, portalStore, profileDataAtom } from '@portal/shared/session';
 import type { Profile } from '@portal/shared/types';
@@ -11,6 +12,23 @@ import type {
 } from '../../game-platform/lib/unity-contract';
 import { CANNON_CLASH_GAME, encodeMatchEnded, encodePhase } from '../lib/game-contract';
 import { CannonClashPage } from './cannon-clash-page';
+
+// Only the timeouts are fake; promises, React's scheduler and the rest stay real.
+const notTimeouts = [
+  'Date',
+  'hrtime',
+  'nextTick',
+  'performance',
+  'queueMicrotask',
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+  'requestIdleCallback',
+  'cancelIdleCallback',
+  'setImmediate',
+  'clearImmediate',
+  'setInterval',
+  'clearInterval',
+] as const;
 
 const routeState = { roomId: 'PZ-7K4Q2M', tournamentId: 12, startGame: true };
 
@@ -27,8 +45,9 @@ const manifest: GameBuildManifest = {
 let progress: (p: number) => void = () => undefined;
 let finish: (instance: UnityInstanceLike) => void = () => undefined;
 let fail: (error: Error) => void = () => undefined;
-const sendMessage = vi.fn();
-const post = vi.fn();
+const sendMessage = jest.fn();
+// The api client's post, as the page calls it.
+const post = jest.fn<(url: string, body?: unknown) => Promise<unknown>>();
 let resultAnswer: () => Promise<unknown> = async () => ({
   data: { success: true, data: { success: true, errors: null } },
 });
@@ -47,24 +66,24 @@ beforeEach(() => {
   resultAnswer = async () => ({ data: { success: true, data: { success: true, errors: null } } });
   (window as unknown as { createUnityInstance: CreateUnityInstance }).createUnityInstance =
     createUnityInstance;
-  vi.stubGlobal(
+  stubGlobal(
     'fetch',
-    vi.fn(async () => new Response(JSON.stringify(manifest), { status: 200 })),
+    jest.fn(async () => new Response(JSON.stringify(manifest), { status: 200 })),
   );
-  vi.spyOn(apiClient, 'get').mockResolvedValue({ data: { success: true, data: { eslgames: [] } } });
+  jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { success: true, data: { eslgames: [] } } });
   post.mockImplementation(async (url: string) => {
     if (url === '/v1/esl/tournament/match/result') return resultAnswer();
     if (url === '/v1/esl/tournament/match/checkin')
       return { data: { success: true, message: 'Match found', start_game: true } };
     return { data: { success: true } };
   });
-  vi.spyOn(apiClient, 'post').mockImplementation(post);
+  jest.spyOn(apiClient, 'post').mockImplementation(post);
 });
 
 afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
+  jest.useRealTimers();
+  unstubAllGlobals();
+  jest.restoreAllMocks();
 });
 
 function renderPage(state: unknown = routeState) {
@@ -92,13 +111,13 @@ async function loadGame(state: unknown = routeState) {
   await loaderScriptLoads();
   await screen.findByText('Loading multiplayer game... 0%');
   const canvas = document.querySelector('canvas') as HTMLCanvasElement;
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  jest.useFakeTimers({ doNotFake: [...notTimeouts] });
   progress(1);
   await act(async () =>
     finish({
       SendMessage: sendMessage,
-      SetFullscreen: vi.fn(),
-      Quit: vi.fn(async () => undefined),
+      SetFullscreen: jest.fn(),
+      Quit: jest.fn(async () => undefined),
       Module: { canvas },
     }),
   );
@@ -141,9 +160,9 @@ describe('CannonClashPage', () => {
     portalStore.set(accessTokenAtom, 'jwt-1');
     const before = Date.now();
     await loadGame();
-    act(() => vi.advanceTimersByTime(999));
+    act(() => jest.advanceTimersByTime(999));
     expect(sendMessage).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => jest.advanceTimersByTime(1));
     expect(sendMessage).toHaveBeenCalledTimes(1);
     expect(joinedParameter()).toEqual({
       roomId: 'PZ-7K4Q2M',
@@ -158,7 +177,7 @@ describe('CannonClashPage', () => {
   it("uses the profile's username and the 'test room' fallback for a blank Room ID", async () => {
     portalStore.set(profileDataAtom, { name: 'Ayesha Khan', username: 'ayesha' } as Profile);
     await loadGame({ roomId: '   ', startGame: true });
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => jest.advanceTimersByTime(1000));
     expect(joinedParameter()).toMatchObject({
       roomId: 'test room',
       tournamentId: null,
@@ -168,7 +187,7 @@ describe('CannonClashPage', () => {
 
   it('shows the phases: waiting, then started', async () => {
     await loadGame();
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => jest.advanceTimersByTime(1000));
     expect(status()).toHaveTextContent('Joining the room...');
     emit(CANNON_CLASH_GAME.events.phase, encodePhase({ phase: 'waiting', side: 0 }));
     expect(status()).toHaveTextContent('Waiting for opponent to join...');
@@ -178,7 +197,7 @@ describe('CannonClashPage', () => {
 
   it("shows 'Opponent reconnecting...' while the opponent's side waits for them, and play again after", async () => {
     await loadGame();
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => jest.advanceTimersByTime(1000));
     emit(CANNON_CLASH_GAME.events.phase, encodePhase({ phase: 'playing', side: 0 }));
     emit(CANNON_CLASH_GAME.events.opponent, 'away');
     expect(status()).toHaveTextContent('Opponent reconnecting...');
@@ -191,7 +210,7 @@ describe('CannonClashPage', () => {
 
   it('on victory shows the popup, submits winner, and Close goes to /tournaments', async () => {
     await loadGame();
-    vi.useRealTimers();
+    jest.useRealTimers();
     emit(CANNON_CLASH_GAME.events.phase, encodePhase({ phase: 'playing', side: 1 }));
     emit(
       CANNON_CLASH_GAME.events.ended,
@@ -211,12 +230,12 @@ describe('CannonClashPage', () => {
   });
 
   it('on defeat submits loser once; a refused submission is only logged with the server errors', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     resultAnswer = async () => ({
       data: { success: true, data: { success: false, errors: 'Result already reported' } },
     });
     await loadGame();
-    vi.useRealTimers();
+    jest.useRealTimers();
     const ended = encodeMatchEnded({ victory: false, reason: 'more-towers', recorded: true });
     emit(CANNON_CLASH_GAME.events.ended, ended);
     emit(CANNON_CLASH_GAME.events.ended, ended);
@@ -230,12 +249,12 @@ describe('CannonClashPage', () => {
   });
 
   it("logs 'Failed to check in to the tournament' when the result call fails without errors", async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     resultAnswer = async () => {
       throw Object.assign(new Error('Network Error'), { isAxiosError: true });
     };
     await loadGame();
-    vi.useRealTimers();
+    jest.useRealTimers();
     emit(
       CANNON_CLASH_GAME.events.ended,
       encodeMatchEnded({ victory: true, reason: 'forfeit', recorded: false }),
@@ -245,7 +264,7 @@ describe('CannonClashPage', () => {
 
   it('submits nothing for a practice room (no tournamentId)', async () => {
     await loadGame({ roomId: 'test room' });
-    vi.useRealTimers();
+    jest.useRealTimers();
     emit(
       CANNON_CLASH_GAME.events.ended,
       encodeMatchEnded({ victory: true, reason: 'coin', recorded: false }),
@@ -256,7 +275,7 @@ describe('CannonClashPage', () => {
 
   it("shows 'Connection error: {reason}' in the phase line and a popup whose Close keeps the page", async () => {
     await loadGame();
-    vi.useRealTimers();
+    jest.useRealTimers();
     emit(CANNON_CLASH_GAME.events.connectionError, 'This room is full.');
     expect(
       await screen.findByRole('dialog', { name: 'Connection error: This room is full.' }),

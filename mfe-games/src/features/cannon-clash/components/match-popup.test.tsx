@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import type { MatchView } from '../hooks/use-cannon-match';
 import { MatchPopup } from './match-popup';
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { outcomeText, reasonText } from './match-outcome-text';
 
 describe('end of match texts', () => {

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, jest } from '@jest/globals';
 import { GameError } from './game-error';
 import { RotateNotice } from './rotate-notice';
 
@@ -10,7 +10,7 @@ function setVisibility(state: DocumentVisibilityState) {
 
 describe('GameError', () => {
   it('shows the spec message; Reload Game reloads', () => {
-    const reload = vi.fn();
+    const reload = jest.fn();
     render(<GameError onReload={reload} />);
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Game Error: There was an error loading the game. This may be due to WebGL compatibility issues.',
@@ -20,7 +20,7 @@ describe('GameError', () => {
   });
 
   it('reloads when the page becomes visible again', () => {
-    const reload = vi.fn();
+    const reload = jest.fn();
     render(<GameError onReload={reload} />);
     setVisibility('hidden');
     expect(reload).not.toHaveBeenCalled();

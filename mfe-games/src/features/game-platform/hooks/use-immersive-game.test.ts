@@ -1,5 +1,5 @@
 import { renderHook } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { gameImmersiveAtom, portalStore } from '@portal/shared/session';
 import { useImmersiveGame } from './use-immersive-game';
 

@@ -1,9 +1,10 @@
 import { renderHook, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { stubGlobal, unstubAllGlobals } from '../../../testing/globals';
 import { useMobileLandscape } from './use-mobile-landscape';
 
 function stubMedia(matches: Record<string, boolean>) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
+  stubGlobal('matchMedia', (query: string) => ({
     matches: matches[query] ?? false,
     media: query,
     addEventListener: () => undefined,
@@ -12,16 +13,16 @@ function stubMedia(matches: Record<string, boolean>) {
 }
 
 afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
+  unstubAllGlobals();
+  jest.restoreAllMocks();
 });
 
 describe('useMobileLandscape', () => {
   it('on a phone held upright: rotate notice, fullscreen and the landscape lock attempted', async () => {
     stubMedia({ '(pointer: coarse)': true, '(orientation: portrait)': true });
-    const requestFullscreen = vi.fn(async () => undefined);
+    const requestFullscreen = jest.fn(async () => undefined);
     document.documentElement.requestFullscreen = requestFullscreen;
-    const lock = vi.fn(async () => undefined);
+    const lock = jest.fn<(orientation: string) => Promise<void>>(async () => undefined);
     Object.defineProperty(screen, 'orientation', { configurable: true, value: { lock } });
     const { result } = renderHook(() => useMobileLandscape());
     expect(result.current.showRotateNotice).toBe(true);
@@ -31,7 +32,7 @@ describe('useMobileLandscape', () => {
 
   it('on a phone in landscape: no notice; a refused lock is ignored', async () => {
     stubMedia({ '(pointer: coarse)': true, '(orientation: portrait)': false });
-    const lock = vi.fn(async () => {
+    const lock = jest.fn(async () => {
       throw new Error('NotSupportedError');
     });
     Object.defineProperty(screen, 'orientation', { configurable: true, value: { lock } });
@@ -42,7 +43,7 @@ describe('useMobileLandscape', () => {
 
   it('on a desktop: nothing', () => {
     stubMedia({ '(orientation: portrait)': true });
-    const lock = vi.fn();
+    const lock = jest.fn();
     Object.defineProperty(screen, 'orientation', { configurable: true, value: { lock } });
     const { result } = renderHook(() => useMobileLandscape());
     expect(result.current).toEqual({ mobile: false, showRotateNotice: false });

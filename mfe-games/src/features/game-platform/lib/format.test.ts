@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { downloadedText, formatMegabytes, loadingText } from './format';
 
 describe('loading texts', () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { parseLevelSeed, parseLevelSession } from './level-session';
 
 const valid = { game_unique_id: 'aim-train', game_name: 'Aim Train', game_level: 3, level_credits: 10 };

@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { apiClient } from '@portal/shared/api';
 import { renderWithProviders } from '@portal/shared/testing';
 import { GameHighlightsPage } from './game-highlights-page';
@@ -31,11 +31,13 @@ function axiosError(status: number, body: unknown) {
   return Object.assign(new Error('Request failed'), { isAxiosError: true, response: { status, data: body } });
 }
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+});
 
 describe('HighlightsPage', () => {
   it('shows one card per game linking to its videos', async () => {
-    vi.spyOn(apiClient, 'get').mockResolvedValue({ data: { success: true, data: games } });
+    jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { success: true, data: games } });
     renderWithProviders(<HighlightsPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Highlights' })).toBeInTheDocument();
     expect(screen.getByText('Loading...')).toBeInTheDocument();
@@ -44,13 +46,13 @@ describe('HighlightsPage', () => {
   });
 
   it("shows 'Error: Failed to fetch game highlights' when success is not true", async () => {
-    vi.spyOn(apiClient, 'get').mockResolvedValue({ data: { success: false } });
+    jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { success: false } });
     renderWithProviders(<HighlightsPage />);
     expect(await screen.findByText('Error: Failed to fetch game highlights')).toBeInTheDocument();
   });
 
   it("falls back to 'Failed to load game highlights' when the call fails without a message", async () => {
-    vi.spyOn(apiClient, 'get').mockRejectedValue(new Error('Network Error'));
+    jest.spyOn(apiClient, 'get').mockRejectedValue(new Error('Network Error'));
     renderWithProviders(<HighlightsPage />);
     expect(await screen.findByText('Error: Failed to load game highlights')).toBeInTheDocument();
   });
@@ -58,7 +60,7 @@ describe('HighlightsPage', () => {
 
 describe('GameHighlightsPage', () => {
   it('shows the video grid and plays a video in the modal', async () => {
-    const post = vi
+    const post = jest
       .spyOn(apiClient, 'post')
       .mockResolvedValue({ data: { success: true, data: [videos[0]] } });
     renderWithProviders(<GameHighlightsPage />, {
@@ -77,7 +79,7 @@ describe('GameHighlightsPage', () => {
   });
 
   it("says 'No videos found for this game' for an empty list", async () => {
-    vi.spyOn(apiClient, 'post').mockResolvedValue({ data: { success: true, data: [] } });
+    jest.spyOn(apiClient, 'post').mockResolvedValue({ data: { success: true, data: [] } });
     renderWithProviders(<GameHighlightsPage />, {
       route: '/game-highlights?gameId=4&gameName=Clash%20Royale',
     });
@@ -85,13 +87,13 @@ describe('GameHighlightsPage', () => {
   });
 
   it("says 'Error: Failed to load game videos' when the call fails", async () => {
-    vi.spyOn(apiClient, 'post').mockRejectedValue(axiosError(500, {}));
+    jest.spyOn(apiClient, 'post').mockRejectedValue(axiosError(500, {}));
     renderWithProviders(<GameHighlightsPage />, { route: '/game-highlights?gameId=4&gameName=X' });
     expect(await screen.findByText('Error: Failed to load game videos')).toBeInTheDocument();
   });
 
   it("says 'No game ID provided' without a game id", () => {
-    const post = vi.spyOn(apiClient, 'post');
+    const post = jest.spyOn(apiClient, 'post');
     renderWithProviders(<GameHighlightsPage />, { route: '/game-highlights' });
     expect(screen.getByText('Error: No game ID provided')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Game Highlights' })).toBeInTheDocument();
@@ -101,11 +103,13 @@ describe('GameHighlightsPage', () => {
 
 describe('HomeHighlights', () => {
   it('lists the videos with a play overlay, each linking to its game highlights', async () => {
-    vi.spyOn(apiClient, 'get').mockImplementation(async (url: string) =>
-      url === '/v1/youtube-videos'
-        ? { data: { success: true, data: videos } }
-        : { data: { success: true, data: games } },
-    );
+    jest
+      .spyOn(apiClient, 'get')
+      .mockImplementation(async (url: string) =>
+        url === '/v1/youtube-videos'
+          ? { data: { success: true, data: videos } }
+          : { data: { success: true, data: games } },
+      );
     renderWithProviders(<HomeHighlights />);
     expect(screen.getByRole('heading', { level: 2, name: 'Highlights' })).toBeInTheDocument();
     const link = await screen.findByRole('link', { name: 'Cannon Clash: final' });
@@ -117,13 +121,13 @@ describe('HomeHighlights', () => {
   });
 
   it("shows 'Error: Failed to fetch highlights' when the list call is not a success", async () => {
-    vi.spyOn(apiClient, 'get').mockResolvedValue({ data: { success: false } });
+    jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { success: false } });
     renderWithProviders(<HomeHighlights />);
     expect(await screen.findByText('Error: Failed to fetch highlights')).toBeInTheDocument();
   });
 
   it("shows 'Error: Failed to load highlights' when the call fails", async () => {
-    vi.spyOn(apiClient, 'get').mockRejectedValue(axiosError(500, {}));
+    jest.spyOn(apiClient, 'get').mockRejectedValue(axiosError(500, {}));
     renderWithProviders(<HomeHighlights />);
     expect(await screen.findByText('Error: Failed to load highlights')).toBeInTheDocument();
   });

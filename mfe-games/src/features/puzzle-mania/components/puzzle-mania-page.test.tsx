@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { clicksToUpright, createPuzzle, type Rotation } from '@portal/game-rules/puzzle';
 import { apiClient } from '@portal/shared/api';
 import { renderWithProviders } from '@portal/shared/testing';
@@ -14,7 +14,8 @@ const session = {
   level_credits: 10,
 };
 const SEED = 42;
-const post = vi.fn();
+// The api client's post, as the page calls it.
+const post = jest.fn<(url: string, body?: unknown) => Promise<unknown>>();
 
 function axiosError(status: number, message: string) {
   return Object.assign(new Error('Request failed'), {
@@ -25,9 +26,9 @@ function axiosError(status: number, message: string) {
 
 beforeEach(() => {
   post.mockReset();
-  post.mockImplementation(async (url: string, body: { is_passed?: string }) => {
+  post.mockImplementation(async (url: string, body?: unknown) => {
     if (url.startsWith('/v1/esl-games')) return { data: { success: true, data: { sessionId: 's-1' } } };
-    const passed = body.is_passed === '1';
+    const passed = (body as { is_passed?: string }).is_passed === '1';
     return {
       data: {
         success: true,
@@ -36,16 +37,16 @@ beforeEach(() => {
       },
     };
   });
-  vi.spyOn(apiClient, 'post').mockImplementation(post);
-  vi.spyOn(apiClient, 'get').mockResolvedValue({ data: { success: true, data: { eslgames: [] } } });
+  jest.spyOn(apiClient, 'post').mockImplementation(post);
+  jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { success: true, data: { eslgames: [] } } });
 });
 
 afterEach(async () => {
-  vi.useRealTimers();
+  jest.useRealTimers();
   // Unmount first: leaving the page closes the ESL session through the mocked client.
   cleanup();
   await new Promise((resolve) => setTimeout(resolve, 0));
-  vi.restoreAllMocks();
+  jest.restoreAllMocks();
 });
 
 function renderGame(level: 1 | 2 | 3 = 1) {
@@ -114,12 +115,12 @@ describe('PuzzleManiaPage', () => {
   });
 
   it('starts the timer on the first click only', () => {
-    vi.useFakeTimers();
+    jest.useFakeTimers();
     renderGame();
-    act(() => vi.advanceTimersByTime(3000));
+    act(() => jest.advanceTimersByTime(3000));
     expect(stat('Time (sec)')).toBe('0');
     fireEvent.click(tiles()[0] as HTMLElement);
-    act(() => vi.advanceTimersByTime(2000));
+    act(() => jest.advanceTimersByTime(2000));
     expect(stat('Time (sec)')).toBe('2');
   });
 
@@ -166,13 +167,13 @@ describe('PuzzleManiaPage', () => {
   });
 
   it('Reset Puzzle clears the counters and changes the image', () => {
-    vi.useFakeTimers();
+    jest.useFakeTimers();
     renderGame();
     const image = (screen.getByRole('img', { name: /Reference image/ }) as HTMLImageElement).getAttribute(
       'src',
     );
     fireEvent.click(tiles()[0] as HTMLElement);
-    act(() => vi.advanceTimersByTime(2000));
+    act(() => jest.advanceTimersByTime(2000));
     fireEvent.click(screen.getByRole('button', { name: 'Reset Puzzle' }));
     expect(stat('Moves')).toBe('0');
     expect(stat('Time (sec)')).toBe('0');

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@portal/shared/testing';
 import { TermsServicePage } from './terms-service-page';

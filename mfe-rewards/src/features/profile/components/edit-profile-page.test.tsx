@@ -1,15 +1,15 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type * as SharedLib from '@portal/shared/lib';
 import { renderWithProviders, resetSession } from '@portal/shared/testing';
 import { demoProfile, fakeApi, signIn, type FakeAnswer } from '../../../test/helpers';
 import { EditProfilePage } from './edit-profile-page';
 
-const landing = vi.hoisted(() => vi.fn());
-vi.mock('@portal/shared/lib', async (importOriginal) => ({
-  ...(await importOriginal<typeof SharedLib>()),
-  redirectToLanding: landing,
+const landing = jest.fn();
+jest.mock('@portal/shared/lib', () => ({
+  ...jest.requireActual<typeof SharedLib>('@portal/shared/lib'),
+  redirectToLanding: (...args: unknown[]) => landing(...args),
 }));
 
 let saveAnswer: FakeAnswer;
@@ -32,7 +32,7 @@ const saved = () => server.calls('POST /v1/user/profile/complete').map((r) => r.
 describe('EditProfilePage', () => {
   beforeEach(() => {
     resetSession();
-    vi.clearAllMocks();
+    jest.clearAllMocks();
     saveAnswer = {
       status: 200,
       data: { status: true, success: true, message: 'Profile updated successfully!' },
@@ -153,7 +153,7 @@ describe('EditProfilePage', () => {
     const before = server.calls('GET /v1/user/profile').length;
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByRole('status');
-    await vi.waitFor(() => expect(server.calls('GET /v1/user/profile').length).toBeGreaterThan(before));
+    await waitFor(() => expect(server.calls('GET /v1/user/profile').length).toBeGreaterThan(before));
   });
 
   it('sends guests to the landing page', () => {

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type * as SharedLib from '@portal/shared/lib';
@@ -7,14 +7,14 @@ import { renderWithProviders, resetSession } from '@portal/shared/testing';
 import { demoProfile, fakeApi, signIn } from '../../../test/helpers';
 import { ProfilePage } from './profile-page';
 
-const landing = vi.hoisted(() => vi.fn());
-vi.mock('@portal/shared/lib', async (importOriginal) => ({
-  ...(await importOriginal<typeof SharedLib>()),
-  redirectToLanding: landing,
+const landing = jest.fn();
+jest.mock('@portal/shared/lib', () => ({
+  ...jest.requireActual<typeof SharedLib>('@portal/shared/lib'),
+  redirectToLanding: (...args: unknown[]) => landing(...args),
 }));
 
-const leaving = vi.hoisted(() => ({ value: false }));
-vi.mock('../../../lib/leave-portal', () => ({
+const leaving = { value: false };
+jest.mock('../../../lib/leave-portal', () => ({
   leavePortal: () => undefined,
   markLeavingPortal: () => {
     leaving.value = true;
@@ -33,7 +33,7 @@ function renderPage() {
 describe('ProfilePage', () => {
   beforeEach(() => {
     resetSession();
-    vi.clearAllMocks();
+    jest.clearAllMocks();
     leaving.value = false;
     fakeApi({ 'GET /v1/user/profile': () => ({ status: 200, data: { success: true, data: demoProfile } }) });
   });

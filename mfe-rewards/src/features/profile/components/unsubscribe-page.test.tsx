@@ -1,19 +1,19 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type * as SharedLib from '@portal/shared/lib';
 import { renderWithProviders, resetSession } from '@portal/shared/testing';
 import { fakeApi, signIn, type FakeAnswer } from '../../../test/helpers';
 import { UnsubscribePage } from './unsubscribe-page';
 
-const landing = vi.hoisted(() => vi.fn());
-vi.mock('@portal/shared/lib', async (importOriginal) => ({
-  ...(await importOriginal<typeof SharedLib>()),
-  redirectToLanding: landing,
+const landing = jest.fn();
+jest.mock('@portal/shared/lib', () => ({
+  ...jest.requireActual<typeof SharedLib>('@portal/shared/lib'),
+  redirectToLanding: (...args: unknown[]) => landing(...args),
 }));
-const leaving = vi.hoisted(() => ({ value: false }));
-const leave = vi.hoisted(() => vi.fn());
-vi.mock('../../../lib/leave-portal', () => ({
+const leaving = { value: false };
+const leave = jest.fn();
+jest.mock('../../../lib/leave-portal', () => ({
   leavePortal: (url: string) => {
     leaving.value = true;
     leave(url);
@@ -28,7 +28,7 @@ let server: ReturnType<typeof fakeApi>;
 describe('UnsubscribePage', () => {
   beforeEach(() => {
     resetSession();
-    vi.clearAllMocks();
+    jest.clearAllMocks();
     leaving.value = false;
     encryptAnswer = {
       status: 200,
@@ -42,7 +42,7 @@ describe('UnsubscribePage', () => {
     renderWithProviders(<UnsubscribePage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Unsubscribe' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));
-    await vi.waitFor(() => expect(leave).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(leave).toHaveBeenCalledTimes(1));
     expect(server.calls('POST /unsubscribe-service/api/encrypt').map((r) => r.body)).toEqual([
       { mobile: 'signed.subscriber.reference', domainName: window.location.host },
     ]);

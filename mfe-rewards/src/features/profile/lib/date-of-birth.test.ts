@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { DOB_FORMAT_MESSAGE, DOB_FUTURE_MESSAGE, dateOfBirthError } from './date-of-birth';
 
 describe('dateOfBirthError', () => {

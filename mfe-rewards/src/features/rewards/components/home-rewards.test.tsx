@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import { renderWithProviders, resetSession } from '@portal/shared/testing';
 import { fakeApi, signIn, type FakeAnswer } from '../../../test/helpers';

@@ -1,5 +1,5 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type * as SharedLib from '@portal/shared/lib';
 import { renderWithProviders, resetSession } from '@portal/shared/testing';
@@ -8,10 +8,10 @@ import type { RedeemResult } from '@portal/shared/types';
 import { demoProfile, fakeApi, signIn, type FakeAnswer } from '../../../test/helpers';
 import { RedeemPage } from './redeem-page';
 
-const landing = vi.hoisted(() => vi.fn());
-vi.mock('@portal/shared/lib', async (importOriginal) => ({
-  ...(await importOriginal<typeof SharedLib>()),
-  redirectToLanding: landing,
+const landing = jest.fn();
+jest.mock('@portal/shared/lib', () => ({
+  ...jest.requireActual<typeof SharedLib>('@portal/shared/lib'),
+  redirectToLanding: (...args: unknown[]) => landing(...args),
 }));
 
 const pubgReward: RedeemResult = {
@@ -45,7 +45,7 @@ async function claimWith(fields: { name?: string; email?: string; pubgId?: strin
   const user = userEvent.setup();
   const name = await screen.findByLabelText('Name');
   // the profile's e-mail prefill has arrived (name and e-mail come together)
-  await vi.waitFor(() => expect(screen.getByLabelText('Email')).not.toHaveValue(''), { timeout: 3000 });
+  await waitFor(() => expect(screen.getByLabelText('Email')).not.toHaveValue(''), { timeout: 3000 });
   await user.clear(name);
   if (fields.name) await user.type(name, fields.name);
   const email = screen.getByLabelText('Email');
@@ -61,7 +61,7 @@ const popupText = async () =>
 describe('RedeemPage', () => {
   beforeEach(() => {
     resetSession();
-    vi.clearAllMocks();
+    jest.clearAllMocks();
     claimAnswer = {
       status: 200,
       data: { success: true, message: 'Your redemption request has been received.' },

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from '@portal/shared/router';
@@ -8,10 +8,10 @@ import type { Reward } from '@portal/shared/types';
 import { demoProfile, fakeApi, signIn, type FakeAnswer } from '../../../test/helpers';
 import { RewardsPage } from './rewards-page';
 
-const landing = vi.hoisted(() => vi.fn());
-vi.mock('@portal/shared/lib', async (importOriginal) => ({
-  ...(await importOriginal<typeof SharedLib>()),
-  redirectToLanding: landing,
+const landing = jest.fn();
+jest.mock('@portal/shared/lib', () => ({
+  ...jest.requireActual<typeof SharedLib>('@portal/shared/lib'),
+  redirectToLanding: (...args: unknown[]) => landing(...args),
 }));
 
 const rewards: Reward[] = [
@@ -47,7 +47,7 @@ let server: ReturnType<typeof fakeApi>;
 describe('RewardsPage', () => {
   beforeEach(() => {
     resetSession();
-    vi.clearAllMocks();
+    jest.clearAllMocks();
     rewardsAnswer = { status: 200, data: { success: true, data: rewards } };
     redeemAnswer = { status: 500, data: {} };
     credits = 10_000;

@@ -1,5 +1,5 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, resetSession } from '@portal/shared/testing';
 import { SubscriberNumberPopup } from './subscriber-number-popup';
@@ -13,7 +13,7 @@ const notified = () => server.calls('POST /v1/gamenow/notify').map((r) => r.body
 const MESSAGE = 'Please enter a valid operator number (starting with 0 and 11 digits long)';
 
 function setup() {
-  const onConfirmed = vi.fn();
+  const onConfirmed = jest.fn();
   renderWithProviders(<SubscriberNumberPopup open onClose={() => undefined} onConfirmed={onConfirmed} />);
   const input = screen.getByLabelText('Subscriber number');
   const submit = screen.getByRole('button', { name: 'Submit' });
@@ -40,7 +40,7 @@ describe('SubscriberNumberPopup', () => {
     const { input, submit, user, onConfirmed } = setup();
     await user.type(input, '03001234567');
     await user.click(submit);
-    await vi.waitFor(() => expect(onConfirmed).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(onConfirmed).toHaveBeenCalledTimes(1));
     expect(notified()).toEqual([{ msisdn: '923001234567' }]);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -50,7 +50,7 @@ describe('SubscriberNumberPopup', () => {
     await user.type(input, '030012345678');
     expect(input).toHaveValue('03001234567');
     await user.click(submit);
-    await vi.waitFor(() => expect(notified()).toEqual([{ msisdn: '923001234567' }]));
+    await waitFor(() => expect(notified()).toEqual([{ msisdn: '923001234567' }]));
   });
 
   it('keeps digits only', async () => {

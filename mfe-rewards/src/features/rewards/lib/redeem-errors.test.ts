@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { ApiError } from '@portal/shared/api';
 import { REDEEM_ERROR, REDEEM_FAILED, redeemErrorMessage } from './redeem-errors';
 

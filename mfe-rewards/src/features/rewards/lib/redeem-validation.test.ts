@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { FIELDS_MISSING, PUBG_INVALID, PUBG_MISSING, redeemFormError } from './redeem-validation';
 
 const filled = { name: 'Ali', email: 'ali@example.com', pubgId: '' };

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import { renderWithProviders, resetSession } from '@portal/shared/testing';
 import { fakeApi, ok, signIn } from '../../../testing/fake-api';
 import { CompletedPage } from './completed-page';

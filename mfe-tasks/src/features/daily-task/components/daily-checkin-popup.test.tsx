@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { renderWithProviders, resetSession } from '@portal/shared/testing';
 import { fakeApi, ok, signIn } from '../../../testing/fake-api';
 import { DailyCheckinPopup } from './daily-checkin-popup';
@@ -39,7 +39,7 @@ describe('DailyCheckinPopup', () => {
       'GET /v1/active-streak': streak(2, 20, false),
       'POST /v1/update-daily-streak': claimAnswer,
     });
-    const onClose = vi.fn();
+    const onClose = jest.fn();
     const { queryClient } = renderWithProviders(<DailyCheckinPopup open onClose={onClose} />);
     queryClient.setQueryData(['profile'], { credits: 0 });
     await screen.findByText('Day 2');

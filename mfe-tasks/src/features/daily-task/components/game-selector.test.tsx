@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { activeDayAtom, activeDayDataAtom, gameIdAtom, portalStore } from '@portal/shared/session';
 import { renderWithProviders, resetSession } from '@portal/shared/testing';
 import { fakeApi, ok, signIn } from '../../../testing/fake-api';
@@ -22,7 +22,7 @@ describe('GameSelector', () => {
       'GET /v1/daily-challenges/games': games,
       'POST /v1/user/game': ok({ active_streak: 3, gameId: 2, active_day: 3 }),
     });
-    const onClose = vi.fn();
+    const onClose = jest.fn();
     renderWithProviders(<GameSelector open onClose={onClose} />);
     const dialog = screen.getByRole('dialog', { name: 'SELECT YOUR GAME' });
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Free Fire' }));
@@ -45,7 +45,7 @@ describe('GameSelector', () => {
       'GET /v1/daily-challenges/games': games,
       'POST /v1/user/game': { status: 404, data: { success: false, message: 'Unknown game' } },
     });
-    const onClose = vi.fn();
+    const onClose = jest.fn();
     renderWithProviders(<GameSelector open onClose={onClose} />);
     await userEvent.click(await screen.findByRole('button', { name: 'PUBG Mobile' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Unknown game');

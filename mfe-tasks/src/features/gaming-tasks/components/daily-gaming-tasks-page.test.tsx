@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import { cannonInstructionsOpenAtom, portalStore } from '@portal/shared/session';
 import { renderWithProviders, resetSession } from '@portal/shared/testing';
 import { fakeApi, ok, signIn, type FakeRoute } from '../../../testing/fake-api';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import type * as SharedLib from '@portal/shared/lib';
 import { renderWithProviders, resetSession } from '@portal/shared/testing';
 import { fakeApi, ok, signIn, type FakeRoute } from '../../../testing/fake-api';
@@ -8,10 +8,10 @@ import { fileOf } from '../../../testing/files';
 import { LocationProbe, probedLocation } from '../../../testing/location-probe';
 import { GameChallengesPage } from './game-challenges-page';
 
-const redirectToLanding = vi.hoisted(() => vi.fn());
-vi.mock('@portal/shared/lib', async (importOriginal) => ({
-  ...(await importOriginal<typeof SharedLib>()),
-  redirectToLanding,
+const redirectToLanding = jest.fn();
+jest.mock('@portal/shared/lib', () => ({
+  ...jest.requireActual<typeof SharedLib>('@portal/shared/lib'),
+  redirectToLanding: (...args: unknown[]) => redirectToLanding(...args),
 }));
 
 const challenge = (id: number, over: Record<string, unknown> = {}) => ({

@@ -1,8 +1,25 @@
 import { act, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { renderWithProviders, resetSession } from '@portal/shared/testing';
 import { fakeApi, ok, signIn, type FakeRoute } from '../../../testing/fake-api';
 import { HomeGamingTasks } from './home-gaming-tasks';
+
+// Only the intervals are fake; promises, React's scheduler and the rest stay real.
+const notIntervals = [
+  'Date',
+  'hrtime',
+  'nextTick',
+  'performance',
+  'queueMicrotask',
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+  'requestIdleCallback',
+  'cancelIdleCallback',
+  'setImmediate',
+  'clearImmediate',
+  'setTimeout',
+  'clearTimeout',
+] as const;
 
 const games = ok([
   { id: 1, gameId: 1, game: 'PUBG Mobile', thumbnail: null },
@@ -26,7 +43,9 @@ beforeEach(() => {
   resetSession();
   signIn();
 });
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  jest.useRealTimers();
+});
 
 describe("home: 'Gaming Tasks'", () => {
   it('shows the daily tasks with view all to /daily-gaming-tasks', async () => {
@@ -41,14 +60,14 @@ describe("home: 'Gaming Tasks'", () => {
 
   it('turns the daily tasks carousel every 2.5 s', async () => {
     // Only the carousel's interval runs on the fake clock; the rest of the test keeps real time.
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    jest.useFakeTimers({ doNotFake: [...notIntervals] });
     setup();
     await screen.findByRole('link', { name: 'PUBG Mobile' });
     const carousel = screen.getByRole('region', { name: 'Daily tasks' });
     expect(within(carousel).queryByRole('link', { name: 'Call of Duty' })).not.toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(2499));
+    act(() => jest.advanceTimersByTime(2499));
     expect(within(carousel).queryByRole('link', { name: 'Call of Duty' })).not.toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => jest.advanceTimersByTime(1));
     expect(within(carousel).getByRole('link', { name: 'Call of Duty' })).toBeInTheDocument();
   });
 

@@ -1,5 +1,5 @@
 import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { ApiError, toApiError } from '@portal/shared/api';
 import { fileOf } from '../../../testing/files';
 import {

@@ -1,10 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, jest } from '@jest/globals';
 import { renderWithProviders } from '@portal/shared/testing';
 import { CannonInstructionsModal } from './cannon-instructions-modal';
 
 const renderModal = (open = true) => {
-  const onClose = vi.fn();
+  const onClose = jest.fn();
   renderWithProviders(<CannonInstructionsModal open={open} onClose={onClose} />, {
     route: '/',
     path: '/',

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { gameCoverImage } from '@portal/shared/lib';
 import { GameIcon } from './game-icon';
 

@@ -1,9 +1,26 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { session } from '@portal/shared/session';
 import { renderWithProviders, resetSession } from '@portal/shared/testing';
 import { fakeApi, listAnswer, makeTournament, type FakeApi } from '../../../testing/fake-api';
 import { HomeTournaments } from './home-tournaments';
+
+// Only the intervals are fake; promises, React's scheduler and the rest stay real.
+const notIntervals = [
+  'Date',
+  'hrtime',
+  'nextTick',
+  'performance',
+  'queueMicrotask',
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+  'requestIdleCallback',
+  'cancelIdleCallback',
+  'setImmediate',
+  'clearImmediate',
+  'setTimeout',
+  'clearTimeout',
+] as const;
 
 const WEEKLY = 'GET /v1/tournaments/all';
 const ESL = 'GET /v1/esl/tournaments/all';
@@ -20,7 +37,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   api?.restore();
-  vi.useRealTimers();
+  jest.useRealTimers();
 });
 
 describe("home 'Tournaments' block", () => {
@@ -53,18 +70,18 @@ describe("home 'Tournaments' block", () => {
 
   it('leaves out ESL tournaments with status 4 and turns every 3 s', async () => {
     // Only the carousel's interval is faked: loading and findBy keep their real timeouts.
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    jest.useFakeTimers({ doNotFake: [...notIntervals] });
     api = data();
     renderBlock();
     await screen.findByRole('article');
     const seen = new Set<string | null>(slideNames());
     expect(slideNames()).toEqual(['ESL Open']);
-    act(() => vi.advanceTimersByTime(2999));
+    act(() => jest.advanceTimersByTime(2999));
     expect(slideNames()).toEqual(['ESL Open']);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => jest.advanceTimersByTime(1));
     expect(slideNames()).toEqual(['ESL Live']);
     for (let i = 0; i < 3; i += 1) {
-      act(() => vi.advanceTimersByTime(3000));
+      act(() => jest.advanceTimersByTime(3000));
       slideNames().forEach((n) => seen.add(n));
     }
     expect([...seen].sort()).toEqual(['ESL Live', 'ESL Open', 'Weekly One']);

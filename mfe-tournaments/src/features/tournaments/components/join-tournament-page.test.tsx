@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { session } from '@portal/shared/session';
 import { renderWithProviders, resetSession } from '@portal/shared/testing';
 import type { Tournament } from '@portal/shared/types';

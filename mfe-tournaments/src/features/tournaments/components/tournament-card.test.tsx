@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import { session } from '@portal/shared/session';
 import { renderWithProviders, resetSession } from '@portal/shared/testing';
 import type { PlayerState, Tournament } from '@portal/shared/types';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from '@portal/shared/router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { session } from '@portal/shared/session';
 import { renderWithProviders, resetSession } from '@portal/shared/testing';
 import { fakeApi, listAnswer, makeTournament, type FakeApi } from '../../../testing/fake-api';
@@ -37,7 +37,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   api?.restore();
-  vi.useRealTimers();
+  jest.useRealTimers();
 });
 
 describe('/tournaments: loading and errors', () => {
@@ -286,15 +286,15 @@ describe('/tournaments: ESL join flow', () => {
     api = withCheckin(joined);
     renderPage();
     const button = await screen.findByRole('button', { name: 'Join Now: Cannon Cup' });
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    jest.useFakeTimers({ advanceTimers: true });
     fireEvent.click(button);
     expect(
       await within(card('Cannon Cup')).findByText('Successfully joined the tournament!'),
     ).toBeInTheDocument();
     expect(api.callsTo('/v1/esl/tournament/entry/checkin')).toEqual([{ id: 7 }]);
-    act(() => vi.advanceTimersByTime(1400));
+    act(() => jest.advanceTimersByTime(1400));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(200));
+    act(() => jest.advanceTimersByTime(200));
     expect(screen.getByRole('dialog', { name: 'How to Play Cannon Clash' })).toBeInTheDocument();
   });
 
@@ -302,12 +302,12 @@ describe('/tournaments: ESL join flow', () => {
     api = withCheckin(joined);
     renderPage();
     const button = await screen.findByRole('button', { name: 'Join Now: Aim Cup' });
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    jest.useFakeTimers({ advanceTimers: true });
     fireEvent.click(button);
     expect(
       await within(card('Aim Cup')).findByText('Successfully joined the tournament!'),
     ).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(3000));
+    act(() => jest.advanceTimersByTime(3000));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import type { PlayerState } from '@portal/shared/types';
 import { canPlayNow, playerStateText, thirdPlaceText } from './player-state';
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { cardStatus, homeEslTournaments, isCannonClash, registrationClosed } from './status';
 
 const t = (status: number, is_running: 0 | 1 = 0) => ({ status, is_running });

@@ -1,5 +1,5 @@
 import { AxiosError, type AxiosAdapter } from 'axios';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from '@jest/globals';
 import { apiClient } from '../../client';
 import { ApiError, toApiError } from '../../errors';
 import { getEslTournaments, getTournament, getTournaments, submitMatchResult } from './index';

@@ -1,6 +1,6 @@
-import '@testing-library/jest-dom/vitest';
+import '@testing-library/jest-dom/jest-globals';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach } from '@jest/globals';
 
 afterEach(() => {
   cleanup();

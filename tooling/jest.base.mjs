@@ -1,0 +1,48 @@
+// One Jest setup for every package: ts-jest compiles TypeScript (and the ESM-only dependencies) to
+// CommonJS without type checking (types are their own step, `tsc`), jsdom for the front ends and
+// node for the api and the game rules.
+import { fileURLToPath } from 'node:url';
+
+const here = (file) => fileURLToPath(new URL(file, import.meta.url));
+
+// Dependencies published only as ES modules: Jest's module loader runs CommonJS, so these are
+// compiled like our own code. Everything else in node_modules is loaded as is.
+const esmOnly = ['jose', 'content-disposition', 'rou3', 'cookie', 'srvx', '@colyseus/better-call'];
+const escape = (name) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+function baseConfig(overrides) {
+  return {
+    transform: {
+      '^.+\\.(c|m)?(t|j)sx?$': [here('./jest.transform.cjs'), { tsconfig: here('./tsconfig.jest.json') }],
+      '^.+\\.(png|jpe?g|webp|avif|svg|gif|mp3|wav|json\\.gz)$': here('./jest.asset-transform.cjs'),
+    },
+    transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/)?(${esmOnly.map(escape).join('|')})[@/])`],
+    moduleFileExtensions: ['ts', 'tsx', 'mts', 'js', 'mjs', 'cjs', 'json'],
+    maxWorkers: 2,
+    ...overrides,
+  };
+}
+
+/** Node packages (api, game rules). */
+export function nodeTestConfig(overrides = {}) {
+  return baseConfig({
+    testEnvironment: 'node',
+    testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
+    ...overrides,
+  });
+}
+
+/** Front-end packages: jsdom, React, Testing Library matchers, stylesheets ignored. */
+export function frontendTestConfig(overrides = {}) {
+  const { setupFilesAfterEnv = [], ...rest } = overrides;
+  return baseConfig({
+    testEnvironment: here('./jest.environment-jsdom.cjs'),
+    testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+    setupFilesAfterEnv: [here('./jest.setup.ts'), ...setupFilesAfterEnv],
+    moduleNameMapper: { '\\.css$': here('./jest.style-stub.cjs') },
+    globals: { __PORTAL_CONFIG__: undefined, __APP_RELEASE__: 'test' },
+    // Room for a busy shared 2-core machine; a real failure still fails on its assertion.
+    testTimeout: 15_000,
+    ...rest,
+  });
+}
