@@ -99,23 +99,21 @@ export class CannonClashPage {
   }
 
   /**
-   * How many pixels of the enemy half of the field differ between two screenshots `gapMs` apart
-   * (the real composited page, not the test view). The strip with the timer and the opponent's
-   * cannon and name are left out, so only what moves on the field counts.
+   * How many pixels of the field between the two cannons' lines differ between two screenshots
+   * `gapMs` apart: the real composited page, not the test view. The timer's strip is left out.
    */
-  async enemyHalfChange(gapMs: number): Promise<number> {
+  async fieldChange(gapMs: number): Promise<number> {
     const box = await this.canvas().boundingBox();
     if (!box) throw new Error('no canvas');
     const f = fieldOn(box.width, box.height);
-    // Turned (landscape): the enemy half is the right half, minus the cannon's column at the far right.
     const clip = f.turned
       ? {
-          x: box.x + f.left + f.width * 0.53,
+          x: box.x + f.left + f.width * 0.08,
           y: box.y + f.top + 30,
-          width: f.width * 0.36,
-          height: f.height - 60,
+          width: f.width * 0.84,
+          height: f.height - 30,
         }
-      : { x: box.x + f.left, y: box.y + f.top + f.height * 0.11, width: f.width, height: f.height * 0.36 };
+      : { x: box.x + f.left, y: box.y + f.top + f.height * 0.08, width: f.width, height: f.height * 0.84 };
     const first = (await this.page.screenshot({ clip })).toString('base64');
     await this.page.waitForTimeout(gapMs);
     const second = (await this.page.screenshot({ clip })).toString('base64');
