@@ -22,7 +22,8 @@ export function botTicket(key: Uint8Array, roomKey: string, now: number): string
   return `${TICKET_PREFIX}${body}.${mac(key, body)}`;
 }
 
-export const isBotTicket = (token: unknown) => typeof token === 'string' && token.startsWith(TICKET_PREFIX);
+export const isBotTicket = (token: unknown): token is string =>
+  typeof token === 'string' && token.startsWith(TICKET_PREFIX);
 
 /** The room key a valid, unexpired ticket is for; null otherwise. */
 export function verifyBotTicket(key: Uint8Array, token: string, now: number): string | null {
