@@ -1,5 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CSRF_MESSAGE, csrfOk, csrfToken } from '../lib/csrf.ts';
 import { checkCode, recentSms, sendCode, SignInError } from '../lib/sign-in.ts';
 import {
@@ -19,14 +19,23 @@ const html = (reply: FastifyReply, status: number, body: string) =>
 
 const field = Type.Optional(Type.String({ maxLength: 128 }));
 
-export const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
+function helpers(app: FastifyInstance) {
   const secret = app.config.subscriptionSecret;
-  const limit = { rateLimit: { max: app.config.rateLimits.signIn, timeWindow: '1 minute' } };
-  const token = (request: FastifyRequest, reply: FastifyReply) => csrfToken(request, reply, secret);
-  const inboxLink = (number: string) =>
-    app.config.devTools ? `/landing/sms-inbox?number=${encodeURIComponent(number)}` : undefined;
-  const refused = (reply: FastifyReply) => html(reply, 403, messagePage({ error: CSRF_MESSAGE }));
+  return {
+    secret,
+    limit: { rateLimit: { max: app.config.rateLimits.signIn, timeWindow: '1 minute' } },
+    token: (request: FastifyRequest, reply: FastifyReply) => csrfToken(request, reply, secret),
+    csrfOk: (request: FastifyRequest, given: unknown) =>
+      csrfOk(request, given, secret, app.config.portalOrigin),
+    inboxLink: (number: string) =>
+      app.config.devTools ? `/landing/sms-inbox?number=${encodeURIComponent(number)}` : undefined,
+    refused: (reply: FastifyReply) => html(reply, 403, messagePage({ error: CSRF_MESSAGE })),
+  };
+}
 
+/** The landing form and the code request. */
+const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { limit, token, inboxLink, refused, ...h } = helpers(app);
   app.get(
     '/landing',
     {
@@ -58,7 +67,7 @@ export const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!csrfOk(request, request.body.csrf, secret, app.config.portalOrigin)) return refused(reply);
+      if (!h.csrfOk(request, request.body.csrf)) return refused(reply);
       const csrf = token(request, reply);
       const number = request.body.number.trim();
       if (!OPERATOR_NUMBER.test(number))
@@ -76,7 +85,11 @@ export const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
     },
   );
+};
 
+/** The code check: only the right code signs in, and only then is the reference issued. */
+const verifyRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { limit, token, inboxLink, refused, ...h } = helpers(app);
   app.post(
     '/landing/verify',
     {
@@ -93,7 +106,7 @@ export const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!csrfOk(request, request.body.csrf, secret, app.config.portalOrigin)) return refused(reply);
+      if (!h.csrfOk(request, request.body.csrf)) return refused(reply);
       const csrf = token(request, reply);
       const number = OPERATOR_NUMBER.test(request.body.number ?? '') ? (request.body.number as string) : '';
       const { challenge } = request.body;
@@ -119,8 +132,10 @@ export const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return reply.code(303).header('Cache-Control', 'no-store').redirect(target, 303);
     },
   );
+};
 
-  if (!app.config.devTools) return;
+/** Dev tools only: the demo SMS inbox of one number. */
+const inboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/landing/sms-inbox',
     {
@@ -137,4 +152,10 @@ export const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return html(reply, 200, inboxPage(number, await recentSms(app, toInternational(number))));
     },
   );
+};
+
+export const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(formRoutes);
+  await app.register(verifyRoutes);
+  if (app.config.devTools) await app.register(inboxRoutes);
 };
