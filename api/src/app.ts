@@ -32,7 +32,11 @@ import { registerTournamentEngine } from './tournament-engine/plugin.ts';
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logger ? { level: config.logLevel } : false,
-    trustProxy: false,
+    // A hop count trusts that many proxies in front of the api (proxy-addr's hop index).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     bodyLimit: 64 * 1024,
     schemaController,
     ajv: {

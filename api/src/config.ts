@@ -35,6 +35,16 @@ export interface AppConfig {
   appOrigins: string[];
   remotes: { tournaments: string; tasks: string; rewards: string; games: string };
   rateLimits: RateLimits;
+  /**
+   * Load shedding: once the event loop's mean delay over a sample passes `maxEventLoopDelayMs`,
+   * requests are answered 503 with Retry-After until it recovers (0 turns it off).
+   */
+  overload: { maxEventLoopDelayMs: number; sampleMs: number; retryAfterSeconds: number };
+  /**
+   * Which proxies to believe for the client address (X-Forwarded-For), so rate limits count each
+   * subscriber behind a load balancer: false (default), true, a hop count, or addresses/CIDRs.
+   */
+  trustProxy: boolean | number | string;
   logger: boolean;
   logLevel: string;
   production: boolean;
@@ -53,6 +63,12 @@ const int = (value: string | undefined, fallback: number) => {
   const n = Number(value);
   return value !== undefined && value !== '' && Number.isFinite(n) ? n : fallback;
 };
+
+function trustProxyOf(value: string | undefined): boolean | number | string {
+  if (!value || ['0', 'false', 'no', 'off'].includes(value.toLowerCase())) return false;
+  if (['true', 'yes', 'on'].includes(value.toLowerCase())) return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
 
 export function loadConfig(env: Env = process.env): AppConfig {
   const production = env.NODE_ENV === 'production';
@@ -88,6 +104,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
       redeem: int(env.RATE_LIMIT_REDEEM, int(env.RATE_LIMIT_MAX, 120)),
       write: int(env.RATE_LIMIT_WRITE, int(env.RATE_LIMIT_MAX, 120)),
     },
+    overload: {
+      maxEventLoopDelayMs: int(env.OVERLOAD_MAX_LOOP_DELAY_MS, 200),
+      sampleMs: int(env.OVERLOAD_SAMPLE_MS, 250),
+      retryAfterSeconds: int(env.OVERLOAD_RETRY_AFTER, 5),
+    },
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
     logger: flag(env.LOG, !env.VITEST),
     logLevel: env.LOG_LEVEL || 'info',
     production,
