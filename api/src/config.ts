@@ -39,7 +39,7 @@ export interface AppConfig {
    * Load shedding: once the event loop's mean delay over a sample passes `maxEventLoopDelayMs`,
    * requests are answered 503 with Retry-After until it recovers (0 turns it off).
    */
-  overload: { maxEventLoopDelayMs: number; sampleMs: number; retryAfterSeconds: number };
+  overload: { maxEventLoopDelayMs: number; sampleMs: number; retryAfterSeconds: number; maxInFlight: number };
   /**
    * Which proxies to believe for the client address (X-Forwarded-For), so rate limits count each
    * subscriber behind a load balancer: false (default), true, a hop count, or addresses/CIDRs.
@@ -108,6 +108,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       maxEventLoopDelayMs: int(env.OVERLOAD_MAX_LOOP_DELAY_MS, 200),
       sampleMs: int(env.OVERLOAD_SAMPLE_MS, 250),
       retryAfterSeconds: int(env.OVERLOAD_RETRY_AFTER, 5),
+      maxInFlight: int(env.OVERLOAD_MAX_IN_FLIGHT, 256),
     },
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     logger: flag(env.LOG, !env.VITEST),

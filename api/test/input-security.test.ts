@@ -269,7 +269,7 @@ describe.each(databases)('input security (%s)', (kind) => {
     expect(res.statusCode).toBe(400);
   });
 
-  it('2 MB of nested JSON is refused in under 50 ms, on the largest JSON route and on the profile', async () => {
+  it('2 MB of nested JSON is refused in under 50 ms of CPU, on the largest JSON route and on the profile', async () => {
     const deep = '['.repeat(1_000_000) + ']'.repeat(1_000_000);
     const deepObject = '{"a":'.repeat(400_000) + '1' + '}'.repeat(400_000);
     // One warm-up request of the same size first, so compiling the code paths is not counted.
@@ -278,12 +278,15 @@ describe.each(databases)('input security (%s)', (kind) => {
     await post('/api/v1/challenge/entry', deep);
     for (const url of ['/api/v1/challenge/entry', '/api/v1/user/profile/complete']) {
       for (const payload of [deep, deepObject]) {
-        // The median of three, so one garbage collection on a shared machine does not decide.
+        // CPU time, the event loop's cost (wall time on a shared machine measures its other
+        // tenants), median of three so one garbage collection does not decide. It includes the
+        // in-process client's own work of sending the body.
         const times: number[] = [];
         for (let i = 0; i < 3; i++) {
-          const started = performance.now();
+          const started = process.cpuUsage();
           const res = await post(url, payload);
-          times.push(performance.now() - started);
+          const used = process.cpuUsage(started);
+          times.push((used.user + used.system) / 1000);
           expect(res.statusCode === 400 || res.statusCode === 413).toBe(true);
         }
         const ms = times.sort((a, b) => a - b)[1] as number;

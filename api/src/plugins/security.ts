@@ -11,8 +11,31 @@ import { constants } from 'node:zlib';
  * for an answer and the backlog drains.
  */
 async function registerLoadShedding(app: FastifyInstance): Promise<void> {
-  const { maxEventLoopDelayMs, sampleMs, retryAfterSeconds } = app.config.overload;
+  const { maxEventLoopDelayMs, sampleMs, retryAfterSeconds, maxInFlight } = app.config.overload;
   if (maxEventLoopDelayMs <= 0) return;
+  // Requests let in before the loop's delay is sampled still queue: cap how many are in flight.
+  let inFlight = 0;
+  const release = (request: { inFlight?: boolean }) => {
+    if (request.inFlight) inFlight--;
+    request.inFlight = false;
+  };
+  app.addHook('onRequest', (request, reply, done) => {
+    if (inFlight >= maxInFlight) {
+      reply.code(503).header('Retry-After', String(retryAfterSeconds));
+      return done(Object.assign(new Error('Service Unavailable'), { code: 'FST_UNDER_PRESSURE', statusCode: 503 }));
+    }
+    inFlight++;
+    (request as { inFlight?: boolean }).inFlight = true;
+    done();
+  });
+  app.addHook('onResponse', (request, _reply, done) => {
+    release(request as { inFlight?: boolean });
+    done();
+  });
+  app.addHook('onRequestAbort', (request, done) => {
+    release(request as { inFlight?: boolean });
+    done();
+  });
   await app.register(underPressure, {
     maxEventLoopDelay: maxEventLoopDelayMs,
     sampleInterval: sampleMs,
