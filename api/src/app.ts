@@ -7,6 +7,7 @@ import { connect, migrate } from './db/connect.ts';
 import { seedDemo } from './db/seed.ts';
 import { AdjustableClock } from './lib/clock.ts';
 import { dayOf } from './lib/day.ts';
+import { isUploadReferenced, sweepUploads } from './lib/uploads.ts';
 import { outboxGateway } from './lib/sms.ts';
 import { authenticate } from './plugins/auth.ts';
 import { registerDocs } from './plugins/docs.ts';
@@ -61,6 +62,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   if (config.rooms.enabled) await attachRooms(app, config.rooms);
 
   if (config.seedDemo) await seedDemo(app);
+  await sweepUploads(config.uploadDir, (name) => isUploadReferenced(conn.db, name));
 
   registerErrorHandler(app);
   registerInputGuard(app);
