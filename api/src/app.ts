@@ -9,6 +9,7 @@ import { AdjustableClock } from './lib/clock.ts';
 import { dayOf } from './lib/day.ts';
 import { requestSerializer } from './lib/log-redact.ts';
 import { consoleEcho, outboxGateway } from './lib/sms.ts';
+import { isUploadReferenced, sweepUploads } from './lib/uploads.ts';
 import { authenticate } from './plugins/auth.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
@@ -37,7 +38,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     logger: config.logger
       ? { level: config.logLevel, serializers: { req: requestSerializer as never } }
       : false,
-    trustProxy: false,
+    // A hop count trusts that many proxies in front of the api (proxy-addr's hop index).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     bodyLimit: 64 * 1024,
     schemaController,
     ajv: {
@@ -63,6 +68,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   if (config.rooms.enabled) await attachRooms(app, config.rooms);
 
   if (config.seedDemo) await seedDemo(app);
+  await sweepUploads(config.uploadDir, (name) => isUploadReferenced(conn.db, name));
 
   registerErrorHandler(app);
   registerInputGuard(app);

@@ -45,6 +45,16 @@ export interface AppConfig {
   signIn: { codesPerNumber: number };
   /** Print every SMS to the console (SMS_CONSOLE; on by default outside production and tests). */
   smsConsole: boolean;
+  /**
+   * Load shedding: once the event loop's mean delay over a sample passes `maxEventLoopDelayMs`,
+   * requests are answered 503 with Retry-After until it recovers (0 turns it off).
+   */
+  overload: { maxEventLoopDelayMs: number; sampleMs: number; retryAfterSeconds: number; maxInFlight: number };
+  /**
+   * Which proxies to believe for the client address (X-Forwarded-For), so rate limits count each
+   * subscriber behind a load balancer: false (default), true, a hop count, or addresses/CIDRs.
+   */
+  trustProxy: boolean | number | string;
   logger: boolean;
   logLevel: string;
   production: boolean;
@@ -70,6 +80,12 @@ const int = (value: string | undefined, fallback: number) => {
   const n = Number(value);
   return value !== undefined && value !== '' && Number.isFinite(n) ? n : fallback;
 };
+
+function trustProxyOf(value: string | undefined): boolean | number | string {
+  if (!value || ['0', 'false', 'no', 'off'].includes(value.toLowerCase())) return false;
+  if (['true', 'yes', 'on'].includes(value.toLowerCase())) return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
 
 export function loadConfig(env: Env = process.env): AppConfig {
   const production = env.NODE_ENV === 'production';
@@ -111,6 +127,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     signIn: { codesPerNumber: int(env.SIGN_IN_CODES_PER_NUMBER, 5) },
     smsConsole: !production && flag(env.SMS_CONSOLE, !env.JEST_WORKER_ID),
+    overload: {
+      maxEventLoopDelayMs: int(env.OVERLOAD_MAX_LOOP_DELAY_MS, 200),
+      sampleMs: int(env.OVERLOAD_SAMPLE_MS, 250),
+      retryAfterSeconds: int(env.OVERLOAD_RETRY_AFTER, 5),
+      maxInFlight: int(env.OVERLOAD_MAX_IN_FLIGHT, 256),
+    },
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
     logger: flag(env.LOG, true),
     logLevel: env.LOG_LEVEL || 'info',
     production,

@@ -79,6 +79,9 @@ export async function startApp(kind: DbKind, env: Record<string, string> = {}): 
     RATE_LIMIT_UPLOAD: '10000',
     RATE_LIMIT_REDEEM: '10000',
     RATE_LIMIT_SIGN_IN: '10000',
+    RATE_LIMIT_WRITE: '10000',
+    // Load shedding has its own test (overload.test.ts); a busy test machine must not trip it here.
+    OVERLOAD_MAX_LOOP_DELAY_MS: '0',
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     ...env,
   });

@@ -118,22 +118,30 @@ export class GamesPage {
     return this.gameCanvas().getAttribute('data-phase');
   }
 
-  /** Plays the level with real mouse clicks on the targets the game draws, until it ends. */
+  /**
+   * Plays the level with real mouse clicks on the targets the game draws, until it ends, as a
+   * person would: each target is clicked 220-380 ms after it was first seen (the api refuses replays
+   * with machine-fast or machine-regular reactions).
+   */
   async playAimTrainLevel(timeoutMs = 45_000) {
     await expect.poll(() => this.phase(), { timeout: 15_000 }).toBe('playing');
     const box = await this.gameCanvas().boundingBox();
     if (!box) throw new Error('No game canvas');
     const clicked = new Set<number>();
+    const seenAt = new Map<number, number>();
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
       const phase = await this.phase();
       if (phase === 'passed' || phase === 'failed') return phase;
       for (const t of await this.targets()) {
         if (clicked.has(t.id)) continue;
+        if (!seenAt.has(t.id)) seenAt.set(t.id, Date.now());
+        const wait = (seenAt.get(t.id) as number) + 220 + ((t.id * 97) % 160) - Date.now();
+        if (wait > 0) await this.page.waitForTimeout(wait);
         clicked.add(t.id);
         await this.page.mouse.click(box.x + t.x, box.y + t.y);
       }
-      await this.page.waitForTimeout(30);
+      await this.page.waitForTimeout(20);
     }
     throw new Error('The level did not end in time');
   }

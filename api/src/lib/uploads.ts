@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { DB } from '../db/schema.ts';
 import { badRequest } from './errors.ts';
 
 /** Task screenshots must be under this many bytes (2,048,000 is refused). */
@@ -41,12 +42,69 @@ export function checkProfileImage(buf: Buffer): ImageKind {
   return kind;
 }
 
-/** Writes under the upload folder with a generated name; returns the name. */
-export async function store(dir: string, buf: Buffer, kind: ImageKind): Promise<string> {
+/** An upload written under a temporary name: `commit` after its row committed, else `discard`. */
+export interface StagedUpload {
+  name: string;
+  commit(): Promise<void>;
+  discard(): Promise<void>;
+}
+
+const TEMP_SUFFIX = '.tmp';
+
+/**
+ * Writes under the upload folder as `<name>.tmp`; the file gets its served name only once the row
+ * that refers to it has committed, so a crash in between leaves a temporary file (swept at start),
+ * never a served file with no row.
+ */
+export async function stage(dir: string, buf: Buffer, kind: ImageKind): Promise<StagedUpload> {
   await mkdir(dir, { recursive: true });
   const name = `${randomBytes(16).toString('hex')}.${kind}`;
-  await writeFile(join(dir, name), buf, { flag: 'wx' });
-  return name;
+  const temp = join(dir, name + TEMP_SUFFIX);
+  await writeFile(temp, buf, { flag: 'wx' });
+  return {
+    name,
+    commit: () => rename(temp, join(dir, name)),
+    discard: () => unlink(temp).catch(() => undefined),
+  };
+}
+
+/** Deletes an upload that no row refers to any more (a replaced profile image). */
+export const removeUpload = (dir: string, name: string) =>
+  UPLOAD_NAME.test(name) ? unlink(join(dir, name)).catch(() => undefined) : Promise.resolve();
+
+/** True when a profile or a task entry refers to the upload `name`. */
+export async function isUploadReferenced(db: DB, name: string): Promise<boolean> {
+  const [profile, daily, challenge] = await Promise.all([
+    db.selectFrom('subscribers').select('id').where('profile_image', '=', name).executeTakeFirst(),
+    db.selectFrom('daily_entries').select('id').where('image', '=', name).executeTakeFirst(),
+    db.selectFrom('challenge_entries').select('id').where('image', '=', name).executeTakeFirst(),
+  ]);
+  return Boolean(profile ?? daily ?? challenge);
+}
+
+/**
+ * At start: temporary files left by a crash get their served name when their row committed
+ * (`isReferenced`), else they are deleted. Returns how many were deleted and renamed.
+ */
+export async function sweepUploads(
+  dir: string,
+  isReferenced: (name: string) => Promise<boolean>,
+): Promise<{ removed: number; kept: number }> {
+  const files = await readdir(dir).catch(() => [] as string[]);
+  let removed = 0;
+  let kept = 0;
+  for (const file of files) {
+    const name = file.slice(0, -TEMP_SUFFIX.length);
+    if (!file.endsWith(TEMP_SUFFIX) || !UPLOAD_NAME.test(name)) continue;
+    if (await isReferenced(name)) {
+      await rename(join(dir, file), join(dir, name));
+      kept++;
+    } else {
+      await unlink(join(dir, file)).catch(() => undefined);
+      removed++;
+    }
+  }
+  return { removed, kept };
 }
 
 export const UPLOAD_NAME = /^[0-9a-f]{32}\.(png|jpg)$/;

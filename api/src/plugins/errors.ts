@@ -2,6 +2,8 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { isUniqueViolation } from '../db/connect.ts';
 import { HttpError } from '../lib/errors.ts';
 
+export const OVERLOADED = 'The service is busy right now. Please try again in a few seconds.';
+
 /**
  * A last line behind the schemas: a value the database itself refuses (PostgreSQL's data
  * exceptions, class 22: out of range, bad text, bad date; SQLite's type mismatch) is the client's
@@ -36,6 +38,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
             ? 'File too large.'
             : error.message;
       return reply.code(status).send({ success: false, message, errors: message });
+    }
+    if (error.code === 'FST_UNDER_PRESSURE') {
+      // Load shedding (under-pressure set 503 and Retry-After): no log line per shed request.
+      return reply.code(503).send({ success: false, message: OVERLOADED, errors: OVERLOADED });
     }
     const refused = databaseRefusal(error);
     if (refused) {

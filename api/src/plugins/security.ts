@@ -1,10 +1,57 @@
 import compress from '@fastify/compress';
 import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
+import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
 import { constants } from 'node:zlib';
 
+/**
+ * Sheds load instead of queueing it: when the event loop falls behind, every request is answered
+ * at once with 503 and Retry-After (the error handler writes the body), so no one waits seconds
+ * for an answer and the backlog drains.
+ */
+async function registerLoadShedding(app: FastifyInstance): Promise<void> {
+  const { maxEventLoopDelayMs, sampleMs, retryAfterSeconds, maxInFlight } = app.config.overload;
+  if (maxEventLoopDelayMs <= 0) return;
+  // Requests let in before the loop's delay is sampled still queue: cap how many are in flight.
+  let inFlight = 0;
+  const release = (request: { inFlight?: boolean }) => {
+    if (request.inFlight) inFlight--;
+    request.inFlight = false;
+  };
+  app.addHook('onRequest', (request, reply, done) => {
+    if (inFlight >= maxInFlight) {
+      reply.code(503).header('Retry-After', String(retryAfterSeconds));
+      return done(Object.assign(new Error('Service Unavailable'), { code: 'FST_UNDER_PRESSURE', statusCode: 503 }));
+    }
+    inFlight++;
+    (request as { inFlight?: boolean }).inFlight = true;
+    done();
+  });
+  app.addHook('onResponse', (request, _reply, done) => {
+    release(request as { inFlight?: boolean });
+    done();
+  });
+  app.addHook('onRequestAbort', (request, done) => {
+    release(request as { inFlight?: boolean });
+    done();
+  });
+  await app.register(underPressure, {
+    maxEventLoopDelay: maxEventLoopDelayMs,
+    sampleInterval: sampleMs,
+    retryAfter: retryAfterSeconds,
+  });
+}
+
+/** ws/wss URLs of the portal's own origin, when it is configured; 'self' covers them in browsers that follow CSP 3. */
+function selfSockets(config: { portalOrigin: string }): string[] {
+  if (!config.portalOrigin) return [];
+  const url = new URL(config.portalOrigin);
+  return [`${url.protocol === 'https:' ? 'wss' : 'ws'}://${url.host}`];
+}
+
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
+  await registerLoadShedding(app);
   const origins = app.config.appOrigins;
   // The security headers are worked out once: helmet's middleware is built here and applied to
   // every reply (the Fastify wrapper rebuilt it, CSP parsing included, on every request).
@@ -20,7 +67,8 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
         styleSrc: ["'self'", "'unsafe-inline'", ...origins],
         imgSrc: ["'self'", 'data:', 'blob:', ...origins],
         fontSrc: ["'self'", 'data:', ...origins],
-        connectSrc: ["'self'", 'ws:', 'wss:', ...origins],
+        // WebSockets (Cannon Clash rooms) to the portal's own host only.
+        connectSrc: ["'self'", ...selfSockets(app.config), ...origins],
         workerSrc: ["'self'", 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
         frameSrc: ["'self'", 'https://www.youtube.com', 'https://www.youtube-nocookie.com'],
@@ -42,6 +90,14 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
     encodings: ['br', 'gzip'],
     threshold: 1024,
     brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
+  // Every write route is limited: those without a limit of their own get the write limit.
+  const write = { max: app.config.rateLimits.write, timeWindow: '1 minute' };
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (methods.every((m) => m === 'GET' || m === 'HEAD' || m === 'OPTIONS')) return;
+    if (route.config?.rateLimit !== undefined) return;
+    route.config = { ...route.config, rateLimit: write };
   });
   await app.register(rateLimit, {
     global: false,

@@ -1,5 +1,3 @@
-import { unlink } from 'node:fs/promises';
-import { join } from 'node:path';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type {
   ChallengeGamesResponse,
@@ -22,7 +20,8 @@ import {
   SCREENSHOT_MAX_EXCLUSIVE,
   SCREENSHOT_SIZE_MESSAGE,
   SCREENSHOT_TYPE_MESSAGE,
-  store,
+  stage,
+  type ImageKind,
 } from '../lib/uploads.ts';
 import { userOf } from '../plugins/auth.ts';
 
@@ -77,29 +76,27 @@ export async function requireDailyTaskGame(app: FastifyInstance, gameId: number)
   if (!game) throw notFound('Unknown game');
 }
 
-const removeQuietly = (app: FastifyInstance, name: string) =>
-  unlink(join(app.config.uploadDir, name)).catch(() => undefined);
-
 /**
- * Stores a checked screenshot, then writes its entry with `insert`. If the write fails the file is
- * removed again (nothing half-saved), and an entry that lost a race to an identical one gets
+ * Stages a checked screenshot, then writes its entry with `insert`; the file gets its served name
+ * after the row committed. If the write fails the file is removed again (nothing half-saved), and an entry that lost a race to an identical one gets
  * `already`, the same answer as a second submission.
  */
 async function submitEntry(
   app: FastifyInstance,
   screenshot: Buffer,
-  kind: Parameters<typeof store>[2],
+  kind: ImageKind,
   already: string,
   insert: (image: string) => Promise<unknown>,
 ): Promise<EntryResponse> {
-  const name = await store(app.config.uploadDir, screenshot, kind);
+  const file = await stage(app.config.uploadDir, screenshot, kind);
   try {
-    await insert(name);
+    await insert(file.name);
   } catch (err) {
-    await removeQuietly(app, name);
+    await file.discard();
     if (isUniqueViolation(err)) throw conflict(already);
     throw err;
   }
+  await file.commit();
   return { success: true, message: SUBMITTED };
 }
 

@@ -107,12 +107,9 @@ async function beginAim(app: FastifyInstance, play: PlayKey): Promise<number> {
 }
 
 export const levelRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const writeLimit = { rateLimit: { max: app.config.rateLimits.write, timeWindow: '1 minute' } };
-
   app.post(
     '/v1/game-levels/start',
     {
-      config: writeLimit,
       schema: {
         tags: ['game levels'],
         summary:
@@ -132,7 +129,6 @@ export const levelRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/v1/game-levels/begin',
     {
-      config: writeLimit,
       schema: {
         tags: ['game levels'],
         summary:
@@ -152,7 +148,6 @@ export const levelRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/v1/game-levels/result',
     {
-      config: writeLimit,
       schema: {
         tags: ['game levels'],
         summary:

@@ -19,7 +19,8 @@ import {
   checkProfileImage,
   PROFILE_IMAGE_MAX_INCLUSIVE,
   PROFILE_SIZE_MESSAGE,
-  store,
+  removeUpload,
+  stage,
   uploadUrl,
 } from '../lib/uploads.ts';
 
@@ -146,8 +147,13 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // Dates compare as YYYY-MM-DD text; today is the provider's calendar day.
       if (dateOfBirth && dateOfBirth > app.today())
         throw badRequest('Date of birth cannot be in the future.');
-      let imageName: string | undefined;
-      if (image) imageName = await store(app.config.uploadDir, image, checkProfileImage(image));
+      // The new image gets its served name once the row points at it; the replaced one is then
+      // deleted (a crash in between leaves only a temporary file or an orphan, never a broken row).
+      const file = image ? await stage(app.config.uploadDir, image, checkProfileImage(image)) : null;
+      const imageName = file?.name;
+      const before = file
+        ? await app.db.selectFrom('subscribers').select('profile_image').where('id', '=', user.id).executeTakeFirst()
+        : undefined;
       await app.db
         .updateTable('subscribers')
         .set({
@@ -160,7 +166,16 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ...(imageName ? { profile_image: imageName } : {}),
         })
         .where('id', '=', user.id)
-        .execute();
+        .execute()
+        .catch(async (err: unknown) => {
+          await file?.discard();
+          throw err;
+        });
+      if (file) {
+        await file.commit();
+        if (before?.profile_image && before.profile_image !== file.name)
+          await removeUpload(app.config.uploadDir, before.profile_image);
+      }
       return {
         status: true,
         success: true,

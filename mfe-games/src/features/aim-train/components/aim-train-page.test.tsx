@@ -170,7 +170,11 @@ describe('AimTrainPage', () => {
     act(() => jest.advanceTimersByTime(499));
     expect(screen.queryByText(/Loading game/)).not.toBeInTheDocument();
     expect(sendMessage).not.toHaveBeenCalled();
-    act(() => jest.advanceTimersByTime(1));
+    // The level begins with the api first (once), then the game gets StartLevel.
+    await act(async () => {
+      jest.advanceTimersByTime(1);
+    });
+    expect(post).toHaveBeenCalledWith('/v1/game-levels/begin', session);
     expect(sendMessage).toHaveBeenCalledTimes(1);
     const [gameObject, method, parameter] = sendMessage.mock.calls[0] as [string, string, string];
     expect([gameObject, method]).toEqual([AIM_TRAIN_GAME.gameObject, AIM_TRAIN_GAME.methods.startLevel]);
@@ -179,7 +183,9 @@ describe('AimTrainPage', () => {
 
   it('plays the seed the api issued at play-start, carried in the routing state', async () => {
     await loadGame({ ...session, seed: 90210 });
-    act(() => jest.advanceTimersByTime(500));
+    await act(async () => {
+      jest.advanceTimersByTime(500);
+    });
     const [, , parameter] = sendMessage.mock.calls[0] as [string, string, string];
     expect(JSON.parse(parameter)).toEqual({ level: 1, seed: 90210 });
   });
@@ -244,6 +250,30 @@ describe('AimTrainPage', () => {
       window.dispatchReactUnityEvent(AIM_TRAIN_GAME.events.levelEnded, encodeLevelEnded(ended(true)));
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Replay does not pass the level');
+  });
+
+  it('a reload does not replay the level: when the api refuses the second begin, the failure shows and no level starts', async () => {
+    post.mockImplementation(async (url: string) => {
+      if (url.startsWith('/v1/esl-games')) return { data: { success: true, data: { sessionId: 's-1' } } };
+      throw Object.assign(new Error('Request failed'), {
+        isAxiosError: true,
+        response: {
+          status: 409,
+          data: { success: false, message: 'This level was already started: a restarted level counts as failed.' },
+        },
+      });
+    });
+    await loadGame();
+    await act(async () => {
+      jest.advanceTimersByTime(500);
+    });
+    jest.useRealTimers();
+    expect(
+      await screen.findByRole('dialog', {
+        name: 'Level 1 failed! Reason: This level was already started: a restarted level counts as failed.',
+      }),
+    ).toBeInTheDocument();
+    expect(sendMessage).not.toHaveBeenCalled();
   });
 
   it('shows the error screen with Reload Game when the game fails to load', async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation } from '@portal/shared/query';
-import { reportLevelResult } from '@portal/shared/api';
+import { beginGameLevel, reportLevelResult, toApiError } from '@portal/shared/api';
 import type { GameLevelResultResponse, GameLevelSession } from '@portal/shared/types';
 import type { GameLoader } from '../../game-platform/hooks/use-game-loader';
 import {
@@ -19,8 +19,10 @@ export interface LevelOutcome {
 }
 
 /**
- * The page's side of a level: sends StartLevel 500 ms after the game loaded, and on LevelEnded
- * reports the result (is_passed plus the replay the api re-runs) through the level-result call.
+ * The page's side of a level: 500 ms after the game loaded it begins the level with the api (once:
+ * the api counts a second begin, e.g. after a reload, as a failed level, and the page then shows
+ * that failure instead of a fresh run) and sends StartLevel with the seed the api answers. On
+ * LevelEnded it reports the result (is_passed plus the replay the api re-runs).
  */
 export function useAimTrainLevel(
   loader: GameLoader,
@@ -46,11 +48,31 @@ export function useAimTrainLevel(
   const { status, send, addEventListener, removeEventListener } = loader;
   const level = session.game_level;
   const sent = useRef(false);
+  const sessionRef = useRef(session);
+  sessionRef.current = session;
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   useEffect(() => {
     if (status !== 'loaded' || !canStart || sent.current) return undefined;
     const timer = setTimeout(() => {
       sent.current = true;
-      send(AIM_TRAIN_GAME.gameObject, AIM_TRAIN_GAME.methods.startLevel, encodeStartLevel({ level, seed }));
+      beginGameLevel(sessionRef.current).then(
+        (answer) => {
+          if (!mounted.current) return;
+          const issued = answer.data?.seed ?? seed;
+          send(AIM_TRAIN_GAME.gameObject, AIM_TRAIN_GAME.methods.startLevel, encodeStartLevel({ level, seed: issued }));
+        },
+        (error: unknown) => {
+          if (!mounted.current) return;
+          const reason = toApiError(error, 'Something went wrong.').message;
+          setOutcome({ passed: false, message: levelOutcomeMessage(level, false, reason) });
+        },
+      );
     }, LEVEL_SEND_DELAY_MS);
     return () => clearTimeout(timer);
   }, [status, canStart, send, level, seed]);

@@ -1,9 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { startGameLevel } from '@portal/shared/api';
 import { Link } from '@portal/shared/router';
 import type { PuzzleLevelNumber } from '@portal/game-rules/puzzle';
 import type { GameLevelSession } from '@portal/shared/types';
 import { PageHeading } from '@portal/shared/ui';
 import { LEVEL_GAMES_HOME } from '../../game-platform/lib/level-session';
+import { randomSeed } from '../../game-platform/lib/random-seed';
 import { usePuzzle } from '../hooks/use-puzzle';
 import { usePuzzleResult } from '../hooks/use-puzzle-result';
 import { PUZZLE_IMAGES } from '../images';
@@ -16,13 +18,18 @@ import { PuzzleStats } from './puzzle-stats';
 export interface PuzzleGameProps {
   session: GameLevelSession;
   level: PuzzleLevelNumber;
-  /** Tests pass a fixed seed; players get a random one. */
+  /** The board's seed: the one the api issued at play-start (tests pass a fixed one). */
   seed?: () => number;
 }
 
 export function PuzzleGame({ session, level, seed }: PuzzleGameProps) {
-  const { state, click, reset } = usePuzzle(level, seed);
-  const report = usePuzzleResult(session, state);
+  // Reset and Play Again start the level again: the api issues the next board.
+  const nextSeed = useCallback(async () => {
+    const answer = await startGameLevel(session);
+    return answer.data?.seed ?? randomSeed();
+  }, [session]);
+  const { state, moves, click, reset } = usePuzzle(level, seed, nextSeed);
+  const report = usePuzzleResult(session, state, moves);
   const [popupOpen, setPopupOpen] = useState(false);
   const finished = state.status === 'solved' || state.status === 'failed';
   useEffect(() => setPopupOpen(finished), [finished]);

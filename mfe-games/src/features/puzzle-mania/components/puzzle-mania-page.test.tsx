@@ -28,6 +28,7 @@ beforeEach(() => {
   post.mockReset();
   post.mockImplementation(async (url: string, body?: unknown) => {
     if (url.startsWith('/v1/esl-games')) return { data: { success: true, data: { sessionId: 's-1' } } };
+    if (url === '/v1/game-levels/start') return { data: { success: true, message: 'Game started', data: { seed: 777 } } };
     const passed = (body as { is_passed?: string }).is_passed === '1';
     return {
       data: {
@@ -133,7 +134,9 @@ describe('PuzzleManiaPage', () => {
     expect(
       await screen.findByRole('dialog', { name: 'Level 1 completed! 10 credits added.' }),
     ).toBeInTheDocument();
-    expect(post).toHaveBeenCalledWith('/v1/game-levels/result', { ...session, is_passed: '1' });
+    // The pass carries the tile ids clicked, in order, for the api to replay on the issued board.
+    const moves = createPuzzle(1, SEED).tiles.flatMap((t) => Array<number>(clicksToUpright(t.rotation)).fill(t.id));
+    expect(post).toHaveBeenCalledWith('/v1/game-levels/result', { ...session, is_passed: '1', moves });
     expect(tiles().every((t) => (t as HTMLButtonElement).disabled)).toBe(true);
   });
 
@@ -166,7 +169,7 @@ describe('PuzzleManiaPage', () => {
     expect(post).toHaveBeenCalledWith('/v1/game-levels/result', { ...session, is_passed: '0' });
   });
 
-  it('Reset Puzzle clears the counters and changes the image', () => {
+  it('Reset Puzzle asks the api for a new board: counters cleared, another image', async () => {
     jest.useFakeTimers();
     renderGame();
     const image = (screen.getByRole('img', { name: /Reference image/ }) as HTMLImageElement).getAttribute(
@@ -174,7 +177,10 @@ describe('PuzzleManiaPage', () => {
     );
     fireEvent.click(tiles()[0] as HTMLElement);
     act(() => jest.advanceTimersByTime(2000));
-    fireEvent.click(screen.getByRole('button', { name: 'Reset Puzzle' }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Reset Puzzle' }));
+    });
+    expect(post).toHaveBeenCalledWith('/v1/game-levels/start', { ...session });
     expect(stat('Moves')).toBe('0');
     expect(stat('Time (sec)')).toBe('0');
     const next = (screen.getByRole('img', { name: /Reference image/ }) as HTMLImageElement).getAttribute(

@@ -4,10 +4,16 @@ import { reportLevelResult } from '@portal/shared/api';
 import type { PuzzleState } from '@portal/game-rules/puzzle';
 import type { GameLevelResultResponse, GameLevelSession } from '@portal/shared/types';
 
-/** Reports each finished board once through the level-result call (is_passed '1' or '0'). */
-export function usePuzzleResult(session: GameLevelSession, state: PuzzleState) {
+/**
+ * Reports each finished board once through the level-result call: is_passed '1' with the moves
+ * (the api replays them on the board it issued), or '0'.
+ */
+export function usePuzzleResult(session: GameLevelSession, state: PuzzleState, moves: readonly number[]) {
   const report = useMutation<GameLevelResultResponse, Error, boolean>({
-    mutationFn: (passed) => reportLevelResult({ ...session, is_passed: passed ? '1' : '0' }),
+    mutationFn: (passed) =>
+      reportLevelResult(
+        passed ? { ...session, is_passed: '1', moves: [...moves] } : { ...session, is_passed: '0' },
+      ),
   });
   const { mutate, reset } = report;
   const reportedSeed = useRef<number | null>(null);

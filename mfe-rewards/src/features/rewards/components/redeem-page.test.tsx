@@ -191,7 +191,7 @@ describe('RedeemPage', () => {
   it('sends one claim however fast Claim is pressed twice', async () => {
     signIn();
     renderPage({ redeem: mouse });
-    await vi.waitFor(() => expect(screen.getByLabelText('Email')).not.toHaveValue(''), { timeout: 3000 });
+    await waitFor(() => expect(screen.getByLabelText('Email')).not.toHaveValue(''), { timeout: 3000 });
     const claim = screen.getByRole('button', { name: 'Claim' });
     // Two presses in the same tick, before React re-renders the button as disabled.
     claim.click();
