@@ -5,6 +5,7 @@ import { portal } from './support/portal';
 // The api runs on a fresh SQLite file with demo data and dev tools on (clock, SMS outbox).
 const serialSuites = [
   'mfe-tournaments.spec.ts',
+  'tournament-money.spec.ts',
   'cannon-clash.spec.ts',
   'cannon-clash-rooms.spec.ts',
   'reliability.spec.ts',
