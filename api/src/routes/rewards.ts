@@ -178,15 +178,25 @@ export const rewardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   // The leaderboard aggregates the whole ledger; one answer serves everyone for up to 2 seconds.
-  let board: { at: number; body: LeaderboardResponse } | null = null;
+  // `ids` (never sent) lets each answer mark the viewer's own row.
+  let board: { at: number; body: LeaderboardResponse; ids: number[] } | null = null;
+  const forViewer = (
+    b: { body: LeaderboardResponse; ids: number[] },
+    viewer: number,
+  ): LeaderboardResponse => {
+    const at = b.ids.indexOf(viewer);
+    if (at < 0) return b.body;
+    return { ...b.body, data: b.body.data.map((e, i) => (i === at ? { ...e, is_viewer: 1 as const } : e)) };
+  };
   const BOARD_TTL_MS = 2000;
 
   app.get(
     '/leaderboard',
     { schema: { tags: ['leaderboard'], summary: 'Leaderboard: top 50 by credits earned (up to 2 s old)' } },
-    async () => {
+    async (request) => {
+      const viewer = userOf(request).id;
       const now = app.clock.now().getTime();
-      if (board && now >= board.at && now - board.at < BOARD_TTL_MS) return board.body;
+      if (board && now >= board.at && now - board.at < BOARD_TTL_MS) return forViewer(board, viewer);
       const rows = await app.db
         .selectFrom('subscribers as s')
         .innerJoin(
@@ -217,6 +227,7 @@ export const rewardRoutes: FastifyPluginAsyncTypebox = async (app) => {
           (j) => j.onRef('l.subscriber_id', '=', 's.id'),
         )
         .select((eb) => [
+          's.id',
           's.name',
           's.username',
           's.profile_image',
@@ -234,20 +245,20 @@ export const rewardRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .orderBy('s.id')
         .limit(50)
         .execute();
-      const data: LeaderboardEntry[] = rows
-        .filter((r) => Number(r.score) > 0)
-        .map((r) => ({
-          name: r.name || r.username || 'Player',
-          username: r.username,
-          profileImage: r.profile_image ? uploadUrl(r.profile_image) : null,
-          score: Number(r.score),
-          total_tournaments: Number(r.tournaments ?? 0),
-          redeemed_items: Number(r.redeemed ?? 0),
-          total_challenges: Number(r.challenges ?? 0),
-        }));
+      const ranked = rows.filter((r) => Number(r.score) > 0);
+      const data: LeaderboardEntry[] = ranked.map((r) => ({
+        // The same fallback as the portal's navigation, so a new subscriber is one name everywhere.
+        name: r.name || r.username || 'Guest User',
+        username: r.username,
+        profileImage: r.profile_image ? uploadUrl(r.profile_image) : null,
+        score: Number(r.score),
+        total_tournaments: Number(r.tournaments ?? 0),
+        redeemed_items: Number(r.redeemed ?? 0),
+        total_challenges: Number(r.challenges ?? 0),
+      }));
       const body = { success: true, data } satisfies LeaderboardResponse;
-      board = { at: now, body };
-      return body;
+      board = { at: now, body, ids: ranked.map((r) => Number(r.id)) };
+      return forViewer(board, viewer);
     },
   );
 };
