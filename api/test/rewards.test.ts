@@ -151,5 +151,23 @@ describe.each(databases)('rewards, redemption and leaderboard (%s)', (kind) => {
     ]);
     const scores = res.data.map((e) => e.score);
     expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+    expect(res.data.some((e) => 'is_viewer' in e)).toBe(false);
+  });
+
+  it("marks the viewer's own row, and names a subscriber without a name 'Guest User'", async () => {
+    const s = await t.login();
+    await t.grant(s.id, 1_000_000);
+    const other = await t.login();
+    const board = async (who: Session) =>
+      json<{ data: { name: string; score: number; is_viewer?: number }[] }>(
+        await t.call(who, { method: 'GET', url: '/api/leaderboard' }),
+      ).data;
+    t.app.clock.advance(3000); // past the shared answer of the test before
+    // Both within the 2 s the answer is shared: each sees only its own row marked.
+    const mine = await board(s);
+    const theirs = await board(other);
+    expect(mine[0]).toMatchObject({ name: 'Guest User', score: 1_000_000, is_viewer: 1 });
+    expect(mine.filter((e) => e.is_viewer)).toHaveLength(1);
+    expect(theirs.filter((e) => e.is_viewer)).toHaveLength(0);
   });
 });

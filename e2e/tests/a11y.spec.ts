@@ -37,8 +37,8 @@ const routes = [
   '/puzzle-mania',
 ];
 
-/** Routes that return elsewhere without routing state: scanned where they land. */
-const needsState = new Set(['/redeem', '/aim-train', '/cannon-clash', '/puzzle-mania']);
+/** Routes that return elsewhere without routing state (/thankyou without a claim): scanned where they land. */
+const needsState = new Set(['/redeem', '/thankyou', '/aim-train', '/cannon-clash', '/puzzle-mania']);
 
 const viewports = [
   { name: 'wide', width: 1280, height: 800 },

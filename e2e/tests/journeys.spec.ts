@@ -2,6 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { devTools } from '../support/dev-tools';
 import { loginThroughLanding } from '../support/subscriber';
 import { DEMO_SUBSCRIBER, RewardsRemote } from '../pages/mfe-rewards';
+import { ShellPage } from '../pages/shell';
+import { TasksPage } from '../pages/tasks';
 
 // Subscriber journeys across a real day: the api's clock moves (tokens expire, holds lapse), so
 // this suite runs alone, after the others.
@@ -21,31 +23,69 @@ async function expectNoErrorPanel(page: Page) {
   await expect(page.getByText(/^Error:|Token refreshongoing|Failed to load/)).toHaveCount(0);
 }
 
+test.describe('journeys: the daily-task game can be changed', () => {
+  test('a subscriber stuck on a game without a task today changes game on /tasks', async ({ page }) => {
+    await loginThroughLanding(page);
+    const tasks = new TasksPage(page);
+    await new ShellPage(page).navigateInApp('/tasks');
+    // Clash Royale's task of today is archived in the demo data.
+    await tasks.pickGame('Clash Royale');
+    await expect(page.getByText('No challenges available for today')).toBeVisible();
+    await expect(page.getByTestId('chosen-game')).toHaveText('Your game: Clash Royale');
+
+    await page.getByRole('button', { name: 'Change game' }).click();
+    const selector = tasks.gameSelector();
+    await expect(selector.getByRole('button', { name: /Clash Royale/ })).toContainText('No task today');
+    await expect(selector.getByRole('button', { name: /Clash Royale/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(selector.getByRole('button', { name: /PUBG Mobile/ })).not.toContainText('No task today');
+    await tasks.pickGame('PUBG Mobile');
+    await expect(page.getByTestId('chosen-game')).toHaveText('Your game: PUBG Mobile');
+    await expect(page.getByRole('button', { name: 'Submit Entry' })).toBeVisible();
+    await expect(page.getByText('No challenges available for today')).toHaveCount(0);
+
+    // The choice is the server's: a reload keeps it.
+    await page.reload();
+    await expect(page.getByTestId('chosen-game')).toHaveText('Your game: PUBG Mobile', { timeout: 30_000 });
+  });
+});
+
 test.describe('journeys: a session past its token', () => {
-  test('after the token expired (clock +16 min), home opens in the app and after a reload with no error panel', async ({
+  test('after the token expired (clock +16 min), screens open in the app and home after a reload with no error panel', async ({
     page,
   }) => {
     await loginThroughLanding(page);
     const rewards = new RewardsRemote(page);
-    await rewards.open('/profile');
-    await expect(rewards.heading()).toHaveText('Profile');
+    await homeSettled(page);
 
-    // Idle on /profile past the token's 15 minutes, then back to home: its blocks call at once.
+    // Idle on home past the token's 15 minutes, then to /tasks: its calls leave at once and
+    // all meet the expired token; one refreshes, the others are retried after it.
     await devTools.advanceClock(page.request, 16 * MINUTE);
     const refreshes: string[] = [];
     page.on('request', (r) => {
       if (r.url().endsWith('/api/v1/jt/gen')) refreshes.push(r.url());
     });
+    await rewards.open('/tasks');
+    await expect(page.getByRole('heading', { name: 'Daily Streak' })).toBeVisible({ timeout: 30_000 });
+    const selector = page.getByRole('dialog', { name: 'SELECT YOUR GAME' });
+    await expect(selector.getByRole('button', { name: /PUBG Mobile/ })).toBeVisible();
+    await expect(page.locator('.pz-loading')).toHaveCount(0);
+    await expectNoErrorPanel(page);
+    expect(refreshes.length).toBeGreaterThanOrEqual(1);
+    await page.keyboard.press('Escape');
     await rewards.open('/');
     await homeSettled(page);
     await expectNoErrorPanel(page);
-    expect(refreshes.length).toBeGreaterThanOrEqual(1);
 
     // Expired again, and this time a full load of the portal.
     await devTools.advanceClock(page.request, 16 * MINUTE);
+    const before = refreshes.length;
     await page.reload();
     await homeSettled(page);
     await expectNoErrorPanel(page);
+    expect(refreshes.length).toBeGreaterThan(before);
   });
 });
 

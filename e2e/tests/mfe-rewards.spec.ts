@@ -103,7 +103,8 @@ test.describe('rewards: redeeming', () => {
   test('/redeem opened directly returns to /rewards', async ({ page }) => {
     await loginThroughLanding(page);
     const rewards = new RewardsRemote(page);
-    await rewards.open('/redeem');
+    // The remote is already loaded, so the redirect can come before a check of /redeem could run.
+    await rewards.shell.navigateInApp('/redeem', { redirects: true });
     await expect(page).toHaveURL(/\/rewards$/);
     await expect(rewards.heading()).toHaveText('Rewards');
     // A full load: the shell's start-up and the remote's first load come first.

@@ -179,20 +179,31 @@ export const rewardRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // Scores, challenge and redemption counts and tournament counts are kept per subscriber by the
   // database as ledger rows and entries are written (subscriber_totals); the board reads the top of
-  // its score index. One answer still serves everyone for up to 2 seconds.
-  let board: { at: number; body: LeaderboardResponse } | null = null;
+  // its score index. One answer still serves everyone for up to 2 seconds; `ids` (never sent) lets
+  // each answer mark the viewer's own row.
+  let board: { at: number; body: LeaderboardResponse; ids: number[] } | null = null;
+  const forViewer = (
+    b: { body: LeaderboardResponse; ids: number[] },
+    viewer: number,
+  ): LeaderboardResponse => {
+    const at = b.ids.indexOf(viewer);
+    if (at < 0) return b.body;
+    return { ...b.body, data: b.body.data.map((e, i) => (i === at ? { ...e, is_viewer: 1 as const } : e)) };
+  };
   const BOARD_TTL_MS = 2000;
 
   app.get(
     '/leaderboard',
     { schema: { tags: ['leaderboard'], summary: 'Leaderboard: top 50 by credits earned (up to 2 s old)' } },
-    async () => {
+    async (request) => {
+      const viewer = userOf(request).id;
       const now = app.clock.now().getTime();
-      if (board && now >= board.at && now - board.at < BOARD_TTL_MS) return board.body;
+      if (board && now >= board.at && now - board.at < BOARD_TTL_MS) return forViewer(board, viewer);
       const rows = await app.db
         .selectFrom('subscriber_totals as t')
         .innerJoin('subscribers as s', 's.id', 't.subscriber_id')
         .select([
+          's.id',
           's.name',
           's.username',
           's.profile_image',
@@ -207,8 +218,10 @@ export const rewardRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .orderBy('t.subscriber_id')
         .limit(50)
         .execute();
-      const data: LeaderboardEntry[] = rows.map((r) => ({
-        name: r.name || r.username || 'Player',
+      const ranked = rows;
+      const data: LeaderboardEntry[] = ranked.map((r) => ({
+        // The same fallback as the portal's navigation, so a new subscriber is one name everywhere.
+        name: r.name || r.username || 'Guest User',
         username: r.username,
         profileImage: r.profile_image ? uploadUrl(r.profile_image) : null,
         score: Number(r.score),
@@ -217,8 +230,8 @@ export const rewardRoutes: FastifyPluginAsyncTypebox = async (app) => {
         total_challenges: Number(r.challenges ?? 0),
       }));
       const body = { success: true, data } satisfies LeaderboardResponse;
-      board = { at: now, body };
-      return body;
+      board = { at: now, body, ids: ranked.map((r) => Number(r.id)) };
+      return forViewer(board, viewer);
     },
   );
 };

@@ -10,6 +10,11 @@ describe('names', () => {
     expect(cutName('Abcdefghij', 9)).toBe('Abcdefghi..');
   });
 
+  it('leaves no space before the dots when the cut falls after a word', () => {
+    expect(cutName('Areeba Khan', 7)).toBe('Areeba..');
+    expect(cutName('Ali  Raza Khan', 5)).toBe('Ali..');
+  });
+
   it("falls back to 'Guest User'", () => {
     expect(displayName(null)).toBe('Guest User');
     expect(displayName({ name: '  ', username: '' })).toBe('Guest User');

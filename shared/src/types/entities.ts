@@ -180,6 +180,8 @@ export interface LeaderboardEntry {
   total_tournaments: number;
   redeemed_items: number;
   total_challenges: number;
+  /** 1 on the row of the subscriber asking. */
+  is_viewer?: 1;
 }
 
 export interface CompletedTask {

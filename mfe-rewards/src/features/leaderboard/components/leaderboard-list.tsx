@@ -7,7 +7,7 @@ function Row({ entry, rank }: { entry: LeaderboardEntry; rank: number }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   return (
-    <li className="leaderboard-row">
+    <li className={entry.is_viewer ? 'leaderboard-row leaderboard-row--viewer' : 'leaderboard-row'}>
       <button
         type="button"
         className="leaderboard-row__summary"
@@ -17,7 +17,10 @@ function Row({ entry, rank }: { entry: LeaderboardEntry; rank: number }) {
       >
         <span className="leaderboard-row__rank">{rank}</span>
         <img src={profileImageOrFallback(entry.profileImage)} alt="" width={40} height={40} />
-        <span className="leaderboard-row__name">{cutName(entry.name, limits.leaderboardNameChars)}</span>
+        <span className="leaderboard-row__name">
+          {cutName(entry.name, limits.leaderboardNameChars)}
+          {entry.is_viewer && <span className="leaderboard-you"> (You)</span>}
+        </span>
         <span className="leaderboard-row__score">{entry.score.toLocaleString('en-US')} pts</span>
       </button>
       <dl id={panelId} className="leaderboard-row__details" hidden={!open}>

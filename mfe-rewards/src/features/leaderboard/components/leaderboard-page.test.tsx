@@ -54,7 +54,7 @@ describe('LeaderboardPage', () => {
     const list = screen.getByRole('list', { name: 'Ranks from 4' });
     expect(within(list).getByText('Fatima No..')).toBeInTheDocument();
     expect(within(list).getByText('Abdullah')).toBeInTheDocument();
-    expect(within(list).getByText('Muhammad ..')).toBeInTheDocument();
+    expect(within(list).getByText('Muhammad..')).toBeInTheDocument(); // no space before the dots
   });
 
   it('lists ranks from 4, each row expanding to the player totals', async () => {
@@ -74,6 +74,19 @@ describe('LeaderboardPage', () => {
     expect(details).toHaveTextContent('Items redeemed1');
     await userEvent.click(rows[0]!);
     expect(rows[0]).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it("marks the viewer's own row with '(You)'", async () => {
+    answer = {
+      status: 200,
+      data: { success: true, data: players.map((p, i) => (i === 4 ? { ...p, is_viewer: 1 } : p)) },
+    };
+    renderWithProviders(<LeaderboardPage />);
+    const list = await screen.findByRole('list', { name: 'Ranks from 4' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows[1]).toHaveTextContent('Abdullah (You)');
+    expect(rows[1]).toHaveClass('leaderboard-row--viewer');
+    expect(screen.getAllByText('(You)', { exact: false })).toHaveLength(1);
   });
 
   it("shows 'Error: Failed to load leaderboard'", async () => {

@@ -11,7 +11,7 @@ export function Podium({ leaders }: { leaders: LeaderboardEntry[] }) {
       {places.map(({ entry, rank }) => (
         <li
           key={rank}
-          className={`podium__place podium__place--${rank}`}
+          className={`podium__place podium__place--${rank}${entry.is_viewer ? ' podium__place--viewer' : ''}`}
           style={{ order: visualOrder.indexOf(rank) }}
         >
           <span className="podium__rank" aria-label={`Rank ${rank}`}>
@@ -20,6 +20,7 @@ export function Podium({ leaders }: { leaders: LeaderboardEntry[] }) {
           <img src={profileImageOrFallback(entry.profileImage)} alt="" width={64} height={64} />
           <span className="podium__name" title={entry.name}>
             {cutName(entry.name, limits.leaderboardNameChars)}
+            {entry.is_viewer && <span className="leaderboard-you"> (You)</span>}
           </span>
           <span className="podium__score">{entry.score.toLocaleString('en-US')} pts</span>
         </li>

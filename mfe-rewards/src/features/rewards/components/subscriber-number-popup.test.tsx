@@ -53,6 +53,15 @@ describe('SubscriberNumberPopup', () => {
     await waitFor(() => expect(notified()).toEqual([{ msisdn: '923001234567' }]));
   });
 
+  it("takes a pasted '0345 1234 567' whole: spaces go before the number is cut to 11", async () => {
+    const { input, submit, user } = setup();
+    await user.click(input);
+    await user.paste('0345 1234 567');
+    expect(input).toHaveValue('03451234567');
+    await user.click(submit);
+    await waitFor(() => expect(notified()).toEqual([{ msisdn: '923451234567' }]));
+  });
+
   it('keeps digits only', async () => {
     const { input, user } = setup();
     await user.type(input, '03ab00-12 3');

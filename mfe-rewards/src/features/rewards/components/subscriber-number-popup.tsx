@@ -55,9 +55,9 @@ export function SubscriberNumberPopup({ open, onClose, onConfirmed }: Subscriber
             autoComplete="tel-national"
             placeholder="03XXXXXXXXX"
             value={number}
-            maxLength={11}
             aria-invalid={error === SUBSCRIBER_NUMBER_MESSAGE}
             aria-describedby={error ? errorId : undefined}
+            // No maxLength: the browser would cut a pasted '0345 1234 567' before its spaces go.
             onChange={(event) => setNumber(sanitizeSubscriberNumber(event.target.value))}
           />
         </div>

@@ -209,6 +209,19 @@ describe('/tasks: game and daily task', () => {
     expect(screen.queryByLabelText(/Upload screenshot/)).not.toBeInTheDocument();
   });
 
+  it('turns 200 answers saying success false into the error panels, never a crash', async () => {
+    chooseGame();
+    setup({
+      'GET /v1/active-streak': { status: 200, data: { success: false } },
+      'POST /v1/daily-challenges/challenges': { status: 200, data: { success: false } },
+    });
+    const alerts = await screen.findAllByRole('alert');
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
+    expect(alerts[0]).toHaveTextContent('Error: Failed to load streak');
+    expect(screen.getAllByRole('alert')[1]).toHaveTextContent(/^ErrorRetry$/);
+    expect(screen.getByRole('heading', { name: 'Daily Tasks' })).toBeInTheDocument();
+  });
+
   it("shows 'No challenges available for today' when the challenge is archived", async () => {
     chooseGame();
     setup({ 'POST /v1/daily-challenges/challenges': challenge({ archieved: 1 }) });

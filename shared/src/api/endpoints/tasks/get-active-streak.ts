@@ -1,13 +1,14 @@
 import { queryOptions } from '@portal/shared/query';
 import type { ActiveStreakResponse } from '@portal/shared/types';
 import { apiClient } from '../../client';
-import { toApiError } from '../../errors';
+import { assertSuccess, toApiError } from '../../errors';
 
 /** GET /v1/active-streak. Failures become an ApiError with the server's message, else 'Failed to load streak'. */
 export async function getActiveStreak(): Promise<ActiveStreakResponse> {
   try {
     const { data } = await apiClient.get<ActiveStreakResponse>('/v1/active-streak');
-    return data;
+    // A 200 answer saying success false is a failure too, never a screen reading .data of nothing.
+    return assertSuccess(data, 'Failed to load streak');
   } catch (error) {
     throw toApiError(error, 'Failed to load streak');
   }

@@ -1,13 +1,14 @@
 import { queryOptions } from '@portal/shared/query';
 import type { DailyChallengesRequest, DailyChallengesResponse } from '@portal/shared/types';
 import { apiClient } from '../../client';
-import { toApiError } from '../../errors';
+import { assertSuccess, toApiError } from '../../errors';
 
 /** POST /v1/daily-challenges/challenges. Failures become an ApiError with the server's message, else 'Error loading tasks'. */
 export async function getDailyChallenges(input: DailyChallengesRequest): Promise<DailyChallengesResponse> {
   try {
     const { data } = await apiClient.post<DailyChallengesResponse>('/v1/daily-challenges/challenges', input);
-    return data;
+    // A 200 answer saying success false is a failure too, never a screen reading .data of nothing.
+    return assertSuccess(data, 'Error loading tasks');
   } catch (error) {
     throw toApiError(error, 'Error loading tasks');
   }
