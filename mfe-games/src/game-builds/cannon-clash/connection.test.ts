@@ -1,3 +1,7 @@
+/**
+ * @jest-environment-options {"customExportConditions": ["node", "require", "default"]}
+ */
+// The Colyseus SDK's browser build is ES modules only; its CommonJS build serves this test.
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { RECONNECT_STORAGE_KEY, savedSeat } from './connection';
 
