@@ -7,14 +7,7 @@ const here = (file) => fileURLToPath(new URL(file, import.meta.url));
 
 // Dependencies published only as ES modules: Jest's module loader runs CommonJS, so these are
 // compiled like our own code. Everything else in node_modules is loaded as is.
-const esmOnly = [
-  'jose',
-  'content-disposition',
-  'rou3',
-  'cookie',
-  'srvx',
-  '@colyseus/better-call',
-];
+const esmOnly = ['jose', 'content-disposition', 'rou3', 'cookie', 'srvx', '@colyseus/better-call'];
 // pnpm keeps a scoped package in `.pnpm/@scope+name@version`, so the scope's slash may be a plus.
 const escape = (name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('/', '[/+]');
 
