@@ -25,6 +25,9 @@ export interface Connection {
 export function connect(opts: { databaseUrl: string | null; sqliteFile: string }): Connection {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection the server ends (restart, terminated backend) is dropped from the pool and
+    // replaced on next use; without a listener its 'error' event would crash the process.
+    pool.on('error', (err) => console.warn(`PostgreSQL: idle connection closed: ${err.message}`));
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }
   mkdirSync(dirname(opts.sqliteFile), { recursive: true });
