@@ -62,5 +62,6 @@ export const routeHeadings: Array<[string, string | RegExp]> = [
   ['/unsubscribe', 'Unsubscribe'],
   ['/learn-win', 'Learn & Win'],
   ['/terms-service', 'Privacy Policy'],
-  ['/thankyou', /Thank/],
+  // Without a claimed redemption, /thankyou sends the visitor on to /rewards.
+  ['/thankyou', 'Rewards'],
 ];
