@@ -19,6 +19,8 @@ import { fileURLToPath } from 'node:url';
 import type PgModule from 'pg';
 import { buildApp } from '../api/src/app.ts';
 import { loadConfig } from '../api/src/config.ts';
+import { connect } from '../api/src/db/connect.ts';
+import { createSession } from '../api/src/lib/sessions.ts';
 import { signReference } from '../api/src/lib/tokens.ts';
 import { fillBase, type Target } from '../api/test/support/scale-base.ts';
 
@@ -104,10 +106,21 @@ async function waitFor(url: string) {
   throw new Error(`${url} did not come up`);
 }
 
-/** Signs a reference with the api's own function and secret, then exchanges it for a token. */
-async function signIn(origin: string, subscriberId: number): Promise<string> {
+/**
+ * Opens a sign-in (a session row, as the landing page's code check does) and signs its reference
+ * with the api's own function and secret, then exchanges it for a token.
+ */
+async function signIn(origin: string, target: Target, subscriberId: number): Promise<string> {
+  const conn = connect({
+    databaseUrl: 'databaseUrl' in target ? target.databaseUrl : null,
+    sqliteFile: 'sqliteFile' in target ? target.sqliteFile : '',
+  });
+  const at = new Date().toISOString();
+  const s = await createSession(conn.db, { subscriberId, refVersion: 1, gn: 0, at }).finally(() =>
+    conn.db.destroy(),
+  );
   const exp = Math.floor(Date.now() / 1000) + 3600;
-  const ref = signReference({ sid: subscriberId, v: 1, p: 'ref', exp }, SECRETS.SUBSCRIPTION_SECRET);
+  const ref = signReference({ sid: subscriberId, v: 1, p: 'ref', exp, s }, SECRETS.SUBSCRIPTION_SECRET);
   const res = await fetch(`${origin}/api/v1/jt/gen`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -180,7 +193,7 @@ async function measureSize(size: number): Promise<Cells> {
     await waitFor(`${origin}/landing`);
     // A listed subscriber from the middle of the base (every 50th is unsubscribed).
     const middle = first + Math.floor(size / 2) + (Math.floor(size / 2) % 50 === 49 ? 1 : 0);
-    const headers = { authorization: `Bearer ${await signIn(origin, middle)}` };
+    const headers = { authorization: `Bearer ${await signIn(origin, target, middle)}` };
     const cells: Cells = new Map();
     for (const route of ROUTES) {
       for (let i = 0; i < 5; i++) await timed(origin, route, headers); // warm-up

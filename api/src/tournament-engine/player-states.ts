@@ -13,16 +13,14 @@ export async function playerStates(
   const entered = rows.filter((r) => r.entry_id != null);
   const states = new Map<number, PlayerState>();
   if (entered.length === 0) return states;
-  const matches = await app.db
-    .selectFrom('tournament_matches')
-    .selectAll()
-    .where(
-      'tournament_id',
-      'in',
-      entered.map((r) => Number(r.id)),
-    )
-    .where((eb) => eb.or([eb('player1_id', '=', userId), eb('player2_id', '=', userId)]))
-    .execute();
+  // The caller's own matches, one indexed lookup per side, so the cost follows what this player
+  // has played rather than the size of the tournaments; the listed tournaments are picked here.
+  const ids = new Set(entered.map((r) => Number(r.id)));
+  const side = (column: 'player1_id' | 'player2_id') =>
+    app.db.selectFrom('tournament_matches').selectAll().where(column, '=', userId).execute();
+  const matches = [...(await side('player1_id')), ...(await side('player2_id'))].filter((m) =>
+    ids.has(Number(m.tournament_id)),
+  );
   const now = app.clock.now().getTime();
   for (const r of entered) {
     const mine = matches.filter((m) => Number(m.tournament_id) === Number(r.id));

@@ -161,6 +161,19 @@ export function subscriberTotals(dialect: Dialect): Migration {
         .on('tournament_entries')
         .columns(['tournament_id', 'checked_in'])
         .execute();
+      // A subscriber's own matches (tournament cards) and own holds (released on their reads),
+      // found by the subscriber rather than by the tournament or by every open hold.
+      for (const side of ['player1_id', 'player2_id'])
+        await db.schema
+          .createIndex(`tournament_matches_${side.slice(0, 7)}`)
+          .on('tournament_matches')
+          .column(side)
+          .execute();
+      await db.schema
+        .createIndex('redemptions_subscriber_status')
+        .on('redemptions')
+        .columns(['subscriber_id', 'status', 'expires_at'])
+        .execute();
       await backfill(db);
       if (dialect === 'postgres') await postgresTriggers(db);
       else await sqliteTriggers(db);
@@ -177,6 +190,9 @@ export function subscriberTotals(dialect: Dialect): Migration {
         for (const name of ['entry_totals_insert', 'entry_totals_delete', 'entry_totals_update'])
           await sql`drop trigger if exists ${sql.raw(name)}`.execute(db);
       }
+      await db.schema.dropIndex('redemptions_subscriber_status').execute();
+      await db.schema.dropIndex('tournament_matches_player2').execute();
+      await db.schema.dropIndex('tournament_matches_player1').execute();
       await db.schema.dropIndex('tournament_entries_checked_in').execute();
       await db.schema.dropIndex('tournament_entries_subscriber').execute();
       await db.schema.dropTable('tournament_totals').execute();
