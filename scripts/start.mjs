@@ -2,7 +2,7 @@
 // `npm start`: install, build the shell and the four remotes, then serve the whole portal with the
 // api (SQLite and demo data by default) at http://localhost:8080 (PORT overrides).
 import { spawn } from 'node:child_process';
-import { pnpm } from './pnpm.mjs';
+import { ensureNativeModules, pnpm } from './pnpm.mjs';
 
 const step = (title, status) => {
   if (status !== 0) {
@@ -13,6 +13,7 @@ const step = (title, status) => {
 
 console.log('Installing dependencies...');
 step('Install', pnpm(['install', '--frozen-lockfile', '--reporter=silent']));
+step('Native modules', ensureNativeModules());
 if (process.env.SKIP_BUILD !== '1') {
   console.log('Building the shell and the remotes...');
   step(
@@ -22,7 +23,7 @@ if (process.env.SKIP_BUILD !== '1') {
 }
 
 const port = process.env.PORT ?? '8080';
-console.log(`Starting PlayZone at http://localhost:${port}`);
+console.log(`Starting PlayZone at http://localhost:${port} on Node ${process.versions.node}`);
 const child = spawn('npx', ['--yes', 'pnpm@10.34.9', '--filter', '@portal/api', 'start'], {
   stdio: 'inherit',
   env: { ...process.env, PORT: port, HOST: process.env.HOST ?? '0.0.0.0' },

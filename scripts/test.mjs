@@ -3,20 +3,22 @@
 // api integration on SQLite (and PostgreSQL when its server binaries are installed), and the
 // Playwright e2e suite in Chromium against the real api and the built portal.
 import { existsSync } from 'node:fs';
-import { pnpm } from './pnpm.mjs';
+import { ensureNativeModules, pnpm } from './pnpm.mjs';
 
 const results = [];
 function run(title, args, { optional = false } = {}) {
   console.log(`\n=== ${title} ===`);
   const started = Date.now();
-  const status = pnpm(args);
+  const status = typeof args === 'function' ? args() : pnpm(args);
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   results.push({ title, ok: status === 0, seconds, optional });
   console.log(`=== ${title}: ${status === 0 ? 'passed' : 'FAILED'} in ${seconds} s ===`);
   return status === 0;
 }
 
+console.log(`Node ${process.versions.node}`);
 run('install', ['install', '--frozen-lockfile', '--reporter=silent']);
+run(`native modules for Node ${process.versions.node}`, ensureNativeModules);
 run('typecheck', ['-r', '--workspace-concurrency=2', 'run', 'typecheck']);
 run('lint', ['exec', 'eslint', '.']);
 run('unit and component tests', [
