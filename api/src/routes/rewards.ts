@@ -218,8 +218,7 @@ export const rewardRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .orderBy('t.subscriber_id')
         .limit(50)
         .execute();
-      const ranked = rows;
-      const data: LeaderboardEntry[] = ranked.map((r) => ({
+      const data: LeaderboardEntry[] = rows.map((r) => ({
         // The same fallback as the portal's navigation, so a new subscriber is one name everywhere.
         name: r.name || r.username || 'Guest User',
         username: r.username,
@@ -230,7 +229,7 @@ export const rewardRoutes: FastifyPluginAsyncTypebox = async (app) => {
         total_challenges: Number(r.challenges ?? 0),
       }));
       const body = { success: true, data } satisfies LeaderboardResponse;
-      board = { at: now, body, ids: ranked.map((r) => Number(r.id)) };
+      board = { at: now, body, ids: rows.map((r) => Number(r.id)) };
       return forViewer(board, viewer);
     },
   );
