@@ -90,7 +90,9 @@ describe.each(databases)('query plans on a large subscriber base (%s)', (kind) =
   const auth = () => ({ authorization: `Bearer ${token}` });
 
   beforeAll(async () => {
-    t = await startApp(kind);
+    // No automatic engine ticks: the recorder must see only the subscriber's own requests, not the
+    // scheduler's per-tournament work running beside them.
+    t = await startApp(kind, { ENGINE_TICK_MS: '0' });
     const target: Target =
       kind === 'sqlite'
         ? { sqliteFile: join(t.dir, 'db.sqlite') }
