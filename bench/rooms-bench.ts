@@ -43,6 +43,7 @@ async function server(maxRooms: number): Promise<void> {
   const { buildApp } = await import('../api/src/app.ts');
   const { loadConfig } = await import('../api/src/config.ts');
   const { signAccessToken } = await import('../api/src/lib/tokens.ts');
+  const { createSession } = await import('../api/src/lib/sessions.ts');
   const { configureRooms, roomServices } = await import('../api/src/rooms/cannon-room.ts');
   const dir = mkdtempSync(join(tmpdir(), 'pz-rooms-bench-'));
   // The patch interval is the api's own default unless ROOM_PATCH_MS is set for the run.
@@ -53,6 +54,10 @@ async function server(maxRooms: number): Promise<void> {
     ENGINE_TICK_MS: '0',
     LOG: '0',
     ROOM_NO_SHOW_SECONDS: '3600',
+    // The bench measures the rooms themselves: load shedding and per-client limits would refuse
+    // the thousand joins it makes from one address at once.
+    OVERLOAD_MAX_LOOP_DELAY_MS: '0',
+    RATE_LIMIT_MAX: '1000000',
     ...(process.env.ROOM_PATCH_MS ? { ROOM_PATCH_MS: process.env.ROOM_PATCH_MS } : {}),
   });
   const app = await buildApp(config);
@@ -98,8 +103,11 @@ async function server(maxRooms: number): Promise<void> {
       .execute();
     ids.push(...rows.map((r) => Number(r.id)));
   }
-  const token = (id: number) =>
-    signAccessToken({ sub: String(id), msisdn: 'bench', gn: 0 }, app.jwtKey, app.clock.now());
+  // Each player signs in as the portal does: a session row, and a token naming it.
+  const token = async (id: number) => {
+    const sid = await createSession(app.db, { subscriberId: id, refVersion: 1, gn: 0, at: now });
+    return signAccessToken({ sub: String(id), sid, gn: 0 }, app.jwtKey, app.clock.now());
+  };
 
   const child = fork(fileURLToPath(import.meta.url), ['client'], {
     execArgv: process.execArgv,
