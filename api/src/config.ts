@@ -68,6 +68,8 @@ export interface AppConfig {
     patchMs: number;
     maxPerSubscriber: number;
     joinsPerMinute: number;
+    /** Seconds both screens count down before play (ROOM_COUNTDOWN_SECONDS, default 3). */
+    countdownSeconds: number;
   };
 }
 
@@ -145,6 +147,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       patchMs: int(env.ROOM_PATCH_MS, 100),
       maxPerSubscriber: int(env.ROOM_MAX_PER_SUBSCRIBER, 50),
       joinsPerMinute: int(env.ROOM_JOINS_PER_MINUTE, 30),
+      countdownSeconds: int(env.ROOM_COUNTDOWN_SECONDS, 3),
     },
   };
   assertSafe(config);

@@ -88,6 +88,41 @@ describe(`Cannon Clash room server (${kind})`, () => {
     expect(json(wrongMatch)).toMatchObject({ error: 'You are not a player in this match.' });
   });
 
+  it('both players see a countdown before play; input during it moves nothing', async () => {
+    const code = `countdown ${Math.random()}`;
+    const a = await player();
+    const b = await player();
+    const ra = await join(a, { roomCode: code });
+    expect(ra.state.countdown).toBe(0);
+    const rb = await join(b, { roomCode: code });
+    await until(() => ra.state.countdown === 3 && rb.state.countdown === 3);
+    expect([ra.state.phase, rb.state.phase]).toEqual(['waiting', 'waiting']);
+    const start0 = ra.state.cannons[0]?.x;
+    ra.send('input', { targetX: 100, fire: true });
+    await until(() => rb.state.countdown === 2);
+    expect(rb.state.phase).toBe('waiting');
+    await until(() => ra.state.phase === 'playing' && rb.state.phase === 'playing');
+    expect([ra.state.countdown, rb.state.countdown]).toEqual([0, 0]);
+    expect(ra.state.cannons[0]?.x).toBe(start0);
+    expect(ra.state.minions.size).toBe(0);
+  });
+
+  it('a player who leaves during the countdown frees the seat; the countdown starts again', async () => {
+    const code = `countdown leave ${Math.random()}`;
+    const a = await player();
+    const b = await player();
+    const c = await player();
+    const ra = await join(a, { roomCode: code });
+    const rb = await join(b, { roomCode: code });
+    await until(() => ra.state.countdown > 0);
+    await rb.leave();
+    await until(() => ra.state.countdown === 0 && ra.state.players[1]?.connected === false);
+    expect(ra.state.phase).toBe('waiting');
+    const rc = await join(c, { roomCode: code });
+    await until(() => rc.state.countdown > 0);
+    await until(() => ra.state.phase === 'playing');
+  });
+
   it('a client moves only its own cannon, whatever its message says', async () => {
     const code = `practice ${Math.random()}`;
     const a = await player();

@@ -161,6 +161,9 @@ test.describe('Cannon Clash', () => {
       await expect(a.game.status()).toHaveText('Waiting for opponent to join...', { timeout: 30_000 });
 
       await enterRoom(b, cannon, roomId);
+      // Both in: both screens count down (3, 2, 1) before play.
+      await expect(a.game.status()).toHaveText(/^Get ready! [123]$/, { timeout: 30_000 });
+      await expect(b.game.status()).toHaveText(/^Get ready! [123]$/);
       await expect(b.game.status()).toHaveText('Game started! Destroy enemy towers to win!', {
         timeout: 30_000,
       });

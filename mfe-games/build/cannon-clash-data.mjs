@@ -26,6 +26,7 @@ export const cannonClashConfig = {
     opponent: 'Opponent',
     joining: 'Joining the room...',
     waiting: 'Waiting for opponent to join...',
+    getReady: 'Get ready!',
     hint: 'Drag to move, press to fire',
     victory: 'Victory! You won!',
     defeat: 'Defeat! Better luck next time!',

@@ -25,7 +25,8 @@ import {
   type RoomAuth,
   type ServerJoinOptions,
 } from './room-auth.ts';
-import { CannonClashState, CannonView, MinionView, PlayerSlot, TowerView } from './state.ts';
+import type { CannonClashState, PlayerSlot } from './state.ts';
+import { initialState, StateWriter } from './state-writer.ts';
 
 export type { RoomAuth } from './room-auth.ts';
 
@@ -43,6 +44,8 @@ export interface RoomServices extends AuthServices {
   closeAfterEndMs: number;
   /** Match length (default: the rules' 3 minutes); tests shorten it. */
   matchSeconds?: number;
+  /** Seconds counted down on both screens once both players are in, before play starts. */
+  countdownSeconds: number;
   log: (message: string, extra?: Record<string, unknown>) => void;
   /** Step timing, for the bench: called after each simulation step with its wall time. */
   onStep?: (roomId: string, tick: number, at: number) => void;
@@ -66,8 +69,6 @@ interface Seat {
   connected: boolean;
 }
 
-const round1 = (v: number) => Math.round(v * 10) / 10;
-
 /**
  * One Cannon Clash match: two seats, the authoritative simulation of @portal/game-rules at 20 Hz,
  * inputs only from the seated clients (each for its own side), reconnection within a grace
@@ -85,20 +86,13 @@ export class CannonClashRoom extends Room<{ state: CannonClashState }> {
   private scheduledAt: number | null = null;
   private seats: [Seat | null, Seat | null] = [null, null];
   private noShowTimer: { clear(): void } | null = null;
+  private countdownTimer: { clear(): void } | null = null;
   private closeTimer: ReturnType<typeof setTimeout> | null = null;
   private ended = false;
   /** Side of each seated session (inputs look it up on every message). */
   private sideBySession = new Map<string, Side>();
-  /** The values last written to the schema (see sync). */
-  private shadow = {
-    remaining: -1,
-    cannonX: [NaN, NaN],
-    cannonReload: [NaN, NaN],
-    towerHp: [] as number[],
-    towerAttackable: [] as boolean[],
-    minions: new Map<number, { x: number; y: number; hp: number; view: MinionView; seen: number }>(),
-    generation: 0,
-  };
+  /** Copies the simulation into the schema at each patch. */
+  private writer!: StateWriter;
 
   /** Matchmaking-time authentication (see room-auth.ts): runs before any room is looked up. */
   static override async onAuth(token: string, options: unknown): Promise<RoomAuth> {
@@ -126,36 +120,8 @@ export class CannonClashRoom extends Room<{ state: CannonClashState }> {
       toSeed(`${roomCode}:${this.matchId ?? 'practice'}:${randomUUID()}`),
       this.svc.matchSeconds ? { timeLimitSeconds: this.svc.matchSeconds } : {},
     );
-    const state = new CannonClashState();
-    state.roomCode = roomCode;
-    state.tournamentId = tournamentId ?? 0;
-    for (const side of [0, 1] as const) {
-      state.players.push(new PlayerSlot({ side }));
-      const c = this.match.cannons[side];
-      state.cannons.push(
-        new CannonView({ side, x: round1(c.x), y: sideY(side, CANNON_Y_BOTTOM), reloadTicks: c.cooldown }),
-      );
-    }
-    for (const tw of this.match.towers) {
-      state.towers.push(
-        new TowerView({
-          id: tw.id,
-          side: tw.side,
-          kind: tw.kind,
-          x: tw.x,
-          y: tw.y,
-          radius: tw.radius,
-          hp: tw.hp,
-          maxHp: tw.maxHp,
-          destroyed: false,
-          attackable: isTowerAttackable(this.match.towers, tw),
-        }),
-      );
-    }
-    state.remainingSeconds = Math.ceil(this.match.timeLimitTicks / CC_TICK_HZ);
-    this.state = state;
-    this.shadow.towerHp = this.match.towers.map((tw) => tw.hp);
-    this.shadow.towerAttackable = this.match.towers.map((tw) => isTowerAttackable(this.match.towers, tw));
+    this.state = initialState(this.match, roomCode, tournamentId ?? 0);
+    this.writer = new StateWriter(this.match);
 
     this.setPatchRate(this.svc.patchMs);
     this.onMessage('input', (client: Client, message: unknown) => this.input(client, message));
@@ -233,7 +199,8 @@ export class CannonClashRoom extends Room<{ state: CannonClashState }> {
       await this.finish(forfeit(this.match, side), 'room');
       return;
     }
-    // Left before the match began: the seat is free again.
+    // Left before the match began: the seat is free again, and the countdown waits for a player.
+    this.stopCountdown();
     releaseSeat((this.seats[side] as Seat).subscriberId, this.roomId);
     this.seats[side] = null;
     this.sideBySession.delete(client.sessionId);
@@ -241,10 +208,12 @@ export class CannonClashRoom extends Room<{ state: CannonClashState }> {
     slot.sessionId = '';
     slot.name = '';
     slot.connected = false;
+    if (this.seats.some((seat) => seat !== null)) this.armNoShow();
   }
 
   override onDispose(): void {
     this.noShowTimer?.clear();
+    this.countdownTimer?.clear();
     if (this.closeTimer) clearTimeout(this.closeTimer);
     for (const seat of this.seats) if (seat) releaseSeat(seat.subscriberId, this.roomId);
   }
@@ -297,11 +266,29 @@ export class CannonClashRoom extends Room<{ state: CannonClashState }> {
     await this.finish(forfeit(this.match, absent), 'no-show');
   }
 
+  /** Both players are in: the no-show clock stops and both screens count down to play. */
   private begin(): void {
-    if (this.state.phase !== 'waiting') return;
+    if (this.state.phase !== 'waiting' || this.countdownTimer) return;
     this.noShowTimer?.clear();
     this.noShowTimer = null;
     this.state.noShowDeadline = 0;
+    this.state.countdown = this.svc.countdownSeconds;
+    if (this.state.countdown === 0) return this.play();
+    this.countdownTimer = this.clock.setInterval(() => {
+      this.state.countdown = Math.max(0, this.state.countdown - 1);
+      if (this.state.countdown === 0) this.play();
+    }, 1000);
+  }
+
+  private stopCountdown(): void {
+    this.countdownTimer?.clear();
+    this.countdownTimer = null;
+    this.state.countdown = 0;
+  }
+
+  private play(): void {
+    this.stopCountdown();
+    if (this.state.phase !== 'waiting' || this.ended) return;
     this.state.phase = 'playing';
     this.setFixedTimestep(() => this.tick(), CC_TICK_HZ);
   }
@@ -318,64 +305,7 @@ export class CannonClashRoom extends Room<{ state: CannonClashState }> {
    * every 50 ms, half the steps are never sent, so copying them would be wasted work.
    */
   override onBeforePatch(): void {
-    if (this.state.phase === 'playing' && !this.ended) this.sync();
-  }
-
-  /**
-   * Copies the simulation into the schema, writing only what changed. The last written values are
-   * kept in plain arrays and maps, so comparing never goes through the schema's getters (the
-   * room's hottest path after the simulation itself; see bench/rooms-bench.ts).
-   */
-  private sync(): void {
-    const m = this.match;
-    const s = this.state;
-    const shadow = this.shadow;
-    s.tick = m.tick;
-    const remaining = Math.max(0, Math.ceil((m.timeLimitTicks - m.tick) / CC_TICK_HZ));
-    if (shadow.remaining !== remaining) s.remainingSeconds = shadow.remaining = remaining;
-    for (let side = 0; side < 2; side++) {
-      const c = m.cannons[side as Side];
-      const x = round1(c.x);
-      if (shadow.cannonX[side] !== x) (s.cannons[side] as CannonView).x = shadow.cannonX[side] = x;
-      if (shadow.cannonReload[side] !== c.cooldown)
-        (s.cannons[side] as CannonView).reloadTicks = shadow.cannonReload[side] = c.cooldown;
-    }
-    for (let i = 0; i < m.towers.length; i++) {
-      const tw = m.towers[i] as MatchState['towers'][number];
-      const hp = Math.max(0, tw.hp);
-      if (shadow.towerHp[i] === hp && tw.kind !== 'centre') continue;
-      const v = s.towers[i] as TowerView;
-      if (shadow.towerHp[i] !== hp) {
-        v.hp = shadow.towerHp[i] = hp;
-        if (hp <= 0) v.destroyed = true;
-      }
-      const attackable = isTowerAttackable(m.towers, tw);
-      if (shadow.towerAttackable[i] !== attackable) v.attackable = shadow.towerAttackable[i] = attackable;
-    }
-    const seen = ++shadow.generation;
-    for (const minion of m.minions) {
-      const x = round1(minion.x);
-      const y = round1(minion.y);
-      const hp = Math.max(0, Math.round(minion.hp));
-      const known = shadow.minions.get(minion.id);
-      if (!known) {
-        const view = new MinionView({ id: minion.id, side: minion.side, x, y, hp });
-        s.minions.set(String(minion.id), view);
-        shadow.minions.set(minion.id, { x, y, hp, view, seen });
-        continue;
-      }
-      known.seen = seen;
-      if (known.x !== x) known.view.x = known.x = x;
-      if (known.y !== y) known.view.y = known.y = y;
-      if (known.hp !== hp) known.view.hp = known.hp = hp;
-    }
-    if (shadow.minions.size !== m.minions.length) {
-      for (const [id, known] of shadow.minions) {
-        if (known.seen === seen) continue;
-        shadow.minions.delete(id);
-        s.minions.delete(String(id));
-      }
-    }
+    if (this.state.phase === 'playing' && !this.ended) this.writer.write(this.match, this.state);
   }
 
   /** Ends the match once: state, the engine's record (tournament rooms), 'end' to each player. */
@@ -384,9 +314,10 @@ export class CannonClashRoom extends Room<{ state: CannonClashState }> {
     this.ended = true;
     this.match = final;
     this.noShowTimer?.clear();
+    this.stopCountdown();
     // The simulation interval keeps running (tick() returns once ended): clearing it would stop
     // the room clock too, and with it any timer set on that clock.
-    this.sync();
+    this.writer.write(this.match, this.state);
     const winner = final.winner;
     this.state.phase = 'finished';
     this.state.winner = winner;

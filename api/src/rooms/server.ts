@@ -23,6 +23,8 @@ export interface RoomsOptions {
   maxPerSubscriber: number;
   /** Matchmaking requests per subscriber per minute (ROOM_JOINS_PER_MINUTE, 30). */
   joinsPerMinute: number;
+  /** Seconds counted down once both players are in (ROOM_COUNTDOWN_SECONDS, 3). */
+  countdownSeconds: number;
   closeAfterEndMs?: number;
   onStep?: RoomServices['onStep'];
 }
@@ -67,6 +69,7 @@ export async function attachRooms(app: FastifyInstance, opts: RoomsOptions): Pro
     patchMs: opts.patchMs,
     maxRoomsPerSubscriber: opts.maxPerSubscriber,
     joinsPerMinute: opts.joinsPerMinute,
+    countdownSeconds: opts.countdownSeconds,
     closeAfterEndMs: opts.closeAfterEndMs ?? 5000,
     log: (message, extra) => app.log.warn(extra ?? {}, message),
     onStep: opts.onStep,

@@ -53,6 +53,8 @@ export const CannonClashState = schema(
     winner: t.int8().default(-1),
     winReason: t.string().default(''),
     noShowDeadline: t.float64().default(0),
+    /** Seconds left before play, once both players are in (phase stays 'waiting' meanwhile). */
+    countdown: t.uint8().default(0),
     players: t.array(PlayerSlot),
     cannons: t.array(CannonView),
     towers: t.array(TowerView),

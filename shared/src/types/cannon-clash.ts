@@ -87,6 +87,8 @@ export interface CannonClashState {
   winReason: string;
   /** Epoch ms (server time) when an absent player forfeits; 0 when not counting. */
   noShowDeadline: number;
+  /** Seconds left before play once both players are in (the phase stays 'waiting'); 0 otherwise. */
+  countdown: number;
   /** Index = side. */
   players: CannonPlayerSlot[];
   /** Index = side. */

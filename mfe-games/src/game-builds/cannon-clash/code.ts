@@ -46,8 +46,11 @@ function exposeForTests(host: GameHost, fit: FieldFit, model: MatchModel, stage:
   );
 }
 
-function bannerOf(stage: Stage, victory: boolean | null, l: CannonClashConfig['labels']) {
+function bannerOf(stage: Stage, victory: boolean | null, countdown: number, l: CannonClashConfig['labels']) {
   if (stage === 'joining' || stage === 'idle') return { banner: l.joining, bannerTone: 'info' as const };
+  // Both players are in: the room counts down on both screens before play.
+  if (stage === 'waiting' && countdown > 0)
+    return { banner: `${l.getReady} ${countdown}`, bannerTone: 'info' as const };
   if (stage === 'waiting') return { banner: l.waiting, bannerTone: 'info' as const };
   if (stage === 'finished') {
     return victory
@@ -77,9 +80,12 @@ const createCannonClash: GameFactory = (host): GameModule => {
   let towersDown = 0;
   let opponentAway = false;
 
+  let countdownSent = 0;
   const phaseChanged = () => {
     if ((stage === 'waiting' || stage === 'playing') && model.side !== null) {
-      host.emit(CANNON_CLASH_GAME.events.phase, encodePhase({ phase: stage, side: model.side }));
+      countdownSent = stage === 'waiting' ? model.countdown : 0;
+      const countdown = countdownSent > 0 ? { countdown: countdownSent } : {};
+      host.emit(CANNON_CLASH_GAME.events.phase, encodePhase({ phase: stage, side: model.side, ...countdown }));
     }
   };
 
@@ -123,7 +129,8 @@ const createCannonClash: GameFactory = (host): GameModule => {
           ) {
             stage = s.phase;
             // The side comes with 'welcome', or from the state when that message was missed.
-            if (stage !== before || (!knewSide && model.side !== null)) phaseChanged();
+            const counted = stage === 'waiting' && model.countdown !== countdownSent;
+            if (stage !== before || counted || (!knewSide && model.side !== null)) phaseChanged();
           }
         },
         end: (m) => {
@@ -239,7 +246,7 @@ const createCannonClash: GameFactory = (host): GameModule => {
         towers: model.towers,
         names: [model.players[0]?.name ?? '', model.players[1]?.name ?? ''],
         remainingSeconds: model.remainingSeconds,
-        ...bannerOf(stage, victory, config.labels),
+        ...bannerOf(stage, victory, model.countdown, config.labels),
         detail: stage === 'finished' && endReason ? reasonText(endReason, victory === true) || null : null,
         hint: stage === 'playing' && model.tick < 200 ? config.labels.hint : null,
         reloadShare: 1 - Math.min(1, model.reload[viewer] / CANNON_FIRE_COOLDOWN_TICKS),

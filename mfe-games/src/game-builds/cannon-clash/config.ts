@@ -23,6 +23,8 @@ export interface CannonClashConfig {
     opponent: string;
     joining: string;
     waiting: string;
+    /** Before the countdown's seconds: 'Get ready! 3'. */
+    getReady: string;
     hint: string;
     victory: string;
     defeat: string;

@@ -22,6 +22,8 @@ export class MatchModel {
   sessionId = '';
   tick = 0;
   remainingSeconds = 0;
+  /** Seconds before play, counted by the room once both players are in. */
+  countdown = 0;
   winner: 0 | 1 | null = null;
   towers: CannonTowerView[] = [];
   players: PlayerInfo[] = [];
@@ -35,6 +37,7 @@ export class MatchModel {
     this.phase = state.phase ?? this.phase;
     this.tick = num(state.tick, this.tick);
     this.remainingSeconds = num(state.remainingSeconds, this.remainingSeconds);
+    this.countdown = num(state.countdown, 0);
     this.winner = state.winner === 0 || state.winner === 1 ? state.winner : null;
     // A room's first state can arrive before its collections are decoded: read them as empty.
     this.players = Array.from(state.players ?? [], (p) => ({

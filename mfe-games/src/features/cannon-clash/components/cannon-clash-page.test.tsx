@@ -185,12 +185,16 @@ describe('CannonClashPage', () => {
     });
   });
 
-  it('shows the phases: waiting, then started', async () => {
+  it('shows the phases: waiting, the countdown, then started', async () => {
     await loadGame();
     act(() => jest.advanceTimersByTime(1000));
     expect(status()).toHaveTextContent('Joining the room...');
     emit(CANNON_CLASH_GAME.events.phase, encodePhase({ phase: 'waiting', side: 0 }));
     expect(status()).toHaveTextContent('Waiting for opponent to join...');
+    emit(CANNON_CLASH_GAME.events.phase, encodePhase({ phase: 'waiting', side: 0, countdown: 3 }));
+    expect(status()).toHaveTextContent('Get ready! 3');
+    emit(CANNON_CLASH_GAME.events.phase, encodePhase({ phase: 'waiting', side: 0, countdown: 1 }));
+    expect(status()).toHaveTextContent('Get ready! 1');
     emit(CANNON_CLASH_GAME.events.phase, encodePhase({ phase: 'playing', side: 0 }));
     expect(status()).toHaveTextContent('Game started! Destroy enemy towers to win!');
   });

@@ -6,7 +6,7 @@ export function matchStatusText(view: MatchView): string | null {
   if (view.connectionError) return connectionErrorText(view.connectionError);
   switch (view.phase) {
     case 'waiting':
-      return PHASE_TEXT.waiting;
+      return view.countdown ? `${PHASE_TEXT.getReady} ${view.countdown}` : PHASE_TEXT.waiting;
     case 'playing':
       return view.opponentAway ? PHASE_TEXT.opponentAway : PHASE_TEXT.playing;
     case 'finished':

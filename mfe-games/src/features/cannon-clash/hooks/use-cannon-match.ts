@@ -25,6 +25,8 @@ export interface MatchView {
   connectionError: string | null;
   /** The opponent dropped during play and may still come back. */
   opponentAway?: boolean;
+  /** Seconds before play once both players are in. */
+  countdown?: number;
 }
 
 /**
@@ -66,7 +68,14 @@ export function useCannonMatch(loader: GameLoader, join: JoinRoomPayload) {
       setView((v) =>
         v.phase === 'finished'
           ? v
-          : { phase: payload.phase, victory: null, reason: '', connectionError: null, opponentAway: v.opponentAway },
+          : {
+              phase: payload.phase,
+              victory: null,
+              reason: '',
+              connectionError: null,
+              opponentAway: v.opponentAway,
+              countdown: payload.countdown ?? 0,
+            },
       );
     };
     let ended = false;

@@ -34,6 +34,12 @@ describe('Cannon Clash message contract', () => {
 
   it('decodes phases and ends strictly', () => {
     expect(decodePhase('{"phase":"waiting","side":1}')).toEqual({ phase: 'waiting', side: 1 });
+    expect(decodePhase('{"phase":"waiting","side":0,"countdown":3}')).toEqual({
+      phase: 'waiting',
+      side: 0,
+      countdown: 3,
+    });
+    expect(decodePhase('{"phase":"waiting","side":0,"countdown":"3"}')).toEqual({ phase: 'waiting', side: 0 });
     expect(decodePhase('{"phase":"finished","side":1}')).toBeNull();
     expect(decodePhase('{"phase":"playing","side":2}')).toBeNull();
     expect(decodeMatchEnded('{"victory":false,"reason":"forfeit","recorded":true}')).toEqual({

@@ -52,6 +52,8 @@ export interface PhasePayload {
   phase: RoomPhase;
   /** The player's side (0 bottom of the world, 1 top); each player sees their own side at the bottom. */
   side: 0 | 1;
+  /** Seconds before play once both players are in ('waiting' only); 0 or absent otherwise. */
+  countdown?: number;
 }
 
 export interface MatchEndedPayload {
@@ -65,6 +67,8 @@ export interface MatchEndedPayload {
 /** Spec section 4's texts. */
 export const PHASE_TEXT = {
   waiting: 'Waiting for opponent to join...',
+  /** Both players are in; the seconds follow. */
+  getReady: 'Get ready!',
   playing: 'Game started! Destroy enemy towers to win!',
   victory: 'Victory! You won!',
   defeat: 'Defeat! Better luck next time!',
@@ -122,7 +126,8 @@ export const encodePhase = (payload: PhasePayload): string => JSON.stringify(pay
 export function decodePhase(text: unknown): PhasePayload | null {
   const p = parseJson(text);
   if (!p || (p.phase !== 'waiting' && p.phase !== 'playing') || (p.side !== 0 && p.side !== 1)) return null;
-  return { phase: p.phase, side: p.side };
+  const countdown = typeof p.countdown === 'number' && p.countdown > 0 ? Math.round(p.countdown) : 0;
+  return { phase: p.phase, side: p.side, ...(countdown > 0 ? { countdown } : {}) };
 }
 
 export const encodeMatchEnded = (payload: MatchEndedPayload): string => JSON.stringify(payload);
