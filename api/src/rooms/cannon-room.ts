@@ -2,13 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { matchMaker, Room, ServerError, type Client } from '@colyseus/core';
 import {
   applyInput,
-  CANNON_Y_BOTTOM,
   CC_TICK_HZ,
   CC_WORLD_WIDTH,
   createMatch,
   forfeit,
-  isTowerAttackable,
-  sideY,
   step,
   toSeed,
   type MatchState,
