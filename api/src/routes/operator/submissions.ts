@@ -16,6 +16,7 @@ const Submission = Type.Object({
   id: Type.Integer(),
   image: Type.String(),
   subscriber: Type.Object({ id: Type.Integer(), phone: Type.String() }),
+  phone: Type.String({ description: 'the subscriber\u2019s number (as subscriber.phone)' }),
   challenge: Ref,
   game: Ref,
   prize: Type.Integer(),

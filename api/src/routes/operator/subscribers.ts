@@ -245,7 +245,7 @@ export const subscriberRoutes: FastifyPluginAsyncTypebox = async (app) => {
             ? 'Suspend: every sign-in ends and none works until restored'
             : 'Restore a suspended subscriber',
           params: IdParams,
-          body: suspend ? Type.Object({ reason: Reason }) : Type.Optional(Type.Object({})),
+          ...(suspend ? { body: Type.Object({ reason: Reason }) } : {}),
           response: ok200(Suspension),
         },
       },

@@ -13,7 +13,7 @@ import {
   tournamentSms,
 } from '../../operator/tournaments-repo.ts';
 import { TOURNAMENT_STATUS } from '../../tournament-engine/timing.ts';
-import { Done, IdParams, Nullable, ok200, paged, Reason, tags } from './schemas.ts';
+import { Done, IdParams, Nullable, ok200, paged, tags } from './schemas.ts';
 import { Sms } from './messages.ts';
 
 // Tournaments: list, create and edit (they appear on /tournaments), void with refunds (through the
@@ -209,7 +209,6 @@ export const tournamentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary:
           'Void a tournament that has paid nothing: cancelled, every entry fee refunded once, players texted',
         params: IdParams,
-        body: Type.Optional(Type.Object({ reason: Type.Optional(Reason) })),
         response: { 200: Done },
       },
     },
@@ -224,7 +223,7 @@ export const tournamentRoutes: FastifyPluginAsyncTypebox = async (app) => {
           action: 'tournament.void',
           target: `tournament:${t.id}`,
           before: { status: Number(t.status) },
-          after: { status: TOURNAMENT_STATUS.cancelled, reason: request.body?.reason ?? null },
+          after: { status: TOURNAMENT_STATUS.cancelled },
         },
         app.nowIso(),
       );
