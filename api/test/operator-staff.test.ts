@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createStaffCommand } from '../src/cli/operator.ts';
 import { operatorRouteList } from '../src/plugins/operator-access.ts';
 import { databases, json, startApp, type TestApp } from './helpers.ts';
-import { newStaff, signIn, staffClient, STAFF_PASSWORD } from './operator-helpers.ts';
+import { newStaff, signIn, staffClient } from './operator-helpers.ts';
 
 // Staff sign-in and access to /api/operator: the session cookie, lockout, CSRF, role rules, and
 // the wall between subscriber tokens and staff sessions.
