@@ -8,6 +8,7 @@ import { redemptionRoutes } from './redemptions.ts';
 import { sessionRoutes } from './session.ts';
 import { staffRoutes } from './staff.ts';
 import { submissionRoutes } from './submissions.ts';
+import { subscriberActionRoutes } from './subscriber-actions.ts';
 import { subscriberRoutes } from './subscribers.ts';
 import { tournamentRoutes } from './tournaments.ts';
 
@@ -25,6 +26,7 @@ export const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     tournamentRoutes,
     matchRoutes,
     subscriberRoutes,
+    subscriberActionRoutes,
     messageRoutes,
     docsRoutes,
   ])

@@ -27,7 +27,9 @@ const Submission = Type.Object({
 });
 const Params = Type.Object({ kind: Kind, id: Id() });
 
-export const submissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+type App = Parameters<FastifyPluginAsyncTypebox>[0];
+
+function getSubmissions(app: App) {
   app.get(
     '/submissions',
     {
@@ -56,7 +58,9 @@ export const submissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return { success: true as const, data };
     },
   );
+}
 
+function postSubmissionsKindIdApprove(app: App) {
   app.post(
     '/submissions/:kind/:id/approve',
     {
@@ -89,7 +93,9 @@ export const submissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return { success: true as const, message: `Approved; ${credited} credits added.`, data: { credited } };
     },
   );
+}
 
+function postSubmissionsKindIdReject(app: App) {
   app.post(
     '/submissions/:kind/:id/reject',
     {
@@ -124,4 +130,8 @@ export const submissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return { success: true as const, message: 'Rejected' };
     },
   );
+}
+
+export const submissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  for (const add of [getSubmissions, postSubmissionsKindIdApprove, postSubmissionsKindIdReject]) add(app);
 };

@@ -87,7 +87,9 @@ const LOCKED_AFTER_START = [
   'thirdPlace',
 ] as const;
 
-export const tournamentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+type App = Parameters<FastifyPluginAsyncTypebox>[0];
+
+function getTournaments(app: App) {
   app.get(
     '/tournaments',
     {
@@ -111,7 +113,9 @@ export const tournamentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       };
     },
   );
+}
 
+function getTournamentsId(app: App) {
   app.get(
     '/tournaments/:id',
     {
@@ -125,7 +129,9 @@ export const tournamentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => ({ success: true as const, data: await tournamentDetail(app.db, request.params.id) }),
   );
+}
 
+function postTournaments(app: App) {
   app.post(
     '/tournaments',
     {
@@ -149,7 +155,9 @@ export const tournamentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return { success: true as const, message: 'Created', data: { id } };
     },
   );
+}
 
+function patchTournamentsId(app: App) {
   app.patch(
     '/tournaments/:id',
     {
@@ -199,7 +207,9 @@ export const tournamentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return { success: true as const, message: 'Updated', data: after };
     },
   );
+}
 
+function postTournamentsIdVoid(app: App) {
   app.post(
     '/tournaments/:id/void',
     {
@@ -230,7 +240,9 @@ export const tournamentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return { success: true as const, message: 'Tournament voided' };
     },
   );
+}
 
+function getTournamentsIdSms(app: App) {
   app.get(
     '/tournaments/:id/sms',
     {
@@ -247,4 +259,16 @@ export const tournamentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       data: await tournamentSms(app.db, await tournamentRow(app.db, request.params.id)),
     }),
   );
+}
+
+export const tournamentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  for (const add of [
+    getTournaments,
+    getTournamentsId,
+    postTournaments,
+    patchTournamentsId,
+    postTournamentsIdVoid,
+    getTournamentsIdSms,
+  ])
+    add(app);
 };
