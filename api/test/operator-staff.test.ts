@@ -155,6 +155,11 @@ describe.each(databases)('operator staff access (%s)', (kind) => {
     expect(Object.keys(pub.paths).filter((p) => p.includes('operator'))).toEqual([]);
   });
 
+  it('has one demo account per role when dev tools are on', async () => {
+    const res = await signIn(t, 'demo.moderator', 'playzone-demo-staff');
+    expect(json<{ data: { staff: { role: string } } }>(res).data.staff.role).toBe('moderator');
+  });
+
   it('creates the first admin from the command line, who then signs in', async () => {
     const env = {
       ...process.env,
