@@ -74,7 +74,21 @@ describe.each(databases)('operator console (%s)', (kind) => {
       [250, 'staff-grant'],
     ]);
     expect(await credits(s)).toBe(200);
+    // One request id per form: a double-sent grant moves the credits once.
+    const requestId = '7f0c1a52-3d4e-4b6f-9a1b-2c3d4e5f6a7b';
+    const twice = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        admin.call('POST', `/subscribers/${s.id}/credits`, { delta: 30, reason: 'Retry-safe', requestId }),
+      ),
+    );
+    expect(twice.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    expect(await credits(s)).toBe(230);
     expect(await t.ledgerMatchesWallets()).toBe(true);
+  });
+
+  it('lists the games for the console\u2019s filters', async () => {
+    const games = json<{ data: { id: number; name: string }[] }>(await support.call('GET', '/games')).data;
+    expect(games.find((g) => g.id === GAME_IDS.pubg)?.name).toBe('PUBG Mobile');
   });
 
   const redeem = async (s: Session, item = 1) => {

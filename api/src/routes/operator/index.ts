@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { registerOperatorAccess } from '../../plugins/operator-access.ts';
 import { docsRoutes } from './docs.ts';
+import { gameRoutes } from './games.ts';
 import { matchRoutes } from './matches.ts';
 import { messageRoutes } from './messages.ts';
 import { overviewRoutes } from './overview.ts';
@@ -21,6 +22,7 @@ export const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     sessionRoutes,
     staffRoutes,
     overviewRoutes,
+    gameRoutes,
     submissionRoutes,
     redemptionRoutes,
     tournamentRoutes,

@@ -26,6 +26,7 @@ function postSubscribersIdCredits(app: App) {
         body: Type.Object({
           delta: Type.Integer({ minimum: -100_000, maximum: 100_000, not: { const: 0 } }),
           reason: Type.String({ minLength: 3, maxLength: 500 }),
+          requestId: Type.Optional(Type.String({ format: 'uuid', maxLength: 36 })),
         }),
         response: ok200(Type.Object({ before: Type.Integer(), after: Type.Integer() })),
       },
@@ -35,7 +36,7 @@ function postSubscribersIdCredits(app: App) {
       const reason = request.body.reason.trim();
       const at = app.nowIso();
       const data = await app.db.transaction().execute(async (tx) => {
-        const change = await adjustCredits(tx, request.params.id, delta, at);
+        const change = await adjustCredits(tx, request.params.id, delta, at, request.body.requestId);
         await recordAction(
           tx,
           request,
