@@ -5,6 +5,7 @@ import type { AppConfig } from './config.ts';
 import './context.ts';
 import { connect, migrate } from './db/connect.ts';
 import { seedDemo } from './db/seed.ts';
+import { seedDemoStaff } from './operator/demo-staff.ts';
 import { AdjustableClock } from './lib/clock.ts';
 import { dayOf } from './lib/day.ts';
 import { requestSerializer } from './lib/log-redact.ts';
@@ -22,7 +23,7 @@ import { devRoutes } from './routes/dev.ts';
 import { gameRoutes } from './routes/games.ts';
 import { landingRoutes } from './routes/landing.ts';
 import { levelRoutes } from './routes/levels.ts';
-import { operatorRoutes } from './routes/operator.ts';
+import { operatorRoutes } from './routes/operator/index.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { redemptionRoutes } from './routes/redemptions.ts';
 import { rewardRoutes } from './routes/rewards.ts';
@@ -68,6 +69,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   if (config.rooms.enabled) await attachRooms(app, config.rooms);
 
   if (config.seedDemo) await seedDemo(app);
+  if (config.devTools) await seedDemoStaff(conn.db, clock.now().toISOString());
   await sweepUploads(config.uploadDir, (name) => isUploadReferenced(conn.db, name));
 
   registerErrorHandler(app);
