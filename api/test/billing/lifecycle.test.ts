@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { suspendedText } from '../../src/billing/charges.ts';
 import { SUSPENDED } from '../../src/billing/plugin.ts';
 import { RETRY_MESSAGES } from '../../src/billing/routes.ts';
+import { RETRY_LIMIT } from '../../src/billing/retry.ts';
 import { databases, type Session, type TestApp } from '../helpers.ts';
 import {
   advance,
@@ -184,5 +185,18 @@ describe.each(databases)('subscription lifecycle (%s)', (kind) => {
     expect(state.charges[0]).toMatchObject({ status: 'failed', attempts: 5 });
     expect(state.status).toBe('suspended');
     expect((await call(t, s, 'GET', '/api/v1/user/profile')).statusCode).toBe(402);
+  });
+
+  it('retries are limited: the 6th in 15 minutes is 429 and never reaches the gateway', async () => {
+    const u = await t.login();
+    await failCharges(t.app, phoneOf(u), 'decline', 7);
+    await advance(t.app, DAY_MS + 60_000);
+    for (let i = 0; i < RETRY_LIMIT; i++) expect((await retry(t, u)).statusCode).toBe(402);
+    const calls = demoGateway(t.app).calls.length;
+    const limited = await retry(t, u);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ code: 'RETRY_LIMIT', message: RETRY_MESSAGES.tooMany });
+    expect(demoGateway(t.app).calls.length).toBe(calls);
+    expect((await subscription(t, u)).failedCharges).toBe(1 + RETRY_LIMIT);
   });
 });
