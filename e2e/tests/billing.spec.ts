@@ -53,6 +53,11 @@ test('a declined charge shows the payment page on a phone; the retry brings the 
   await expect(page.getByText('Your plan: Rs 10 per day (prepaid).')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('suspended-phone.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  await expect(paused).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('suspended-desktop.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
 
   // Every portal page shows the payment page while access is paused.
   await page.goto('/tournaments');
