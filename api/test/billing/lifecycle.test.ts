@@ -6,6 +6,7 @@ import { suspendedText } from '../../src/billing/charges.ts';
 import { SUSPENDED } from '../../src/billing/plugin.ts';
 import { RETRY_MESSAGES } from '../../src/billing/routes.ts';
 import { RETRY_LIMIT } from '../../src/billing/retry.ts';
+import { authenticateJoin } from '../../src/rooms/room-auth.ts';
 import { databases, type Session, type TestApp } from '../helpers.ts';
 import {
   advance,
@@ -15,6 +16,7 @@ import {
   failCharges,
   loginPostpaid,
   phoneOf,
+  renew,
   retry,
   startBillingApp,
   subscription,
@@ -92,6 +94,22 @@ describe.each(databases)('subscription lifecycle (%s)', (kind) => {
     // The scheduler does not keep charging a suspended subscriber.
     await advance(t.app, DAY_MS);
     expect((await subscription(t, s)).charges).toHaveLength(2);
+  });
+
+  it('a suspended subscriber cannot join a Cannon Clash room either', async () => {
+    await renew(t, s);
+    const services = {
+      db: t.app.db,
+      clock: t.app.clock,
+      jwtKey: t.app.jwtKey,
+      engine: t.app.engine,
+      maxRoomsPerSubscriber: 5,
+      joinsPerMinute: 30,
+    };
+    await expect(authenticateJoin(services, s.token, { roomCode: 'PRACTICE-1' })).rejects.toMatchObject({
+      code: 402,
+      message: SUSPENDED.message,
+    });
   });
 
   it('a retry declined again says why; the retry that goes through brings access back', async () => {
