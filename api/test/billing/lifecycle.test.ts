@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { suspendedText } from '../../src/billing/charges.ts';
 import { SUSPENDED } from '../../src/billing/plugin.ts';
 import { RETRY_MESSAGES } from '../../src/billing/routes.ts';
+import { billingTotals, countFailedCharges, subscriptionState } from '../../src/billing/repository.ts';
 import { RETRY_LIMIT } from '../../src/billing/retry.ts';
 import { authenticateJoin } from '../../src/rooms/room-auth.ts';
 import { databases, type Session, type TestApp } from '../helpers.ts';
@@ -216,5 +217,14 @@ describe.each(databases)('subscription lifecycle (%s)', (kind) => {
     expect(limited.json()).toMatchObject({ code: 'RETRY_LIMIT', message: RETRY_MESSAGES.tooMany });
     expect(demoGateway(t.app).calls.length).toBe(calls);
     expect((await subscription(t, u)).failedCharges).toBe(1 + RETRY_LIMIT);
+    // The operator console's and the metrics' queries see the same.
+    const state = await subscriptionState(t.app.db, t.app.config.billing, u.id, { limit: 3 });
+    expect(state).toMatchObject({ status: 'suspended', failedCharges: 1 + RETRY_LIMIT });
+    expect(state?.charges.map((c) => c.status)).toEqual(['declined', 'declined', 'declined']);
+    const since = new Date(t.app.clock.now().getTime() - 60_000).toISOString();
+    expect(await countFailedCharges(t.app.db, { subscriberId: u.id, since })).toBe(1 + RETRY_LIMIT);
+    const totals = await billingTotals(t.app.db);
+    expect(totals.charges.declined).toBe((await countFailedCharges(t.app.db)) - (totals.charges.failed ?? 0));
+    expect(totals.subscribers.suspended).toBeGreaterThanOrEqual(1);
   });
 });
