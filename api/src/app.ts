@@ -1,6 +1,9 @@
 import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { billingDevRoutes } from './billing/dev-routes.ts';
+import { refuseSuspended, registerBilling } from './billing/plugin.ts';
+import { billingRoutes } from './billing/routes.ts';
 import type { AppConfig } from './config.ts';
 import './context.ts';
 import { connect, migrate } from './db/connect.ts';
@@ -65,6 +68,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorate('nowIso', () => clock.now().toISOString());
   app.decorateRequest('user', null);
   app.addHook('onClose', async () => conn.db.destroy());
+  registerBilling(app);
   registerTournamentEngine(app, config.engineTickMs);
   if (config.rooms.enabled) await attachRooms(app, config.rooms);
 
@@ -85,9 +89,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(uploadRoutes);
       await api.register(operatorRoutes, { prefix: '/operator' });
       await api.register(bracketRoutes);
+      await api.register(billingRoutes);
       if (config.devTools) await api.register(devRoutes, { prefix: '/dev' });
+      if (config.devTools) await api.register(billingDevRoutes, { prefix: '/dev' });
       await api.register(async (secured) => {
         secured.addHook('onRequest', authenticate);
+        secured.addHook('onRequest', refuseSuspended);
         await secured.register(profileRoutes);
         await secured.register(streakRoutes);
         await secured.register(challengeRoutes);

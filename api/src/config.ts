@@ -1,5 +1,6 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { billingConfig, type BillingConfig } from './billing/config.ts';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -58,6 +59,8 @@ export interface AppConfig {
   logger: boolean;
   logLevel: string;
   production: boolean;
+  /** Subscription prices, tax and the charging tick (billing/README.md). */
+  billing: BillingConfig;
   /** Tournament engine tick interval in ms (ENGINE_TICK_MS, default 1000; 0: no automatic ticks). */
   engineTickMs: number;
   /** Cannon Clash room server (ROOMS, default on), no-show and reconnection windows in seconds. */
@@ -140,6 +143,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: env.LOG_LEVEL || 'info',
     production,
     engineTickMs: int(env.ENGINE_TICK_MS, 1000),
+    billing: billingConfig(env),
     rooms: {
       enabled: flag(env.ROOMS, true),
       noShowSeconds: int(env.ROOM_NO_SHOW_SECONDS, 300),

@@ -11,6 +11,8 @@ export interface AuthUser {
   /** The subscriber's number (92XXXXXXXXXX). */
   msisdn: string;
   gn: 0 | 1;
+  /** Subscription status: trial | active | suspended. */
+  status: string;
 }
 
 declare module 'fastify' {

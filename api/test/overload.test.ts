@@ -3,7 +3,8 @@
 // the api answers 503 with Retry-After at once instead of queueing.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { Agent, request } from 'node:http';
+import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -22,6 +23,23 @@ async function waitForServer(deadline: number): Promise<void> {
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error('api did not start');
+}
+
+/** One GET on a kept-alive connection; the body is drained undecoded. */
+function send(agent: Agent, path: string): Promise<{ status: number; retryAfter: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      `${BASE}${path}`,
+      { agent, headers: { 'accept-encoding': 'br, gzip' } },
+      (res) => {
+        res.on('data', () => {});
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, retryAfter: res.headers['retry-after'] }));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
 }
 
 describe('overload', () => {
@@ -54,40 +72,51 @@ describe('overload', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('200 clients for 4 s: the api sheds with 503 and Retry-After, then recovers', async () => {
+  it('200 clients for 4 s: the api sheds with 503 and Retry-After, and no request waits over 2 s', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 200 });
     const until = Date.now() + 4000;
     const waits: number[] = [];
     const statuses = new Map<number, number>();
     let retryAfterMissing = 0;
     // Each client opens its connection with a first request outside the count: 200 connections
-    // opening at once measure the machine's scheduler, not the api's queue.
+    // opening at once measure the machine's scheduler, not the api's queue. The body is read as
+    // it comes (compressed, not decoded): the clients must cost little, or their own process's
+    // lag would be counted as the api's wait.
     const client = async () => {
-      await (await fetch(`${BASE}/remotes.json`)).arrayBuffer();
+      await send(agent, '/remotes.json');
       while (Date.now() < until) {
         const started = performance.now();
         // The OpenAPI document, compressed for each request: a heavy read anyone can make.
-        const res = await fetch(`${BASE}/api/docs/json`, { headers: { 'accept-encoding': 'br, gzip' } });
-        await res.arrayBuffer();
+        const res = await send(agent, '/api/docs/json');
         waits.push(performance.now() - started);
         statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-        if (res.status === 503) {
-          if (res.headers.get('retry-after') !== '3') retryAfterMissing++;
-        }
+        if (res.status === 503 && res.retryAfter !== '3') retryAfterMissing++;
       }
     };
     await Promise.all(Array.from({ length: 200 }, client));
+    agent.destroy();
     const shed = statuses.get(503) ?? 0;
     const slowest = Math.max(...waits);
     const sorted = [...waits].sort((a, b) => a - b);
     const p95 = sorted[Math.floor(sorted.length * 0.95)] ?? 0;
     if (process.env.PROBE_REPORT)
-      console.info(JSON.stringify(Object.fromEntries(statuses)), 'slowest ms', Math.round(slowest), 'p95', Math.round(p95), 'requests', waits.length);
+      console.info(
+        JSON.stringify(Object.fromEntries(statuses)),
+        'slowest ms',
+        Math.round(slowest),
+        'p95',
+        Math.round(p95),
+        'requests',
+        waits.length,
+        'load average',
+        loadavg()[0]?.toFixed(1),
+      );
     expect(shed).toBeGreaterThan(0);
     expect(retryAfterMissing).toBe(0);
     expect([...statuses.keys()].every((s) => s === 200 || s === 503)).toBe(true);
-    // The waits are printed (PROBE_REPORT=1), not asserted: on a shared 2-core machine the 200
-    // clients in this process are starved as much as the api, so the figure measures the machine.
-    // The api's own bound is the in-flight cap (OVERLOAD_MAX_IN_FLIGHT) times a request's cost.
+    expect(statuses.get(200) ?? 0).toBeGreaterThan(0);
+    // A request that is not refused is answered quickly: the api refuses before it queues.
+    expect(slowest).toBeLessThanOrEqual(2000);
     // Once the load stops, the api answers normally again.
     await new Promise((r) => setTimeout(r, 1500));
     expect((await fetch(`${BASE}/api/docs/json`)).status).toBe(200);

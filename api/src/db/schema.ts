@@ -1,4 +1,5 @@
 import type { Generated, Kysely } from 'kysely';
+import type { ChargesTable } from '../billing/schema.ts';
 
 // Timestamps are ISO-8601 UTC strings; days are 'YYYY-MM-DD' in the provider's time zone;
 // flags are integers 0/1. The same representation on SQLite and PostgreSQL.
@@ -7,8 +8,10 @@ export interface SubscribersTable {
   id: Generated<number>;
   phone: string; // 92XXXXXXXXXX
   sub_type: string; // prepaid | postpaid
-  status: string; // trial | active | unsubscribed
+  status: string; // trial | active | suspended (a charge failed) | unsubscribed
   trial_ends_at: string | null;
+  /** When the next charge is due (the trial's end first); null: not billed (seeded demo players). */
+  next_charge_at: Generated<string | null>;
   subscribed_at: string;
   unsubscribed_at: string | null;
   ref_version: number; // bumped on unsubscribe: older references stop working
@@ -407,6 +410,7 @@ export interface Database {
   operator_audit: OperatorAuditTable;
   staff: StaffTable;
   staff_sessions: StaffSessionsTable;
+  charges: ChargesTable;
 }
 
 export type DB = Kysely<Database>;

@@ -55,6 +55,8 @@ export interface LiveSession {
   gn: 0 | 1;
   username: string;
   name: string;
+  /** trial | active | suspended (billing refuses the portal's routes, not the session) */
+  status: string;
 }
 
 /**
@@ -94,6 +96,7 @@ export async function liveSession(
     gn: Number(row.gn) === 1 ? 1 : 0,
     username: row.username,
     name: row.name,
+    status: row.status,
   };
 }
 

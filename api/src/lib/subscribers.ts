@@ -46,6 +46,8 @@ async function subscribeOnce(app: FastifyInstance, phone: string, subType: SubTy
             sub_type: subType,
             subscribed_at: nowIso,
             unsubscribed_at: null,
+            // Charged at once (the scheduler's next tick).
+            next_charge_at: nowIso,
             ref_version: eb('ref_version', '+', 1),
           }))
           .where('id', '=', existing.id)
@@ -56,13 +58,16 @@ async function subscribeOnce(app: FastifyInstance, phone: string, subType: SubTy
       }
       return Number(existing.id);
     }
+    const trialEndsAt = new Date(now.getTime() + 24 * 3600 * 1000).toISOString();
     const row = await tx
       .insertInto('subscribers')
       .values({
         phone,
         sub_type: subType,
         status: 'trial',
-        trial_ends_at: new Date(now.getTime() + 24 * 3600 * 1000).toISOString(),
+        trial_ends_at: trialEndsAt,
+        // The first charge is due when the trial ends.
+        next_charge_at: trialEndsAt,
         subscribed_at: nowIso,
         ref_version: 1,
         created_at: nowIso,

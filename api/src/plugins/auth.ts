@@ -41,7 +41,13 @@ export async function authenticate(request: FastifyRequest, _reply: FastifyReply
   if (!claims) throw unauthorized('Invalid or expired access token');
   const live = await sessionOfClaims(app, claims);
   if (!live) throw unauthorized('Session has ended');
-  request.user = { id: live.subscriberId, sessionId: claims.sid, msisdn: live.phone, gn: live.gn };
+  request.user = {
+    id: live.subscriberId,
+    sessionId: claims.sid,
+    msisdn: live.phone,
+    gn: live.gn,
+    status: live.status,
+  };
 }
 
 export function userOf(request: FastifyRequest) {

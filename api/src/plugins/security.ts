@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
 import { constants } from 'node:zlib';
+import { loopTurnClock } from '../lib/loop-turn.ts';
 
 /**
  * Sheds load instead of queueing it: when the event loop falls behind, every request is answered
@@ -15,12 +16,15 @@ async function registerLoadShedding(app: FastifyInstance): Promise<void> {
   if (maxEventLoopDelayMs <= 0) return;
   // Requests let in before the loop's delay is sampled still queue: cap how many are in flight.
   let inFlight = 0;
+  // And requests read late in a long event-loop turn: answering them later would queue them.
+  const turn = loopTurnClock();
+  app.addHook('onClose', async () => turn.stop());
   const release = (request: { inFlight?: boolean }) => {
     if (request.inFlight) inFlight--;
     request.inFlight = false;
   };
   app.addHook('onRequest', (request, reply, done) => {
-    if (inFlight >= maxInFlight) {
+    if (inFlight >= maxInFlight || turn.sinceTurnStart() > maxEventLoopDelayMs) {
       reply.code(503).header('Retry-After', String(retryAfterSeconds));
       return done(Object.assign(new Error('Service Unavailable'), { code: 'FST_UNDER_PRESSURE', statusCode: 503 }));
     }

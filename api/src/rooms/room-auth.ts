@@ -4,6 +4,7 @@ import type { CannonJoinOptions, CannonRefusal } from '@portal/shared/types';
 import type { DB } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
 import { liveSession } from '../lib/sessions.ts';
+import { SUSPENDED } from '../billing/plugin.ts';
 import { verifyAccessToken } from '../lib/tokens.ts';
 import type { TournamentEngine } from '../tournament-engine/engine.ts';
 import { BOT_NAME, isBotTicket, verifyBotTicket } from './bot.ts';
@@ -66,6 +67,8 @@ async function subscriberName(s: AuthServices, token: string): Promise<{ id: num
   const id = Number(claims.sub);
   const sub = await liveSession(s.db, claims.sid, id);
   if (!sub) throw refuse(401, 'Login required');
+  // A failed charge pauses rooms too, as it pauses every subscriber route.
+  if (sub.status === 'suspended') throw new ServerError(402, SUSPENDED.message);
   return { id, name: sub.username || sub.name || `player_${id}` };
 }
 

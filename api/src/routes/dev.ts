@@ -46,6 +46,8 @@ export const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
       else throw badRequest('Give advanceMs or now');
       // The tournament engine catches up with the new time before answering (draws, SMS, no-shows).
       await app.engine.tick();
+      // Billing too: a trial that ended at the new time is charged before the answer.
+      await app.billing.tick();
       return {
         success: true,
         data: { now: app.nowIso(), today: app.today(), timeZone: app.config.timeZone },

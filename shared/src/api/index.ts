@@ -4,3 +4,4 @@ export { createQueryClient, retryAfterRefresh, withRefreshRetry } from './query-
 export { REFRESH_MESSAGES, refreshIdentity, refreshReferrer, requestToken } from './refresh';
 export { needsRenewal, tokenExpiry } from './token-expiry';
 export * from './endpoints';
+export { isSuspension, SUSPENDED_CODE, subscriptionSuspendedAtom, watchSuspension } from './suspension';

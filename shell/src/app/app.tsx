@@ -4,6 +4,7 @@ import { BrowserRouter } from '@portal/shared/router';
 import { createQueryClient } from '@portal/shared/api';
 import { Loading } from '@portal/shared/ui';
 import '@portal/shared/ui/theme.css';
+import { SubscriptionGate, WhenNotSuspended } from '../features/billing/subscription-gate';
 import { Layout } from '../features/layout/layout';
 import { CannonInstructionsHost } from '../features/startup/cannon-instructions-host';
 import { StartupPopups } from '../features/startup/startup-popups';
@@ -15,8 +16,18 @@ function Portal() {
   if (state === 'leaving') return null;
   return (
     <Layout>
-      {state === 'checking' ? <Loading minHeight="60vh" /> : <AppRoutes />}
-      {state === 'signed-in' && <StartupPopups />}
+      {state === 'checking' ? (
+        <Loading minHeight="60vh" />
+      ) : (
+        <SubscriptionGate>
+          <AppRoutes />
+        </SubscriptionGate>
+      )}
+      {state === 'signed-in' && (
+        <WhenNotSuspended>
+          <StartupPopups />
+        </WhenNotSuspended>
+      )}
       <CannonInstructionsHost />
     </Layout>
   );

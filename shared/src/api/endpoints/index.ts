@@ -5,3 +5,4 @@ export * from './tasks';
 export * from './tournaments';
 export * from './rewards';
 export * from './games';
+export * from './billing';

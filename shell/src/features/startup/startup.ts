@@ -1,4 +1,4 @@
-import { getDayData, getSession, isUnreachable, requestToken } from '@portal/shared/api';
+import { getDayData, getSession, isSuspension, isUnreachable, requestToken } from '@portal/shared/api';
 import {
   activeDayAtom,
   activeDayDataAtom,
@@ -50,7 +50,7 @@ function storeReferrer(params: URLSearchParams) {
   if (referrer === 'gamenow') portalStore.set(gamesNowRefAtom, '1');
 }
 
-function storeDayData(day: ActiveDayData) {
+export function storeDayData(day: ActiveDayData) {
   portalStore.set(activeDayDataAtom, day);
   portalStore.set(activeDayAtom, String(day.active_day));
   if (day.gameId != null && !portalStore.get(gameIdAtom)) portalStore.set(gameIdAtom, String(day.gameId));
@@ -77,8 +77,9 @@ export async function runStartup(
     try {
       storeDayData(await deps.fetchDayData());
     } catch (error) {
-      // The day data waits for the api; the session itself was just confirmed.
-      if (!isUnreachable(error)) throw error;
+      // The day data waits for the api (or for a payment: the shell shows the payment page);
+      // the session itself was just confirmed.
+      if (!isUnreachable(error) && !isSuspension(error)) throw error;
     }
     return { kind: 'signed-in', goToRewards };
   };

@@ -1,0 +1,37 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../lib/errors.ts';
+import { BillingService } from './service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    billing: BillingService;
+  }
+}
+
+export const SUSPENDED = {
+  code: 'SUBSCRIPTION_SUSPENDED',
+  message:
+    'Your subscription is paused because the last payment could not be taken. Please retry the payment to continue.',
+} as const;
+
+/**
+ * Creates the billing service. Registered before the tournament engine, so on close billing stops
+ * (and its last tick ends) before the engine gives the scheduler lease up.
+ */
+export function registerBilling(app: FastifyInstance): BillingService {
+  const billing = new BillingService(app);
+  app.decorate('billing', billing);
+  app.addHook('onReady', async () => billing.start(app.config.billing.tickMs));
+  app.addHook('preClose', async () => billing.stop());
+  return billing;
+}
+
+/**
+ * onRequest hook after authentication on the subscriber's routes: a suspended subscriber is
+ * refused with 402 and a code the portal shows its payment page for. The session stays valid, so
+ * the session check, the subscription page and the retry still answer.
+ */
+export async function refuseSuspended(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  if (request.user?.status === 'suspended')
+    throw new HttpError(402, SUSPENDED.message, { code: SUSPENDED.code });
+}

@@ -1,0 +1,105 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { HttpError } from '../lib/errors.ts';
+import { authenticate, userOf } from '../plugins/auth.ts';
+import { rupees } from './plans.ts';
+import { subscriptionState } from './repository.ts';
+import { RETRY_LIMIT } from './retry.ts';
+
+export const RETRY_MESSAGES = {
+  charged: 'Payment received. Welcome back!',
+  active: 'Your subscription is active.',
+  pending: 'Your payment is being taken. Please check again in a minute.',
+  tooMany: `You can retry the payment ${RETRY_LIMIT} times in 15 minutes. Please try again later.`,
+  declined: (reason: string) => `The payment could not be taken: ${reason}. Please recharge and try again.`,
+} as const;
+
+const Charge = Type.Object({
+  id: Type.Integer(),
+  plan: Type.String(),
+  reason: Type.String(),
+  status: Type.String(),
+  periodStart: Type.String(),
+  periodEnd: Type.String(),
+  amountPaisa: Type.Integer(),
+  taxPaisa: Type.Integer(),
+  totalPaisa: Type.Integer(),
+  attempts: Type.Integer(),
+  lastError: Type.Union([Type.String(), Type.Null()]),
+  createdAt: Type.String(),
+});
+
+const Subscription = Type.Object({
+  status: Type.String(),
+  lineType: Type.String(),
+  plan: Type.String(),
+  price: Type.Object({ amountPaisa: Type.Integer(), taxPaisa: Type.Integer(), totalPaisa: Type.Integer() }),
+  priceText: Type.String(),
+  trialEndsAt: Type.Union([Type.String(), Type.Null()]),
+  nextChargeAt: Type.Union([Type.String(), Type.Null()]),
+  charges: Type.Array(Charge),
+  failedCharges: Type.Integer(),
+});
+
+const Answer = Type.Object({
+  success: Type.Boolean(),
+  message: Type.Optional(Type.String()),
+  data: Subscription,
+});
+
+/** The subscriber's subscription and the retry after a failed charge; open to a suspended subscriber. */
+export const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', authenticate);
+
+  const view = async (subscriberId: number) => {
+    const state = await subscriptionState(app.db, app.config.billing, subscriberId, { limit: 10 });
+    if (!state) throw new HttpError(404, 'Subscriber not found');
+    const { price, plan } = state;
+    const priceText =
+      plan === 'daily'
+        ? `${rupees(price.totalPaisa)} per day`
+        : `${rupees(price.amountPaisa)} plus ${rupees(price.taxPaisa)} tax per month`;
+    return { ...state, priceText };
+  };
+
+  app.get(
+    '/v1/subscription',
+    {
+      schema: {
+        tags: ['subscription'],
+        summary: 'The subscription: status, price, trial end, next charge and the latest charges',
+        response: { 200: Answer },
+      },
+    },
+    async (request) => ({ success: true, data: await view(userOf(request).id) }),
+  );
+
+  app.post(
+    '/v1/subscription/retry',
+    {
+      schema: {
+        tags: ['subscription'],
+        summary: 'Retry the payment after a failed charge (a suspended subscriber only)',
+        response: { 200: Answer },
+      },
+    },
+    async (request) => {
+      const { id } = userOf(request);
+      const { outcome, reason } = await app.billing.retry(id);
+      if (outcome === 'charged' || outcome === 'not-suspended')
+        return {
+          success: true,
+          message: outcome === 'charged' ? RETRY_MESSAGES.charged : RETRY_MESSAGES.active,
+          data: await view(id),
+        };
+      if (outcome === 'declined')
+        throw new HttpError(402, RETRY_MESSAGES.declined(reason ?? 'declined'), { code: 'CHARGE_DECLINED' });
+      if (outcome === 'too-many') throw new HttpError(429, RETRY_MESSAGES.tooMany, { code: 'RETRY_LIMIT' });
+      // in-progress, retrying (the gateway did not answer; the scheduler tries again), failed
+      if (outcome === 'failed')
+        throw new HttpError(402, RETRY_MESSAGES.declined('the charging service did not answer'), {
+          code: 'CHARGE_DECLINED',
+        });
+      throw new HttpError(409, RETRY_MESSAGES.pending, { code: 'CHARGE_PENDING' });
+    },
+  );
+};
