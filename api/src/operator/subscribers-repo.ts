@@ -5,6 +5,8 @@ import { badRequest, conflict, notFound } from '../lib/errors.ts';
 import { balanceOf, move } from '../lib/ledger.ts';
 import { revokeSubscriberSessions } from '../lib/sessions.ts';
 import { uploadUrl } from '../lib/uploads.ts';
+import { subscriptionState } from '../billing/repository.ts';
+import type { BillingConfig } from '../billing/config.ts';
 
 // A subscriber as support sees them: profile, subscription state, both wallets and their
 // ledgers, entries and tournaments; staff credit grants and deductions; suspension.
@@ -29,12 +31,13 @@ export async function searchSubscribers(db: DB, number: string) {
   }));
 }
 
-export async function subscriberProfile(db: DB, id: number) {
+export async function subscriberProfile(db: DB, billing: BillingConfig, id: number) {
   const s = await db.selectFrom('subscribers').selectAll().where('id', '=', id).executeTakeFirst();
   if (!s) throw notFound('Subscriber not found');
-  const [money, totals] = await Promise.all([
+  const [money, totals, charging] = await Promise.all([
     db.selectFrom('money_wallets').select('balance_paisa').where('subscriber_id', '=', id).executeTakeFirst(),
     db.selectFrom('subscriber_totals').selectAll().where('subscriber_id', '=', id).executeTakeFirst(),
+    subscriptionState(db, billing, id, { limit: 20 }),
   ]);
   return {
     id: Number(s.id),
@@ -48,6 +51,9 @@ export async function subscriberProfile(db: DB, id: number) {
       trialEndsAt: s.trial_ends_at,
       subscribedAt: s.subscribed_at,
       unsubscribedAt: s.unsubscribed_at,
+      nextChargeAt: charging?.nextChargeAt ?? null,
+      failedCharges: charging?.failedCharges ?? 0,
+      charges: charging?.charges ?? [],
     },
     suspendedAt: s.suspended_at,
     suspendedReason: s.suspended_reason,

@@ -25,6 +25,24 @@ const Profile = Type.Object({
     trialEndsAt: Nullable(Type.String()),
     subscribedAt: Type.String(),
     unsubscribedAt: Nullable(Type.String()),
+    nextChargeAt: Nullable(Type.String()),
+    /** Declined or never answered charges, over the whole history. */
+    failedCharges: Type.Integer(),
+    /** The latest charges, newest first. */
+    charges: Type.Array(
+      Type.Object({
+        id: Type.Integer(),
+        plan: Type.String(),
+        reason: Type.String(),
+        status: Type.String(),
+        periodStart: Type.String(),
+        periodEnd: Type.String(),
+        totalPaisa: Type.Integer(),
+        attempts: Type.Integer(),
+        lastError: Nullable(Type.String()),
+        createdAt: Type.String(),
+      }),
+    ),
   }),
   suspendedAt: Nullable(Type.String()),
   suspendedReason: Nullable(Type.String()),
@@ -108,7 +126,10 @@ function getSubscribersId(app: App) {
         response: ok200(Profile),
       },
     },
-    async (request) => ({ success: true as const, data: await subscriberProfile(app.db, request.params.id) }),
+    async (request) => ({
+      success: true as const,
+      data: await subscriberProfile(app.db, app.config.billing, request.params.id),
+    }),
   );
 }
 
