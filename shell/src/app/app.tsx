@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { QueryClientProvider } from '@portal/shared/query';
 import { BrowserRouter } from '@portal/shared/router';
 import { createQueryClient } from '@portal/shared/api';
-import { Loading } from '@portal/shared/ui';
 import '@portal/shared/ui/theme.css';
 import { Layout } from '../features/layout/layout';
 import { CannonInstructionsHost } from '../features/startup/cannon-instructions-host';
 import { StartupPopups } from '../features/startup/startup-popups';
+import { StartupReadyContext } from '../features/startup/startup-ready';
 import { useStartup } from '../features/startup/use-startup';
 import { AppRoutes } from './app-routes';
 
@@ -15,7 +15,9 @@ function Portal() {
   if (state === 'leaving') return null;
   return (
     <Layout>
-      {state === 'checking' ? <Loading minHeight="60vh" /> : <AppRoutes />}
+      <StartupReadyContext.Provider value={state !== 'checking'}>
+        <AppRoutes />
+      </StartupReadyContext.Provider>
       {state === 'signed-in' && <StartupPopups />}
       <CannonInstructionsHost />
     </Layout>
