@@ -2,8 +2,8 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 // The shell's page as served: index.html with the remotes map inlined and preload hints for what
-// the entry route needs first (the shell's shared chunks, each first-screen remote's manifest,
-// entry and first chunks), so those downloads start with the HTML instead of one after another.
+// the entry route needs first (the first-screen image, the shell's shared chunks, each first-screen
+// remote's manifest), so those downloads start with the HTML instead of one after another.
 
 export interface EntryModule {
   remote: string;
@@ -20,12 +20,11 @@ interface EntryFile {
 }
 
 interface Manifest {
-  metaData?: { remoteEntry?: { path?: string; name?: string }; publicPath?: string };
+  metaData?: { publicPath?: string };
   shared?: Array<{ assets?: { js?: { sync?: string[] } } }>;
-  exposes?: Array<{ name: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }>;
 }
 
-/** Reads a JSON (or text) file again only when it changes on disk: remotes are redeployed live. */
+/** Reads a JSON (or text) file again only when it changes on disk: the shell is redeployed live. */
 const fileCache = new Map<string, { mtimeMs: number; value: unknown }>();
 function readCached<T>(path: string, parse: (text: string) => T): T | null {
   try {
@@ -42,7 +41,6 @@ function readCached<T>(path: string, parse: (text: string) => T): T | null {
 
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 const scriptHint = (href: string) => `<link rel="preload" as="script" href="${escapeAttr(href)}">`;
-const styleHint = (href: string) => `<link rel="preload" as="style" href="${escapeAttr(href)}">`;
 // The federation runtime fetches manifests with fetch(): a CORS-mode request.
 const fetchHint = (href: string) =>
   `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttr(href)}">`;
@@ -63,31 +61,19 @@ export interface PageSources {
   shellDist: string;
   /** remote name -> manifest URL as the browser sees it (the remotes map). */
   remotes: Record<string, string>;
-  /** remote name -> its dist folder, for remotes this server serves itself under /apps/<name>/. */
-  localDist: (remote: string, manifestUrl: string) => string | null;
 }
 
+/**
+ * Each first-screen remote's manifest. Its entry and chunks are not announced: Chromium answers a
+ * later script load of a URL whose preload failed with that failure, so a remote that was down when
+ * the page opened could not come back on Retry. The manifest (a fetch) has no such problem.
+ */
 function remoteHints(sources: PageSources, modules: EntryModule[]): string[] {
-  const hints: string[] = [];
-  const byRemote = new Map<string, string[]>();
-  for (const { remote, module } of modules) byRemote.set(remote, [...(byRemote.get(remote) ?? []), module]);
-  for (const [remote, names] of byRemote) {
+  const remotes = new Set(modules.map(({ remote }) => remote));
+  return [...remotes].flatMap((remote) => {
     const manifestUrl = sources.remotes[remote];
-    if (!manifestUrl) continue;
-    hints.push(fetchHint(manifestUrl));
-    const dist = sources.localDist(remote, manifestUrl);
-    const manifest = dist ? readCached<Manifest>(join(dist, 'mf-manifest.json'), JSON.parse) : null;
-    if (!manifest) continue;
-    const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
-    const entry = manifest.metaData?.remoteEntry;
-    if (entry?.name) hints.push(scriptHint(`${base}${entry.path ? `${entry.path}/` : ''}${entry.name}`));
-    for (const name of names) {
-      const expose = manifest.exposes?.find((e) => e.name === name);
-      for (const css of expose?.assets?.css?.sync ?? []) hints.push(styleHint(base + css));
-      for (const js of expose?.assets?.js?.sync ?? []) hints.push(scriptHint(base + js));
-    }
-  }
-  return hints;
+    return manifestUrl ? [fetchHint(manifestUrl)] : [];
+  });
 }
 
 /** Every chunk the shell's own shares load at start (its entry waits for them before it runs). */

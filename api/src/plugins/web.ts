@@ -60,14 +60,7 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
     reply.header('Cache-Control', 'no-cache').type('application/json; charset=utf-8').send(remotesBody),
   );
 
-  const sources: PageSources = {
-    shellDist,
-    remotes,
-    localDist: (name, url) => {
-      const dir = (REMOTE_DIRS as Record<string, string>)[name];
-      return dir && url.startsWith(`/apps/${name}/`) ? join(webRoot, dir, 'dist') : null;
-    },
-  };
+  const sources: PageSources = { shellDist, remotes };
   const sendPage = (reply: FastifyReply, path: string) => {
     const html = renderShellPage(sources, path);
     if (html === null) return null;
