@@ -2,8 +2,9 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 // The shell's page as served: index.html with the remotes map inlined and preload hints for what
-// the entry route needs first (the first-screen image, the shell's shared chunks, each first-screen
-// remote's manifest), so those downloads start with the HTML instead of one after another.
+// the entry route needs first (the first-screen image, each first-screen remote's manifest), so
+// those downloads start with the HTML instead of one after another. The shell's own chunks are not
+// announced: preloaded in the head they made the first paint wait for them in Lighthouse's model.
 
 export interface EntryModule {
   remote: string;
@@ -17,11 +18,6 @@ export type EntryRoutes = Record<string, EntryModule[]>;
 interface EntryFile {
   routes?: EntryRoutes;
   images?: Record<string, Array<{ href: string; media?: string; type?: string }>>;
-}
-
-interface Manifest {
-  metaData?: { publicPath?: string };
-  shared?: Array<{ assets?: { js?: { sync?: string[] } } }>;
 }
 
 /** Reads a JSON (or text) file again only when it changes on disk: the shell is redeployed live. */
@@ -40,7 +36,6 @@ function readCached<T>(path: string, parse: (text: string) => T): T | null {
 }
 
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-const scriptHint = (href: string) => `<link rel="preload" as="script" href="${escapeAttr(href)}">`;
 // The federation runtime fetches manifests with fetch(): a CORS-mode request.
 const fetchHint = (href: string) =>
   `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttr(href)}">`;
@@ -76,15 +71,6 @@ function remoteHints(sources: PageSources, modules: EntryModule[]): string[] {
   });
 }
 
-/** Every chunk the shell's own shares load at start (its entry waits for them before it runs). */
-function shellHints(shellDist: string): string[] {
-  const manifest = readCached<Manifest>(join(shellDist, 'mf-manifest.json'), JSON.parse);
-  const files = new Set<string>();
-  for (const share of manifest?.shared ?? []) for (const js of share.assets?.js?.sync ?? []) files.add(js);
-  const publicPath = manifest?.metaData?.publicPath ?? '/';
-  return [...files].map((file) => scriptHint(`${publicPath}${file}`));
-}
-
 /** index.html for `pathname`, or null when the shell is not built. */
 export function renderShellPage(sources: PageSources, pathname: string): string | null {
   const html = readCached(join(sources.shellDist, 'index.html'), (text) => text);
@@ -102,7 +88,6 @@ export function renderShellPage(sources: PageSources, pathname: string): string 
   // After the shell's own script and stylesheet, so those keep their place in the queue.
   const tail = [
     `<script type="application/json" id="portal-remotes">${map}</script>`,
-    ...shellHints(sources.shellDist),
     ...remoteHints(sources, entryModulesFor(entry.routes ?? {}, pathname)),
   ].join('');
   return html.replace('</title>', `</title>${images.join('')}`).replace('</head>', `${tail}</head>`);
