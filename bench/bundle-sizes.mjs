@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // Prints the gzipped size of the shell's initial JavaScript (every script the home page loads from
-// the shell, measured in Chromium) and of each remote's entry, against the budgets:
-// shell initial JavaScript <= 150 KB gzipped, each remote entry <= 15 KB gzipped.
-import { readFileSync } from 'node:fs';
+// the shell, measured in Chromium), of all JavaScript a first visit to / loads, and of each remote's
+// entry, against the budgets: shell initial JavaScript <= 150 KB gzipped, all JavaScript on /
+// <= 200 KB, each remote entry <= 15 KB. Fails as well when any app's dist holds test or
+// development code (a test helper, the standalone dev app) or a script that points at a source map.
+import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,6 +39,8 @@ try {
   const shellFiles = [...scripts.entries()].filter(([path]) => !path.startsWith('/apps/'));
   const shellBytes = shellFiles.reduce((sum, [, body]) => sum + gz(body), 0);
   rows.push(['shell initial JavaScript (home page)', shellFiles.length, shellBytes, 150 * KB]);
+  const allBytes = [...scripts.values()].reduce((sum, body) => sum + gz(body), 0);
+  rows.push(['all JavaScript on / (first visit)', scripts.size, allBytes, 200 * KB]);
   if (process.env.BUNDLE_FILES) {
     // Every shell file the home page loaded, largest first (what to look at when over budget).
     for (const [path, body] of shellFiles.sort((a, b) => b[1].length - a[1].length)) {
@@ -66,6 +70,24 @@ for (const [app, remote] of [
   rows.push([`${remote} remote entry (remoteEntry.js)`, 1, gz(entry), 15 * KB]);
 }
 
+// Test and development code: strings only that code carries, and the shares that would register it.
+const DEV_MARKERS = ['@testing-library', 'renderWithProviders', 'react-dom/test-utils', 'StandaloneApp'];
+const DEV_SHARES = ['@portal/shared/testing', '@portal/shared/dev', 'react-dom/test-utils'];
+const findings = [];
+for (const app of ['shell', 'mfe-tournaments', 'mfe-tasks', 'mfe-rewards', 'mfe-games']) {
+  const dist = join(root, app, 'dist');
+  const manifest = JSON.parse(readFileSync(join(dist, 'mf-manifest.json'), 'utf8'));
+  for (const share of manifest.shared ?? []) {
+    if (DEV_SHARES.includes(share.name)) findings.push(`${app}: shares ${share.name}`);
+  }
+  for (const file of readdirSync(dist).filter((f) => f.endsWith('.js'))) {
+    const text = readFileSync(join(dist, file), 'utf8');
+    const marker = DEV_MARKERS.find((m) => text.includes(m));
+    if (marker) findings.push(`${app}/dist/${file}: holds ${marker}`);
+    if (/\/\/# sourceMappingURL=/.test(text)) findings.push(`${app}/dist/${file}: points at a source map`);
+  }
+}
+
 console.log('\nBundle sizes (gzip -9)\n');
 console.log('| what | files | KB gzipped | budget KB | within |');
 console.log('|---|---:|---:|---:|---|');
@@ -75,4 +97,9 @@ for (const [what, files, bytes, budget] of rows) {
   if (ok === 'NO') over += 1;
   console.log(`| ${what} | ${files} | ${kb(bytes)} | ${budget == null ? '' : kb(budget)} | ${ok} |`);
 }
-process.exitCode = over === 0 ? 0 : 1;
+console.log(
+  findings.length
+    ? `\nTest or development code in production builds:\n${findings.map((f) => `- ${f}`).join('\n')}`
+    : '\nNo test or development code and no source map reference in any dist.',
+);
+process.exitCode = over === 0 && findings.length === 0 ? 0 : 1;

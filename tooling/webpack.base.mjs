@@ -10,6 +10,7 @@ import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 
 const require = createRequire(import.meta.url);
+const DEV_ONLY_SUBPATHS = new Set(['./testing', './dev']);
 const FEDERATION_CJS = /[\\/]@module-federation[\\/][^\\/]+[\\/]dist[\\/].+\.cjs$/;
 
 /** Shared singletons: one copy per page, whichever app loads first provides it. */
@@ -37,6 +38,9 @@ export function sharedSingletons(appDir) {
   const portalShared = require(join(resolvePackageDir('@portal/shared', appDir), 'package.json'));
   for (const subpath of Object.keys(portalShared.exports)) {
     if (subpath.endsWith('.css') || subpath.endsWith('.json')) continue;
+    // Test helpers and the standalone dev app are never shares: a share is registered (and its chunk
+    // emitted) in every production build, whether the portal loads it or not.
+    if (DEV_ONLY_SUBPATHS.has(subpath)) continue;
     const request = subpath === '.' ? '@portal/shared' : `@portal/shared/${subpath.slice(2)}`;
     shared[request] = { singleton: true, requiredVersion: false, version: portalShared.version };
   }
@@ -71,6 +75,18 @@ function portalConfigFromEnv() {
   return config;
 }
 
+/** The app's own page: the shell's, or a remote's standalone dev page (the common one here). */
+function pageOf(appDir, title) {
+  return new HtmlWebpackPlugin({
+    template: existsSync(join(appDir, 'src', 'index.html'))
+      ? join(appDir, 'src', 'index.html')
+      : fileURLToPath(new URL('./remote-index.html', import.meta.url)),
+    title,
+    chunks: ['main'],
+    favicon: existsSync(join(appDir, 'src', 'favicon.svg')) ? join(appDir, 'src', 'favicon.svg') : undefined,
+  });
+}
+
 function resolvePackageDir(name, appDir) {
   return dirname(require.resolve(`${name}/package.json`, { paths: [appDir] }));
 }
@@ -91,13 +107,17 @@ export function createWebpackConfig({ appDir, federation, port, publicPath, titl
     // the scripts download, and the shell's JavaScript does not carry them. Remotes keep their styles
     // in their chunks, so a remote's page styles always arrive with its code, from its own origin.
     const extractCss = host && production;
+    const standalone = host || !production;
     const routerDir = resolvePackageDir('react-router', appDir);
     const build = production ? 'production' : 'development';
     return {
       context: appDir,
       mode: production ? 'production' : 'development',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-      entry: { main: './src/main.tsx' },
+      // Production source maps stay beside the build for support, unreferenced and never served.
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
+      // A remote's standalone page is its team's dev app: a production build holds only what the
+      // portal loads (the federation entry and its chunks), no development code.
+      entry: standalone ? { main: './src/main.tsx' } : {},
       output: {
         path: join(appDir, 'dist'),
         publicPath,
@@ -157,18 +177,7 @@ export function createWebpackConfig({ appDir, federation, port, publicPath, titl
               }),
             ]
           : []),
-        new HtmlWebpackPlugin({
-          // An app may bring its own page (the shell does); a remote's standalone page is the
-          // common one beside this file.
-          template: existsSync(join(appDir, 'src', 'index.html'))
-            ? join(appDir, 'src', 'index.html')
-            : fileURLToPath(new URL('./remote-index.html', import.meta.url)),
-          title,
-          chunks: ['main'],
-          favicon: existsSync(join(appDir, 'src', 'favicon.svg'))
-            ? join(appDir, 'src', 'favicon.svg')
-            : undefined,
-        }),
+        ...(standalone ? [pageOf(appDir, title)] : []),
         new webpack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
           __PORTAL_CONFIG__: JSON.stringify(portalConfigFromEnv()),

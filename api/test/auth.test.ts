@@ -1,6 +1,7 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { signReference } from '../src/lib/tokens.ts';
+import { GAME_IDS } from '../src/db/seed.ts';
 import { databases, json, startApp, type TestApp } from './helpers.ts';
 import { openLanding, requestCode } from './landing-client.ts';
 
@@ -53,7 +54,7 @@ describe.each(databases)('authentication and subscription (%s)', (kind) => {
     expect(json(session)).toEqual({ success: true, data: { msisdn: sub.phone, gn: 0 } });
   });
 
-  it('exposes the access_token header and answers {success:true}', async () => {
+  it('exposes the access_token header and answers with the session facts and day data', async () => {
     const s = await t.login();
     const res = await t.app.inject({
       method: 'POST',
@@ -62,7 +63,25 @@ describe.each(databases)('authentication and subscription (%s)', (kind) => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['access-control-expose-headers']).toContain('access_token');
-    expect(json(res)).toEqual({ success: true });
+    // Start-up's next answers come along: the same session facts and day data the api gives apart.
+    const session = json(await t.call(s, { method: 'GET', url: '/api/v1/auth/session' })).data;
+    const day = json(await t.call(s, { method: 'GET', url: '/api/v1/user/day-data' })).data;
+    expect(json(res)).toEqual({ success: true, data: { session, dayData: day } });
+    expect(session).toEqual({ msisdn: `92${s.number.slice(1)}`, gn: 0 });
+  });
+
+  it("answers the token exchange with the subscriber's chosen game and streak day", async () => {
+    const s = await t.login();
+    const picked = await t.call(s, {
+      method: 'POST',
+      url: '/api/v1/user/game',
+      payload: { gameId: GAME_IDS.pubg },
+    });
+    expect(picked.statusCode).toBe(200);
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/jt/gen', payload: { msisdn: s.ref } });
+    const body = json<{ data: { dayData: unknown } }>(res);
+    expect(body.data.dayData).toEqual(json(picked).data);
+    expect(body.data.dayData).toMatchObject({ gameId: GAME_IDS.pubg });
   });
 
   it('gives gn 1 to partner (gamenow) entries', async () => {

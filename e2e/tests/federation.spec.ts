@@ -36,8 +36,10 @@ test.describe('module federation: a remote that is down', () => {
       await loginThroughLanding(page);
       const shell = new ShellPage(page);
 
-      // Home still renders its own parts; the remote's blocks show the panel in their slot.
+      // Home still renders its own parts; the remote's blocks show the panel in their slot (blocks
+      // below the first screen load when they come near the viewport: scroll to the footer).
       await expect(page.getByRole('heading', { name: 'Learn & Win' })).toBeVisible();
+      await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
       await expect(shell.errorPanel().first()).toBeVisible();
 
       await shell.navigateInApp(remote.path);

@@ -56,6 +56,8 @@ test.describe('reliability: the api stops in the middle of a session', () => {
 
     await shell.navigateInApp('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeAttached();
+    // Blocks below the first screen load when they come near the viewport: scroll to the footer.
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     for (const [heading, message] of homeBlockErrors) {
       await expect(homeBlock(page, heading).getByRole('alert').first(), heading).toHaveText(message);
     }
@@ -90,6 +92,7 @@ test.describe('reliability: the api stops in the middle of a session', () => {
     await expect(page.getByRole('list', { name: 'Top 3' }).getByRole('listitem')).toHaveCount(3);
 
     await shell.navigateInApp('/');
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     for (const [heading] of homeBlockErrors) {
       await expect(homeBlock(page, heading), heading).toBeVisible();
       await expect(homeBlock(page, heading).getByRole('alert'), heading).toHaveCount(0);

@@ -1,7 +1,7 @@
 // Standalone bootstrap: the tournaments remote runs on its own for its team (pnpm --filter @portal/mfe-tournaments dev).
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { StandaloneApp } from '@portal/shared/testing';
+import { StandaloneApp } from '@portal/shared/dev';
 import { standaloneRoutes } from './app/routes';
 
 createRoot(document.getElementById('root')!).render(

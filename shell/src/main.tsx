@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadRemoteModules } from './app/remotes/remote-registry';
@@ -7,8 +7,12 @@ import { modulesForPath } from './app/route-table';
 // The entry route's remote modules load side by side with start-up's session check.
 preloadRemoteModules(modulesForPath(window.location.pathname));
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A transition render yields to the browser between units of work: no single long task.
+const root = createRoot(document.getElementById('root')!);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { renderShellPage, type PageSources } from './web-page.ts';
 
 // The shell at /, each remote under /apps/<name>/ from its own dist folder, /remotes.json.
 export const REMOTE_DIRS = {
@@ -21,6 +22,9 @@ export function cacheControlFor(path: string): string {
   return 'no-cache';
 }
 
+// Source maps stay in the build folders for support and are never served.
+const notSourceMap = (path: string) => !path.endsWith('.map');
+
 const setHeaders = (reply: FastifyReply, path: string) => {
   reply.header('Cache-Control', cacheControlFor(path));
 };
@@ -35,8 +39,9 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
     cacheControl: false,
     setHeaders,
     wildcard: true,
-    index: ['index.html'],
-    allowedPath: (path) => !path.startsWith('/api/'),
+    // The page itself is rendered below (remotes map and preload hints inlined).
+    index: false,
+    allowedPath: (path) => !path.startsWith('/api/') && path !== '/index.html' && notSourceMap(path),
   });
   for (const [name, dir] of Object.entries(REMOTE_DIRS)) {
     await app.register(fastifyStatic, {
@@ -46,6 +51,7 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
       cacheControl: false,
       setHeaders,
       index: false,
+      allowedPath: notSourceMap,
     });
   }
 
@@ -53,6 +59,19 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
   app.get('/remotes.json', { schema: { hide: true } }, async (_req, reply) =>
     reply.header('Cache-Control', 'no-cache').type('application/json; charset=utf-8').send(remotesBody),
   );
+
+  const sources: PageSources = { shellDist, remotes };
+  const sendPage = (reply: FastifyReply, path: string) => {
+    const html = renderShellPage(sources, path);
+    if (html === null) return null;
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  };
+  app.get('/', { schema: { hide: true } }, async (_request, reply) => {
+    return sendPage(reply, '/') ?? reply.code(404).send({ success: false, message: 'Not found: GET /' });
+  });
+  app.get('/index.html', { schema: { hide: true } }, async (_request, reply) => {
+    return sendPage(reply, '/') ?? reply.code(404).send({ success: false, message: 'Not found' });
+  });
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -62,9 +81,7 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
       !path.startsWith('/apps/') &&
       !(path.split('/').pop() ?? '').includes('.') &&
       (request.headers.accept ?? '').includes('text/html');
-    if (wantsPage && existsSync(join(shellDist, 'index.html'))) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', shellDist);
-    }
+    if (wantsPage && existsSync(join(shellDist, 'index.html'))) return sendPage(reply, path);
     return reply.code(404).send({ success: false, message: `Not found: ${request.method} ${path}` });
   });
 }

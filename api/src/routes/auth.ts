@@ -1,6 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { SessionResponse, TokenResponse } from '@portal/shared/types';
 import { authenticate, userOf } from '../plugins/auth.ts';
+import { dayDataOf } from '../lib/day-data.ts';
 import { unauthorized } from '../lib/errors.ts';
 import { liveSession, revokeSession } from '../lib/sessions.ts';
 import { signAccessToken, verifyReference } from '../lib/tokens.ts';
@@ -39,7 +40,13 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .header('access_token', token)
         .header('Access-Control-Expose-Headers', 'access_token')
         .header('Cache-Control', 'no-store');
-      return { success: true } satisfies TokenResponse;
+      // What start-up asks next comes with the token: the session facts and the day data, so a
+      // first visit signs in with one round trip.
+      const dayData = await dayDataOf(app, live.subscriberId);
+      return {
+        success: true,
+        data: { session: { msisdn: live.phone, gn: live.gn }, dayData },
+      } satisfies TokenResponse;
     },
   );
 

@@ -14,6 +14,7 @@ import { requireDailyTaskGame } from './challenges.ts';
 import { badRequest, notFound } from '../lib/errors.ts';
 import { Id } from '../lib/limits.ts';
 import { readMultipart } from '../lib/multipart.ts';
+import { dayDataOf } from '../lib/day-data.ts';
 import { streakState } from '../lib/streak.ts';
 import {
   checkProfileImage,
@@ -189,19 +190,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/v1/user/day-data',
     { schema: { tags: ['streak'], summary: 'Start-up day data: streak day and selected game' } },
     async (request) => {
-      const user = userOf(request);
-      const [state, sub] = await Promise.all([
-        streakState(app.db, user.id, app.today()),
-        app.db.selectFrom('subscribers').select('game_id').where('id', '=', user.id).executeTakeFirst(),
-      ]);
-      return {
-        success: true,
-        data: {
-          active_streak: state.day,
-          gameId: sub?.game_id == null ? null : Number(sub.game_id),
-          active_day: state.day,
-        },
-      } satisfies DayDataResponse;
+      return { success: true, data: await dayDataOf(app, userOf(request).id) } satisfies DayDataResponse;
     },
   );
 

@@ -1,6 +1,7 @@
 import axios from 'axios';
 import { productConfig } from '@portal/shared/config';
 import { normaliseReferrer, session } from '@portal/shared/session';
+import type { ActiveDayData, TokenResponse } from '@portal/shared/types';
 import { ApiError } from './errors';
 
 export const REFRESH_MESSAGES = {
@@ -24,17 +25,30 @@ export function refreshReferrer(): 'gamenow' | null {
   return normaliseReferrer(session.refferer() ?? urlParam('refferer') ?? urlParam('referer'));
 }
 
+/** A token exchange's answer: the token, and the day data when the api sent it along. */
+export interface TokenGrant {
+  token: string;
+  dayData?: ActiveDayData;
+}
+
 /**
  * POST /v1/jt/gen, outside the authenticated client: the signed subscriber reference goes in,
- * the access token comes back in the `access_token` response header.
+ * the access token comes back in the `access_token` response header, and the body carries the
+ * session facts and the day data (so start-up needs no further round trip).
  */
-export async function requestToken(msisdn: string, refferer: 'gamenow' | null): Promise<string> {
-  const response = await axios.post(
+export async function exchangeToken(msisdn: string, refferer: 'gamenow' | null): Promise<TokenGrant> {
+  const response = await axios.post<TokenResponse>(
     `${productConfig.apiBaseUrl}/v1/jt/gen`,
     { msisdn, refferer },
     { headers: { 'Content-Type': 'application/json' } },
   );
   const token: unknown = response.headers['access_token'];
   if (typeof token !== 'string' || !token) throw new ApiError(REFRESH_MESSAGES.noToken);
-  return token;
+  const dayData = response.data?.data?.dayData;
+  return dayData ? { token, dayData } : { token };
+}
+
+/** The token alone (the api client's refresh). */
+export async function requestToken(msisdn: string, refferer: 'gamenow' | null): Promise<string> {
+  return (await exchangeToken(msisdn, refferer)).token;
 }

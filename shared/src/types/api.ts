@@ -46,12 +46,14 @@ export interface TokenRequest {
   msisdn: string;
   refferer?: string | null;
 }
-export interface TokenResponse {
-  success: true;
-}
 export interface SessionData {
   msisdn: string;
   gn: 0 | 1;
+}
+/** The token is in the access_token header; the body carries what start-up needs next. */
+export interface TokenResponse {
+  success: true;
+  data?: { session: SessionData; dayData: ActiveDayData };
 }
 export type SessionResponse = ApiOk<SessionData>;
 export type DayDataResponse = ApiOk<ActiveDayData>;

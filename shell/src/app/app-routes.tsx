@@ -1,5 +1,6 @@
 import { Route, Routes } from '@portal/shared/router';
-import { usePageTitle } from '@portal/shared/ui';
+import { Loading, usePageTitle } from '@portal/shared/ui';
+import { useStartupReady } from '../features/startup/startup-ready';
 import { HomePage } from '../features/home/home-page';
 import { LearnWinPage } from '../features/learn-win/learn-win-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
@@ -8,6 +9,8 @@ import { remoteRoutes, type RemoteRoute } from './route-table';
 
 function RemotePage({ route }: { route: RemoteRoute }) {
   usePageTitle(route.title, { fallback: true });
+  // The page's code is already loading (see main.tsx); it renders once start-up has signed in.
+  if (!useStartupReady()) return <Loading minHeight={400} />;
   return <RemoteSlot remote={route.remote} module={route.module} title={route.title} minHeight={400} />;
 }
 

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { QueryClientProvider } from '@portal/shared/query';
 import { BrowserRouter } from '@portal/shared/router';
 import { createQueryClient } from '@portal/shared/api';
-import { Loading } from '@portal/shared/ui';
 import '@portal/shared/ui/theme.css';
 import { SubscriptionGate, WhenNotSuspended } from '../features/billing/subscription-gate';
 import { Layout } from '../features/layout/layout';
 import { CannonInstructionsHost } from '../features/startup/cannon-instructions-host';
 import { StartupPopups } from '../features/startup/startup-popups';
+import { StartupReadyContext } from '../features/startup/startup-ready';
 import { useStartup } from '../features/startup/use-startup';
 import { AppRoutes } from './app-routes';
 
@@ -16,13 +16,11 @@ function Portal() {
   if (state === 'leaving') return null;
   return (
     <Layout>
-      {state === 'checking' ? (
-        <Loading minHeight="60vh" />
-      ) : (
+      <StartupReadyContext.Provider value={state !== 'checking'}>
         <SubscriptionGate>
           <AppRoutes />
         </SubscriptionGate>
-      )}
+      </StartupReadyContext.Provider>
       {state === 'signed-in' && (
         <WhenNotSuspended>
           <StartupPopups />

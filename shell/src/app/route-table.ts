@@ -53,9 +53,13 @@ export const homeBlocks: Array<{
   { remote: 'games', module: 'HomeHighlights', title: 'Highlights', minHeight: 240 },
 ];
 
-/** The remote modules the page at `pathname` renders first. */
+/** How many home blocks the first screen of a phone shows; the rest load near the viewport. */
+export const FIRST_SCREEN_HOME_BLOCKS = 2;
+
+/** The remote modules the page at `pathname` renders first (plain data: the build reads it too). */
 export function modulesForPath(pathname: string): Array<{ remote: RemoteName; module: string }> {
-  if (pathname === '/') return homeBlocks;
+  if (pathname === '/')
+    return homeBlocks.slice(0, FIRST_SCREEN_HOME_BLOCKS).map(({ remote, module }) => ({ remote, module }));
   return remoteRoutes.filter((r) => r.path === pathname);
 }
 

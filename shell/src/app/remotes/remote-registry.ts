@@ -9,13 +9,31 @@ export const REMOTE_TIMEOUT_MS = 10_000;
 
 let remotesMap: Promise<RemotesMap> | null = null;
 
-/** Reads /remotes.json (written at deploy time) once and registers every remote's manifest. */
+/** The map the server inlined into the page (no round trip), when it did. */
+function inlinedMap(): RemotesMap | null {
+  const text = document.getElementById('portal-remotes')?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as RemotesMap;
+  } catch {
+    return null;
+  }
+}
+
+function fetchMap(): Promise<RemotesMap> {
+  return fetch('/remotes.json', { cache: 'no-cache' }).then((response) => {
+    if (!response.ok) throw new Error(`remotes map answered ${response.status}`);
+    return response.json() as Promise<RemotesMap>;
+  });
+}
+
+/**
+ * The remotes map (written at deploy time): inlined in the page by the server, else read from
+ * /remotes.json (e.g. the dev server); each remote's manifest is registered once.
+ */
 export function loadRemotesMap(): Promise<RemotesMap> {
-  remotesMap ??= fetch('/remotes.json', { cache: 'no-cache' })
-    .then((response) => {
-      if (!response.ok) throw new Error(`remotes map answered ${response.status}`);
-      return response.json() as Promise<RemotesMap>;
-    })
+  const inlined = remotesMap ? null : inlinedMap();
+  remotesMap ??= (inlined ? Promise.resolve(inlined) : fetchMap())
     .then((map) => {
       registerRemotes(Object.entries(map).map(([name, entry]) => ({ name, entry: absolute(entry) })));
       return map;

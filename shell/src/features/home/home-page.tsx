@@ -1,12 +1,24 @@
-import { usePageTitle } from '@portal/shared/ui';
+import { Loading, usePageTitle } from '@portal/shared/ui';
+import { useStartupReady } from '../startup/startup-ready';
+import { NearViewport } from '../../app/remotes/near-viewport';
 import { RemoteSlot } from '../../app/remotes/remote-slot';
-import { homeBlocks } from '../../app/route-table';
+import { FIRST_SCREEN_HOME_BLOCKS, homeBlocks } from '../../app/route-table';
 import { LearnWinBlock } from './learn-win-block';
 import { PromoCarousel } from './promo-carousel/promo-carousel';
 import './home.css';
 
 /** The shell's own 'Learn & Win' block follows the tournaments block. */
 const learnWinAt = homeBlocks.findIndex((block) => block.module === 'HomeTournaments') + 1;
+
+type HomeBlock = (typeof homeBlocks)[number];
+
+/** A block below the first screen loads its remote code when it comes near the viewport. */
+function Block({ block }: { block: HomeBlock }) {
+  const ready = useStartupReady();
+  const slot = ready ? <RemoteSlot {...block} /> : <Loading minHeight={block.minHeight} />;
+  if (homeBlocks.indexOf(block) < FIRST_SCREEN_HOME_BLOCKS) return slot;
+  return <NearViewport minHeight={block.minHeight}>{slot}</NearViewport>;
+}
 
 /** Home: the promo banner, then each remote's block in its own slot with its own states. */
 export function HomePage() {
@@ -16,11 +28,11 @@ export function HomePage() {
       <h1 className="pz-visually-hidden">Home</h1>
       <PromoCarousel />
       {homeBlocks.slice(0, learnWinAt).map((block) => (
-        <RemoteSlot key={block.module} {...block} />
+        <Block key={block.module} block={block} />
       ))}
       <LearnWinBlock />
       {homeBlocks.slice(learnWinAt).map((block) => (
-        <RemoteSlot key={block.module} {...block} />
+        <Block key={block.module} block={block} />
       ))}
     </div>
   );

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { portalStore, gameIdAtom, session, SESSION_KEYS } from '@portal/shared/session';
+import { activeDayDataAtom, portalStore, gameIdAtom, session, SESSION_KEYS } from '@portal/shared/session';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { ApiError, isUnreachable } from '@portal/shared/api';
 import { cleanedEntryUrl, runStartup, type StartupDeps } from './startup';
@@ -27,8 +27,9 @@ const day = { active_streak: 3, gameId: 7, active_day: 3 };
 function deps(overrides: Partial<StartupDeps> = {}): StartupDeps {
   return {
     checkSession: jest.fn(async () => undefined),
-    requestToken: jest.fn(async () => 'token-1'),
+    requestToken: jest.fn(async () => ({ token: 'token-1' })),
     fetchDayData: jest.fn(async () => day),
+    restart: jest.fn(),
     ...overrides,
   };
 }
@@ -36,6 +37,50 @@ function deps(overrides: Partial<StartupDeps> = {}): StartupDeps {
 beforeEach(() => {
   session.clearAll();
   sessionStorage.clear();
+});
+
+/** A token whose payload says it expires `inMs` from now (start-up reads only `exp`). */
+const tokenExpiringIn = (inMs: number) =>
+  `h.${btoa(JSON.stringify({ exp: Math.floor((Date.now() + inMs) / 1000) }))}.s`;
+
+describe('start-up in one round trip', () => {
+  it('signs in with the day data the token exchange answered, asking for nothing else', async () => {
+    const exchanged = { active_streak: 5, gameId: 2, active_day: 5 };
+    const d = deps({ requestToken: jest.fn(async () => ({ token: 'token-2', dayData: exchanged })) });
+    const outcome = await runStartup({ pathname: '/tasks', search: '?a=signed-ref' }, d);
+    expect(outcome).toEqual({ kind: 'signed-in', goToRewards: false });
+    expect(d.fetchDayData).not.toHaveBeenCalled();
+    expect(d.checkSession).not.toHaveBeenCalled();
+    expect(JSON.parse(sessionStorage.getItem(SESSION_KEYS.activeDayData)!)).toEqual(exchanged);
+    expect(sessionStorage.getItem(SESSION_KEYS.gameId)).toBe('2');
+  });
+
+  it('opens at once with a fresh stored token, checks the session beside it, starts over when refused', async () => {
+    session.setToken(tokenExpiringIn(30 * 60_000));
+    session.setMsisdn('ref-1');
+    portalStore.set(activeDayDataAtom, day);
+    let refuse: (error: unknown) => void = () => undefined;
+    const d = deps({ checkSession: jest.fn(() => new Promise<void>((_r, reject) => (refuse = reject))) });
+    const outcome = await runStartup({ pathname: '/', search: '' }, d);
+    expect(outcome).toEqual({ kind: 'signed-in', goToRewards: false });
+    expect(d.checkSession).toHaveBeenCalledTimes(1);
+    expect(d.fetchDayData).not.toHaveBeenCalled();
+    expect(d.restart).not.toHaveBeenCalled();
+    refuse(answered(401));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(d.restart).toHaveBeenCalledTimes(1);
+  });
+
+  it('checks a stored token near its expiry before opening, as before', async () => {
+    session.setToken(tokenExpiringIn(60_000));
+    session.setMsisdn('ref-1');
+    portalStore.set(activeDayDataAtom, day);
+    const d = deps({ checkSession: jest.fn(async () => Promise.reject(answered(401))) });
+    const outcome = await runStartup({ pathname: '/', search: '' }, d);
+    expect(outcome).toEqual({ kind: 'signed-in', goToRewards: false });
+    expect(d.requestToken).toHaveBeenCalledWith('ref-1', null);
+    expect(d.restart).not.toHaveBeenCalled();
+  });
 });
 
 describe('start-up', () => {

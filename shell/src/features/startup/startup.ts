@@ -1,4 +1,12 @@
-import { getDayData, getSession, isSuspension, isUnreachable, requestToken } from '@portal/shared/api';
+import {
+  exchangeToken,
+  getDayData,
+  getSession,
+  isSuspension,
+  isUnreachable,
+  tokenExpiry,
+  type TokenGrant,
+} from '@portal/shared/api';
 import {
   activeDayAtom,
   activeDayDataAtom,
@@ -14,9 +22,14 @@ import { GAMENOW_ROUTES } from '../../app/route-table';
 
 export interface StartupDeps {
   checkSession: () => Promise<void>;
-  requestToken: (msisdn: string, refferer: 'gamenow' | null) => Promise<string>;
+  requestToken: (msisdn: string, refferer: 'gamenow' | null) => Promise<TokenGrant>;
   fetchDayData: () => Promise<ActiveDayData>;
+  /** A fresh stored session's check, run beside the page, was refused: start-up runs again. */
+  restart: () => void;
 }
+
+/** A stored token this far from its expiry goes on at once; its session check runs beside the page. */
+const FRESH_FOR_MS = 5 * 60_000;
 
 export type StartupOutcome =
   /** Signed in; `goToRewards` when the entry URL had r=1. */
@@ -30,8 +43,16 @@ const defaultDeps: StartupDeps = {
   checkSession: async () => {
     await getSession();
   },
-  requestToken,
+  requestToken: exchangeToken,
   fetchDayData: getDayData,
+  restart: () => {
+    // The stored token was refused: drop it (keeping the reference), so start-up exchanges the
+    // stored reference or leaves for the landing page.
+    const ref = session.msisdn();
+    session.clearCredentials();
+    if (ref) session.setMsisdn(ref);
+    window.location.reload();
+  },
 };
 
 /** The entry URL without `a` (an identity does not belong in the address bar or history). */
@@ -73,9 +94,9 @@ export async function runStartup(
   const entryRef = params.get('a');
   const goToRewards = params.get('r') === '1';
 
-  const signedIn = async (): Promise<StartupOutcome> => {
+  const signedIn = async (dayData?: ActiveDayData): Promise<StartupOutcome> => {
     try {
-      storeDayData(await deps.fetchDayData());
+      storeDayData(dayData ?? (await deps.fetchDayData()));
     } catch (error) {
       // The day data waits for the api (or for a payment: the shell shows the payment page);
       // the session itself was just confirmed.
@@ -86,7 +107,18 @@ export async function runStartup(
 
   const storedRef = session.msisdn();
   const sameIdentity = !entryRef || entryRef === storedRef;
-  if (session.token() && storedRef && sameIdentity) {
+  const storedToken = session.token();
+  const storedDay = portalStore.get(activeDayDataAtom);
+  const expiry = storedToken ? tokenExpiry(storedToken) : null;
+  if (storedToken && storedRef && sameIdentity && storedDay && expiry && expiry - Date.now() > FRESH_FOR_MS) {
+    // A fresh token and this session's day data: the portal opens now, and the session check
+    // still runs (beside the page's own requests); a refusal starts over.
+    void deps.checkSession().catch((error: unknown) => {
+      if (!isUnreachable(error)) deps.restart();
+    });
+    return { kind: 'signed-in', goToRewards };
+  }
+  if (storedToken && storedRef && sameIdentity) {
     try {
       await deps.checkSession();
       return await signedIn();
@@ -100,10 +132,11 @@ export async function runStartup(
   const id = entryRef ?? storedRef;
   if (id) {
     try {
-      const token = await deps.requestToken(id, normaliseReferrer(portalStore.get(reffererAtom)));
-      session.setToken(token);
+      const grant = await deps.requestToken(id, normaliseReferrer(portalStore.get(reffererAtom)));
+      session.setToken(grant.token);
       session.setMsisdn(id);
-      return await signedIn();
+      // The exchange answered with the day data: signed in without another round trip.
+      return await signedIn(grant.dayData);
     } catch {
       // authentication failed: below
     }

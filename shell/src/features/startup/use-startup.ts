@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from '@portal/shared/router';
 import { productConfig } from '@portal/shared/config';
 import {
@@ -30,11 +30,12 @@ export function useStartup(): StartupState {
         return;
       }
       if (search.includes('a=')) navigate(cleanedEntryUrl(pathname, search), { replace: true });
+      // The page's blocks render in a transition: React yields to the browser between them.
       if (outcome.kind === 'partner-guest') {
-        setState('partner-guest');
+        startTransition(() => setState('partner-guest'));
         return;
       }
-      setState('signed-in');
+      startTransition(() => setState('signed-in'));
       if (outcome.goToRewards) {
         portalStore.set(dailyCheckinShownAtom, 'true');
         portalStore.set(gameSelectorShownAtom, 'true');

@@ -1,0 +1,94 @@
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+// The shell's page as served: index.html with the remotes map inlined and preload hints for what
+// the entry route needs first (the first-screen image, each first-screen remote's manifest), so
+// those downloads start with the HTML instead of one after another. The shell's own chunks are not
+// announced: preloaded in the head they made the first paint wait for them in Lighthouse's model.
+
+export interface EntryModule {
+  remote: string;
+  module: string;
+}
+
+/** Written by the shell's build: the remote modules each route renders on its first screen. */
+export type EntryRoutes = Record<string, EntryModule[]>;
+
+/** The shell build's entry-routes.json: routes, and the first-screen images per route. */
+interface EntryFile {
+  routes?: EntryRoutes;
+  images?: Record<string, Array<{ href: string; media?: string; type?: string }>>;
+}
+
+/** Reads a JSON (or text) file again only when it changes on disk: the shell is redeployed live. */
+const fileCache = new Map<string, { mtimeMs: number; value: unknown }>();
+function readCached<T>(path: string, parse: (text: string) => T): T | null {
+  try {
+    const { mtimeMs } = statSync(path);
+    const hit = fileCache.get(path);
+    if (hit && hit.mtimeMs === mtimeMs) return hit.value as T;
+    const value = parse(readFileSync(path, 'utf8'));
+    fileCache.set(path, { mtimeMs, value });
+    return value;
+  } catch {
+    return null;
+  }
+}
+
+const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+// The federation runtime fetches manifests with fetch(): a CORS-mode request.
+const fetchHint = (href: string) =>
+  `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttr(href)}">`;
+
+/** The route entry of `pathname`: exact paths first, then patterns such as /tournaments/:id/bracket. */
+export function entryModulesFor(routes: EntryRoutes, pathname: string): EntryModule[] {
+  const exact = routes[pathname];
+  if (exact) return exact;
+  for (const [pattern, modules] of Object.entries(routes)) {
+    if (!pattern.includes(':')) continue;
+    const re = new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+')}$`);
+    if (re.test(pathname)) return modules;
+  }
+  return [];
+}
+
+export interface PageSources {
+  shellDist: string;
+  /** remote name -> manifest URL as the browser sees it (the remotes map). */
+  remotes: Record<string, string>;
+}
+
+/**
+ * Each first-screen remote's manifest. Its entry and chunks are not announced: Chromium answers a
+ * later script load of a URL whose preload failed with that failure, so a remote that was down when
+ * the page opened could not come back on Retry. The manifest (a fetch) has no such problem.
+ */
+function remoteHints(sources: PageSources, modules: EntryModule[]): string[] {
+  const remotes = new Set(modules.map(({ remote }) => remote));
+  return [...remotes].flatMap((remote) => {
+    const manifestUrl = sources.remotes[remote];
+    return manifestUrl ? [fetchHint(manifestUrl)] : [];
+  });
+}
+
+/** index.html for `pathname`, or null when the shell is not built. */
+export function renderShellPage(sources: PageSources, pathname: string): string | null {
+  const html = readCached(join(sources.shellDist, 'index.html'), (text) => text);
+  if (html === null) return null;
+  const entry = readCached<EntryFile>(join(sources.shellDist, 'entry-routes.json'), JSON.parse) ?? {};
+  // The first-screen image (the largest paint) is asked for before any script.
+  const images = (entry.images?.[pathname] ?? []).map(
+    ({ href, media, type }) =>
+      `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttr(href)}"` +
+      `${media ? ` media="${escapeAttr(media)}"` : ''}${type ? ` type="${escapeAttr(type)}"` : ''}>`,
+  );
+  // A data block, not a script (the page's content security policy runs no inline script); '<' is
+  // escaped so no value of the map can close the element.
+  const map = JSON.stringify(sources.remotes).replace(/</g, '\\u003c');
+  // After the shell's own script and stylesheet, so those keep their place in the queue.
+  const tail = [
+    `<script type="application/json" id="portal-remotes">${map}</script>`,
+    ...remoteHints(sources, entryModulesFor(entry.routes ?? {}, pathname)),
+  ].join('');
+  return html.replace('</title>', `</title>${images.join('')}`).replace('</head>', `${tail}</head>`);
+}

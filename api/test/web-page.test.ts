@@ -1,0 +1,102 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { startApp, type TestApp } from './helpers.ts';
+
+// A built shell and tasks remote as the builds lay them out: what the served page announces.
+function writeDist(web: string, exposeHash: string) {
+  const shell = join(web, 'shell', 'dist');
+  const tasks = join(web, 'mfe-tasks', 'dist');
+  mkdirSync(shell, { recursive: true });
+  mkdirSync(tasks, { recursive: true });
+  writeFileSync(
+    join(shell, 'index.html'),
+    '<!doctype html><html><head><title>PlayZone</title><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(join(shell, 'main.js.map'), '{}');
+  writeFileSync(
+    join(shell, 'mf-manifest.json'),
+    JSON.stringify({
+      metaData: { publicPath: '/' },
+      shared: [{ assets: { js: { sync: ['923.aaaa.js'] } } }],
+    }),
+  );
+  writeFileSync(
+    join(shell, 'entry-routes.json'),
+    JSON.stringify({
+      routes: {
+        '/': [{ remote: 'tasks', module: 'HomeMadeByEsl' }],
+        '/tasks': [{ remote: 'tasks', module: 'TasksPage' }],
+        '/tournaments/:id/bracket': [{ remote: 'tournaments', module: 'BracketPage' }],
+      },
+      images: { '/': [{ href: '/assets/promo.1234567890.svg', media: '(max-width: 768px)' }] },
+    }),
+  );
+  writeFileSync(
+    join(tasks, 'mf-manifest.json'),
+    JSON.stringify({
+      metaData: { remoteEntry: { path: '', name: 'remoteEntry.js' }, publicPath: 'auto' },
+      exposes: [
+        {
+          name: 'TasksPage',
+          assets: { js: { sync: [`expose_TasksPage.${exposeHash}.js`] }, css: { sync: [] } },
+        },
+        { name: 'HomeMadeByEsl', assets: { js: { sync: ['expose_Home.bbbb.js'] }, css: { sync: [] } } },
+      ],
+    }),
+  );
+  writeFileSync(join(tasks, 'remoteEntry.js'), 'var tasks;');
+  writeFileSync(join(tasks, 'remoteEntry.js.map'), '{}');
+}
+
+describe('the served shell page', () => {
+  let t: TestApp;
+  const web = join(mkdtempSync(join(tmpdir(), 'pz-web-')), 'web');
+  const page = async (url: string) =>
+    (await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })).body;
+
+  beforeAll(async () => {
+    writeDist(web, 'aaaa1111');
+    t = await startApp('sqlite', {
+      WEB_ROOT: web,
+      REMOTE_TOURNAMENTS_URL: 'https://t.example.test/mf-manifest.json',
+    });
+  });
+  afterAll(async () => t.close());
+
+  it('inlines the remotes map as a data block and preloads the entry route', async () => {
+    const html = await page('/tasks?a=x');
+    const block = /<script type="application\/json" id="portal-remotes">(.*?)<\/script>/.exec(html);
+    expect(JSON.parse(block?.[1] ?? 'null')).toMatchObject({
+      tasks: '/apps/tasks/mf-manifest.json',
+      tournaments: 'https://t.example.test/mf-manifest.json',
+    });
+    expect(html).toContain(
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/apps/tasks/mf-manifest.json">',
+    );
+    // No remote script is announced (a failed preload would keep failing on Retry), and neither are
+    // other routes' remotes or the home page's image.
+    expect(html).not.toContain('/apps/tasks/remoteEntry.js');
+    expect(html).not.toContain('expose_');
+    expect(html).not.toContain('as="image"');
+    expect(html.match(/href="\/apps\/tasks\/mf-manifest\.json"/g)).toHaveLength(1);
+  });
+
+  it('announces the home page image and blocks, and a remote served elsewhere by its manifest', async () => {
+    const home = await page('/');
+    expect(home).toContain(
+      '<link rel="preload" as="image" fetchpriority="high" href="/assets/promo.1234567890.svg" media="(max-width: 768px)">',
+    );
+    expect(home).toContain('crossorigin="anonymous" href="/apps/tasks/mf-manifest.json"');
+    const bracket = await page('/tournaments/7/bracket');
+    expect(bracket).toContain('crossorigin="anonymous" href="https://t.example.test/mf-manifest.json"');
+  });
+
+  it('serves no source map', async () => {
+    for (const url of ['/main.js.map', '/apps/tasks/remoteEntry.js.map']) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/apps/tasks/remoteEntry.js' })).statusCode).toBe(200);
+  });
+});
