@@ -35,8 +35,10 @@ export async function matchOutcome(
     .executeTakeFirstOrThrow();
   const currency = currencyOf(t);
   if (final && won) return { stage: 'champion', tournamentName: t.name, prize: Number(t.prize), currency };
-  if (final) return { stage: 'placed', place: 2, tournamentName: t.name, prize: Number(t.second_prize), currency };
-  if (thirdPlace) return { stage: 'placed', place: 3, tournamentName: t.name, prize: Number(t.third_prize), currency };
+  if (final)
+    return { stage: 'placed', place: 2, tournamentName: t.name, prize: Number(t.second_prize), currency };
+  if (thirdPlace)
+    return { stage: 'placed', place: 3, tournamentName: t.name, prize: Number(t.third_prize), currency };
   const next = await app.db
     .selectFrom('tournament_matches')
     .select('scheduled_at')
