@@ -125,7 +125,11 @@ describe.each(databases)('every bracket through the engine (%s)', (kind) => {
     const next = random(SEED);
     const start = app.clock.now().getTime() + 3 * HOUR;
     const specs = Array.from({ length: RUNS }, () => randomSpec(next, start));
-    const players = await bulkSubscribers(app.db, specs.reduce((x, s) => x + s.players, 0), app.nowIso());
+    const players = await bulkSubscribers(
+      app.db,
+      specs.reduce((x, s) => x + s.players, 0),
+      app.nowIso(),
+    );
     const cups = new Map<number, Spec>();
     const ran: RanCup[] = [];
     let offset = 0;

@@ -123,7 +123,9 @@ test('a rupee tournament played to the end pays each place once into the money w
     expect(r3[0]?.scheduled_at).toBe(r3[1]?.scheduled_at);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.reload();
-    await expect(page.getByRole('region', { name: 'Final', exact: true }).locator('.bracket-match--mine')).toBeVisible({
+    await expect(
+      page.getByRole('region', { name: 'Final', exact: true }).locator('.bracket-match--mine'),
+    ).toBeVisible({
       timeout: 30_000,
     });
     const scrolls = await page

@@ -96,7 +96,9 @@ async function walletMismatches(db: DB): Promise<{ credits: number[]; money: num
   const totals = new Map(moneyTotals.map((r) => [Number(r.subscriber_id), Number(r.total)]));
   const ids = new Set([...wallets.keys(), ...totals.keys()]);
   return {
-    credits: credits.filter((r) => Number(r.balance) !== Number(r.total ?? 0)).map((r) => Number(r.subscriber_id)),
+    credits: credits
+      .filter((r) => Number(r.balance) !== Number(r.total ?? 0))
+      .map((r) => Number(r.subscriber_id)),
     money: [...ids].filter((id) => wallets.get(id) !== (totals.get(id) ?? 0)),
   };
 }

@@ -158,7 +158,9 @@ export function moneyProblems(cup: RanCup, all: Loaded): string[] {
   const champions = entries.filter((e) => Number(e.place) === 1).map((e) => Number(e.subscriber_id));
   if (champions.length !== (state === 'finished' ? 1 : 0)) fail(`${champions.length} champions`);
   if (state === 'finished') {
-    const last = (all.matches.get(cup.id) ?? []).filter((m) => m.kind !== 'third-place' && m.winner_id !== null);
+    const last = (all.matches.get(cup.id) ?? []).filter(
+      (m) => m.kind !== 'third-place' && m.winner_id !== null,
+    );
     const winner = Number(last[last.length - 1]?.winner_id);
     if (champions[0] !== winner) fail(`champion ${champions[0]} is not the last winner ${winner}`);
     if (cup.prizes[0] > 0 && prizeRows.filter((l) => placeOf(l) === 1).length !== 1) fail('1st not paid');
@@ -166,8 +168,10 @@ export function moneyProblems(cup: RanCup, all: Loaded): string[] {
   const fees = credits.filter((l) => l.reason === 'tournament-fee');
   const refunds = credits.filter((l) => l.reason === 'tournament-refund');
   if (fees.length !== (cup.fee > 0 ? cup.players : 0)) fail(`${fees.length} fees charged`);
-  if (new Set(refunds.map((r) => Number(r.subscriber_id))).size !== refunds.length) fail('a fee refunded twice');
+  if (new Set(refunds.map((r) => Number(r.subscriber_id))).size !== refunds.length)
+    fail('a fee refunded twice');
   const refunded = state !== 'finished' && cup.fee > 0;
-  if (refunds.length !== (refunded ? cup.players : 0)) fail(`${refunds.length} refunds (state ${String(state)})`);
+  if (refunds.length !== (refunded ? cup.players : 0))
+    fail(`${refunds.length} refunds (state ${String(state)})`);
   return bad;
 }

@@ -54,7 +54,9 @@ describe('MatchPopup', () => {
       />,
     );
     const dialog = screen.getByRole('dialog', { name: 'Defeat! Better luck next time!' });
-    expect(dialog).toHaveTextContent('You finished 2nd in Cash Cup! Rs 2,000 has been added to your prize money.');
+    expect(dialog).toHaveTextContent(
+      'You finished 2nd in Cash Cup! Rs 2,000 has been added to your prize money.',
+    );
     expect(dialog).not.toHaveTextContent(/out of the tournament/);
   });
 

@@ -27,15 +27,27 @@ describe('end of match texts', () => {
       'You won Free Cup!',
     );
     expect(
-      outcomeText({ stage: 'champion', tournamentName: 'Cash Cup', prize: 5000, currency: 'rupees' }, true, false),
+      outcomeText(
+        { stage: 'champion', tournamentName: 'Cash Cup', prize: 5000, currency: 'rupees' },
+        true,
+        false,
+      ),
     ).toBe('You won Cash Cup! Rs 5,000 has been added to your prize money.');
   });
 
   it('tells a placed player their place and its prize, in its currency', () => {
     const placed = (place: 2 | 3, prize: number, currency: 'credits' | 'rupees') =>
-      outcomeText({ stage: 'placed', place, tournamentName: 'Cash Cup', prize, currency }, place === 3, false);
-    expect(placed(2, 2000, 'rupees')).toBe('You finished 2nd in Cash Cup! Rs 2,000 has been added to your prize money.');
-    expect(placed(3, 300, 'credits')).toBe('You finished 3rd in Cash Cup! 300 credits have been added to your wallet.');
+      outcomeText(
+        { stage: 'placed', place, tournamentName: 'Cash Cup', prize, currency },
+        place === 3,
+        false,
+      );
+    expect(placed(2, 2000, 'rupees')).toBe(
+      'You finished 2nd in Cash Cup! Rs 2,000 has been added to your prize money.',
+    );
+    expect(placed(3, 300, 'credits')).toBe(
+      'You finished 3rd in Cash Cup! 300 credits have been added to your wallet.',
+    );
     expect(placed(2, 0, 'credits')).toBe('You finished 2nd in Cash Cup!');
   });
 
