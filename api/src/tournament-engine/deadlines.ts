@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import {
   CHUNK,
   deadlineAfter,
@@ -56,7 +57,7 @@ export function settlement(
 export async function settleDue(ctx: EngineContext, t: Tournament, round: number): Promise<boolean> {
   const due = new Date(ctx.clock.now().getTime() - deadlineAfter(ctx.timing, t)).toISOString();
   let settled = false;
-  let afterSlot = 0;
+  let afterId = 0;
   for (;;) {
     const open = await ctx.db
       .selectFrom('tournament_matches')
@@ -65,12 +66,14 @@ export async function settleDue(ctx: EngineContext, t: Tournament, round: number
       .where('status', 'in', ['scheduled', 'playing'])
       .where('scheduled_at', '<=', due)
       .where('round', '=', round)
-      .where('slot', '>', afterSlot)
-      .orderBy('slot')
+      // Unary plus keeps SQLite's planner on the open-match index (not the slot or rowid order).
+      .where(sql`+slot`, 'is not', null)
+      .where(sql`+id`, '>', afterId)
+      .orderBy(sql`+id`)
       .limit(CHUNK)
       .execute();
     if (open.length === 0) break;
-    afterSlot = Number(open[open.length - 1]?.slot);
+    afterId = Number(open[open.length - 1]?.id);
     const reports = await ctx.db
       .selectFrom('match_reports')
       .select(['match_id', 'subscriber_id', 'kind', 'result_flag'])

@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import {
   CHUNK,
@@ -65,7 +65,8 @@ async function step(ctx: EngineContext, t: Tournament): Promise<boolean> {
     .where('tournament_id', '=', t.id)
     .where('status', 'in', ['scheduled', 'playing'])
     .where('round', '=', round)
-    .where('slot', 'is not', null)
+    // Unary plus keeps SQLite's planner on the open-match index (not the slot index).
+    .where(sql`+slot`, 'is not', null)
     .limit(1)
     .executeTakeFirst();
   if (open) return false;

@@ -6,7 +6,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
 export function engineScale(): Migration {
   return {
     async up(db: Kysely<unknown>) {
-      await sql`CREATE INDEX tournament_matches_open ON tournament_matches (tournament_id, status, scheduled_at)`.execute(
+      await sql`CREATE INDEX tournament_matches_open ON tournament_matches (tournament_id, round, status, scheduled_at)`.execute(
         db,
       );
       await sql`CREATE INDEX tournament_matches_sms_due ON tournament_matches (tournament_id, sms_sent_at, scheduled_at)`.execute(
