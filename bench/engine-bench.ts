@@ -181,7 +181,10 @@ async function main() {
     // Results arrive as from the room server (each advancing the tournament) while the engine
     // ticks every second and autocannon reads: the throughput of a running tournament.
     // A sample of results is enough for their cost; the rest are settled at the deadline in chunks.
-    const played = matches.slice(0, Math.min(2000, Math.floor(matches.length * 0.9)));
+    const played = matches.slice(
+      0,
+      Math.min(Number(process.env.BENCH_RESULTS ?? 2000), Math.floor(matches.length * 0.9)),
+    );
     const latencies: number[] = [];
     let busy = { rps: 0, p99: 0 };
     await phase(`${played.length} results, ticks every second, reads under load`, async () => {
