@@ -38,7 +38,7 @@ let counter = 0;
 const uniqueNumber = () =>
   `039${String(process.pid % 100).padStart(2, '0')}${String(counter++).padStart(6, '0')}`;
 
-async function createPgDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createPgDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const admin = new URL(process.env.TEST_DATABASE_URL as string);
   const name = `pz_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   const client = new pg.Client({ connectionString: admin.toString() });

@@ -444,7 +444,16 @@ describe.each(databases)('tournament engine (%s)', (kind) => {
     const final = (await matches(s.id, 4))[0];
     expect(json(await report(byId(s, champion), 'winner', final?.room_id))).toEqual({
       success: true,
-      data: { success: true, errors: null, outcome: { stage: 'champion', tournamentName: s.name, prize: 1000 } },
+      data: {
+        success: true,
+        errors: null,
+        outcome: { stage: 'champion', tournamentName: s.name, prize: 1000, currency: 'credits' },
+      },
+    });
+    // The final's loser is 2nd (this tournament's 2nd prize is 0).
+    const runnerUp = [final?.player1_id, final?.player2_id].map(Number).find((p) => p !== champion) as number;
+    expect(json(await report(byId(s, runnerUp), 'loser', final?.room_id))).toMatchObject({
+      data: { outcome: { stage: 'placed', place: 2, tournamentName: s.name, prize: 0, currency: 'credits' } },
     });
   });
 

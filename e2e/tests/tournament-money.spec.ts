@@ -123,7 +123,9 @@ test('a rupee tournament played to the end pays each place once into the money w
     expect(r3[0]?.scheduled_at).toBe(r3[1]?.scheduled_at);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.reload();
-    await expect(page.getByRole('region', { name: 'Final', exact: true }).locator('.bracket-match--mine')).toBeVisible({
+    await expect(
+      page.getByRole('region', { name: 'Final', exact: true }).locator('.bracket-match--mine'),
+    ).toBeVisible({
       timeout: 30_000,
     });
     const scrolls = await page
@@ -150,6 +152,9 @@ test('a rupee tournament played to the end pays each place once into the money w
   const paisa = after.map((a) => a.prize_money_paisa);
   expect(paisa).toEqual([500_000, 200_000, 100_000, 0, 0, 0, 0, 0, 0, 0]);
   expect(after.map((a) => a.credits)).toEqual(before.map((b) => b.credits));
+  // Every credit wallet and money wallet equals the sum of its own ledger.
+  const ledgers = await request.get(`${portal.origin}/api/dev/ledger-check`);
+  expect((await ledgers.json()).data).toEqual({ credits: [], money: [] });
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/profile');
   await expect(page.getByTestId('profile-stat-prize-money')).toContainText('Rs 5,000', { timeout: 30_000 });

@@ -4,6 +4,20 @@ import type { Clock } from './clock.ts';
 /** Where text messages go. The default writes the outbox table; a real gateway replaces it. */
 export interface SmsGateway {
   send(phone: string, body: string): Promise<void>;
+  /** Many texts at once (a round's match SMS), where the gateway can batch them. */
+  sendMany?(messages: readonly SmsMessage[]): Promise<void>;
+}
+
+export interface SmsMessage {
+  phone: string;
+  body: string;
+}
+
+/** Sends every message: in one batch when the gateway takes batches, else one by one. */
+export async function sendAll(gateway: SmsGateway, messages: readonly SmsMessage[]): Promise<void> {
+  if (messages.length === 0) return;
+  if (gateway.sendMany) return gateway.sendMany(messages);
+  for (const m of messages) await gateway.send(m.phone, m.body);
 }
 
 export function outboxGateway(db: DB, clock: Clock): SmsGateway {
@@ -12,6 +26,13 @@ export function outboxGateway(db: DB, clock: Clock): SmsGateway {
       await db
         .insertInto('sms_outbox')
         .values({ phone, body, created_at: clock.now().toISOString() })
+        .execute();
+    },
+    async sendMany(messages) {
+      const at = clock.now().toISOString();
+      await db
+        .insertInto('sms_outbox')
+        .values(messages.map((m) => ({ phone: m.phone, body: m.body, created_at: at })))
         .execute();
     },
   };
@@ -26,6 +47,10 @@ export function consoleEcho(gateway: SmsGateway): SmsGateway {
     async send(phone, body) {
       await gateway.send(phone, body);
       process.stdout.write(`[demo SMS to ${phone}] ${body}\n`);
+    },
+    async sendMany(messages) {
+      await sendAll(gateway, messages);
+      process.stdout.write(messages.map((m) => `[demo SMS to ${m.phone}] ${m.body}\n`).join(''));
     },
   };
 }

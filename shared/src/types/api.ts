@@ -196,7 +196,10 @@ export interface MatchResultRequest {
 export type MatchOutcome =
   | { stage: 'eliminated' }
   | { stage: 'next-round'; round: number; at: string | null }
-  | { stage: 'champion'; tournamentName: string; prize: number };
+  | { stage: 'champion'; tournamentName: string; prize: number; currency?: PrizeCurrency }
+  /** 2nd (the final's loser) or 3rd (the third-place match's winner); prize in whole units. */
+  | { stage: 'placed'; place: 2 | 3; tournamentName: string; prize: number; currency: PrizeCurrency };
+export type PrizeCurrency = 'credits' | 'rupees';
 export interface MatchResultResponse {
   success: true;
   data: { success: boolean; errors: string | null; outcome?: MatchOutcome };

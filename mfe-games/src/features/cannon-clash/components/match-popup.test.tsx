@@ -43,6 +43,23 @@ describe('MatchPopup', () => {
     expect(dialog).toHaveTextContent('You won Match Cup! 1,000 credits have been added to your wallet.');
   });
 
+  it("tells the final's loser they finished 2nd and the prize money paid", () => {
+    render(
+      <MatchPopup
+        view={ended(false, 'centre-destroyed')}
+        saving={false}
+        outcome={{ stage: 'placed', place: 2, tournamentName: 'Cash Cup', prize: 2000, currency: 'rupees' }}
+        practice={false}
+        onLeave={leave}
+      />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Defeat! Better luck next time!' });
+    expect(dialog).toHaveTextContent(
+      'You finished 2nd in Cash Cup! Rs 2,000 has been added to your prize money.',
+    );
+    expect(dialog).not.toHaveTextContent(/out of the tournament/);
+  });
+
   it('waits for the saved result before telling the winner about the next round', () => {
     const outcome = { stage: 'next-round' as const, round: 2, at: null };
     const { rerender } = render(

@@ -26,6 +26,29 @@ describe('end of match texts', () => {
     expect(outcomeText({ stage: 'champion', tournamentName: 'Free Cup', prize: 0 }, true, false)).toBe(
       'You won Free Cup!',
     );
+    expect(
+      outcomeText(
+        { stage: 'champion', tournamentName: 'Cash Cup', prize: 5000, currency: 'rupees' },
+        true,
+        false,
+      ),
+    ).toBe('You won Cash Cup! Rs 5,000 has been added to your prize money.');
+  });
+
+  it('tells a placed player their place and its prize, in its currency', () => {
+    const placed = (place: 2 | 3, prize: number, currency: 'credits' | 'rupees') =>
+      outcomeText(
+        { stage: 'placed', place, tournamentName: 'Cash Cup', prize, currency },
+        place === 3,
+        false,
+      );
+    expect(placed(2, 2000, 'rupees')).toBe(
+      'You finished 2nd in Cash Cup! Rs 2,000 has been added to your prize money.',
+    );
+    expect(placed(3, 300, 'credits')).toBe(
+      'You finished 3rd in Cash Cup! 300 credits have been added to your wallet.',
+    );
+    expect(placed(2, 0, 'credits')).toBe('You finished 2nd in Cash Cup!');
   });
 
   it('never promises a round for a practice match or an unconfirmed win', () => {

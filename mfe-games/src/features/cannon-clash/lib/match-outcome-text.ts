@@ -1,6 +1,6 @@
 // What the end popup tells a player: how the match was decided (the room server's reason) and what
 // it means for them in the tournament (the api's outcome of their accepted report).
-import type { MatchOutcome } from '@portal/shared/types';
+import type { MatchOutcome, PrizeCurrency } from '@portal/shared/types';
 
 const REASON_TEXT: Record<string, [win: string, loss: string]> = {
   'centre-destroyed': ["You destroyed your opponent's centre tower.", 'Your centre tower was destroyed.'],
@@ -61,7 +61,22 @@ export function outcomeText(outcome: MatchOutcome | undefined, victory: boolean,
         : `You are through to round ${outcome.round}. Its time will be on the tournament page and in an SMS.`;
     case 'champion':
       return outcome.prize > 0
-        ? `You won ${outcome.tournamentName}! ${outcome.prize.toLocaleString('en-US')} credits have been added to your wallet.`
+        ? `You won ${outcome.tournamentName}! ${prizeText(outcome.prize, outcome.currency)} ${added(outcome.currency)}`
         : `You won ${outcome.tournamentName}!`;
+    case 'placed': {
+      const place = outcome.place === 2 ? '2nd' : '3rd';
+      return outcome.prize > 0
+        ? `You finished ${place} in ${outcome.tournamentName}! ${prizeText(outcome.prize, outcome.currency)} ${added(outcome.currency)}`
+        : `You finished ${place} in ${outcome.tournamentName}!`;
+    }
   }
 }
+
+/** A prize in whole units: '1,500 credits' or 'Rs 5,000' (credits and prize money never mix). */
+function prizeText(amount: number, currency: PrizeCurrency = 'credits'): string {
+  const n = amount.toLocaleString('en-US');
+  return currency === 'rupees' ? `Rs ${n}` : `${n} credits`;
+}
+
+const added = (currency: PrizeCurrency = 'credits') =>
+  currency === 'rupees' ? 'has been added to your prize money.' : 'have been added to your wallet.';

@@ -1,0 +1,119 @@
+import { tournamentTime } from '../lib/day.ts';
+import { sendAll, type SmsMessage } from '../lib/sms.ts';
+import {
+  CHUNK,
+  isCannonClash,
+  pause,
+  phonesOf,
+  smsLead,
+  type EngineContext,
+  type Match,
+  type Tournament,
+} from './common.ts';
+import type { Seeds } from './seeds.ts';
+import { SMS } from './sms-templates.ts';
+
+/** The texts of one match: a bye, or the match with its Room ID and the opponent's seed. */
+function matchTexts(ctx: EngineContext, t: Tournament, m: Match, phones: Map<number, string>, seeds: Seeds) {
+  const ids = [m.player1_id, m.player2_id].filter((p): p is number => p !== null).map(Number);
+  const when = tournamentTime(m.scheduled_at, ctx.timeZone);
+  const out: SmsMessage[] = [];
+  for (const id of ids) {
+    const phone = phones.get(id);
+    if (!phone) continue;
+    const opponent = ids.find((x) => x !== id);
+    const seed = opponent === undefined ? Number.MAX_SAFE_INTEGER : seeds.of(opponent);
+    const body =
+      m.result_source === 'bye'
+        ? SMS.bye(t.name, Number(m.round))
+        : SMS.match({
+            tournament: t.name,
+            game: t.game_name,
+            round: Number(m.round),
+            when,
+            roomId: m.room_id ?? '',
+            password: m.room_password,
+            opponentSeed: seed === Number.MAX_SAFE_INTEGER ? null : seed + 1,
+            cannon: isCannonClash(t),
+            thirdPlace: m.kind === 'third-place',
+          });
+    out.push({ phone, body });
+  }
+  return out;
+}
+
+/**
+ * Claims the matches' SMS (one conditional update), then sends their texts in one batch. A failed
+ * send gives the claim back, so the next tick retries. Returns how many matches were texted.
+ */
+export async function textMatches(
+  ctx: EngineContext,
+  t: Tournament,
+  matches: readonly Match[],
+): Promise<number> {
+  if (matches.length === 0) return 0;
+  const claimed = await ctx.db
+    .updateTable('tournament_matches')
+    .set({ sms_sent_at: ctx.clock.now().toISOString() })
+    .where(
+      'id',
+      'in',
+      matches.map((m) => m.id),
+    )
+    .where('sms_sent_at', 'is', null)
+    .returning('id')
+    .execute();
+  const mine = new Set(claimed.map((r) => Number(r.id)));
+  const toText = matches.filter((m) => mine.has(Number(m.id)));
+  if (toText.length === 0) return 0;
+  const players = toText.flatMap((m) => [m.player1_id, m.player2_id]).filter((p): p is number => p !== null);
+  const phones = await phonesOf(ctx.db, players.map(Number));
+  const seeds = await ctx.seeds.get(t.id, true);
+  try {
+    await sendAll(
+      ctx.sms,
+      toText.flatMap((m) => matchTexts(ctx, t, m, phones, seeds)),
+    );
+  } catch (err) {
+    await ctx.db
+      .updateTable('tournament_matches')
+      .set({ sms_sent_at: null })
+      .where('id', 'in', [...mine])
+      .execute();
+    throw err;
+  }
+  return toText.length;
+}
+
+/**
+ * Texts the players of every match whose SMS time has come, once per match, a chunk at a time.
+ * Reads only matches due a text (a bye, or an open match with a room), through an index.
+ */
+export async function sendDueSms(ctx: EngineContext, t: Tournament): Promise<void> {
+  const dueBy = new Date(ctx.clock.now().getTime() + smsLead(ctx.timing, t)).toISOString();
+  let afterId = 0;
+  for (;;) {
+    const pending = await ctx.db
+      .selectFrom('tournament_matches')
+      .selectAll()
+      .where('tournament_id', '=', t.id)
+      .where('sms_sent_at', 'is', null)
+      .where('scheduled_at', '<=', dueBy)
+      .where('slot', 'is not', null)
+      .where('id', '>', afterId)
+      .where((eb) =>
+        eb.or([
+          eb('result_source', '=', 'bye'),
+          eb.and([eb('status', '!=', 'finished'), eb('room_id', 'is not', null)]),
+        ]),
+      )
+      .orderBy('id')
+      .limit(CHUNK)
+      .execute();
+    if (pending.length === 0) return;
+    afterId = Number(pending[pending.length - 1]?.id);
+    await textMatches(ctx, t, pending);
+    if (pending.length < CHUNK) return;
+    await pause();
+  }
+}
