@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { QueryClientProvider } from '@portal/shared/query';
-import { BrowserRouter } from '@portal/shared/router';
+import { BrowserRouter, Route, Routes } from '@portal/shared/router';
 import { createQueryClient } from '@portal/shared/api';
 import { Loading } from '@portal/shared/ui';
 import '@portal/shared/ui/theme.css';
@@ -9,6 +9,7 @@ import { CannonInstructionsHost } from '../features/startup/cannon-instructions-
 import { StartupPopups } from '../features/startup/startup-popups';
 import { useStartup } from '../features/startup/use-startup';
 import { AppRoutes } from './app-routes';
+import { RemoteSlot } from './remotes/remote-slot';
 
 function Portal() {
   const state = useStartup();
@@ -27,7 +28,16 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
-        <Portal />
+        {/* Staff console: its own sign-in and routes; the subscriber start-up never runs there. */}
+        <Routes>
+          <Route
+            path="/operator/*"
+            element={
+              <RemoteSlot remote="operator" module="OperatorApp" title="Operator console" minHeight="100vh" />
+            }
+          />
+          <Route path="*" element={<Portal />} />
+        </Routes>
       </BrowserRouter>
     </QueryClientProvider>
   );
