@@ -22,7 +22,7 @@ import { devRoutes } from './routes/dev.ts';
 import { gameRoutes } from './routes/games.ts';
 import { landingRoutes } from './routes/landing.ts';
 import { levelRoutes } from './routes/levels.ts';
-import { operatorRoutes } from './routes/operator.ts';
+import { operatorRoutes } from './routes/operator/index.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { redemptionRoutes } from './routes/redemptions.ts';
 import { rewardRoutes } from './routes/rewards.ts';

@@ -3,8 +3,9 @@ import { loadConfig } from '../src/config.ts';
 import { newOperatorCredential, operatorCredentials } from '../src/plugins/operator-access.ts';
 import { databases, json, OPERATOR_KEY, startApp, type TestApp } from './helpers.ts';
 
-// Operator access: named credentials kept as hashes, refused keys throttled per client address,
-// every write audited with the credential's name, the operator routes absent from the public docs,
+// Operator access with command-line keys: named credentials kept as hashes, accepted only on the
+// server itself, refused keys throttled per client address, every write audited with the
+// credential's name, the operator routes absent from the public docs,
 // and the operator action that ends every sign-in of a subscriber.
 
 describe.each(databases)('operator access (%s)', (kind) => {
@@ -33,11 +34,11 @@ describe.each(databases)('operator access (%s)', (kind) => {
     expect((await t.call(s, { method: 'GET', url: '/api/v1/user/profile' })).statusCode).toBe(401);
     const gen = await t.app.inject({ method: 'POST', url: '/api/v1/jt/gen', payload: { msisdn: s.ref } });
     expect(gen.statusCode).toBe(401);
-    const audit = json<{ data: { operator: string; method: string; path: string; status: number }[] }>(
+    const audit = json<{ data: { actor: string; method: string; path: string; status: number }[] }>(
       await op(OPERATOR_KEY, 'GET', '/audit?limit=5'),
     ).data;
     expect(audit[0]).toMatchObject({
-      operator: 'alice',
+      actor: 'key:alice',
       method: 'POST',
       path: `/api/operator/subscribers/${s.number}/sessions/revoke`,
       status: 200,
@@ -51,9 +52,17 @@ describe.each(databases)('operator access (%s)', (kind) => {
     for (let i = 0; i < 15; i += 1)
       statuses.push((await op(`guess-${i}`, 'GET', '/submissions', ip)).statusCode);
     expect(statuses).toEqual([...Array(10).fill(401), ...Array(5).fill(429)]);
-    // The right key from the throttled address waits too; another address is not affected.
+    // The right key from the throttled address waits too; another address is not affected, but a
+    // key counts only on the server itself (loopback, no proxy): from afar it is refused.
     expect((await op(alice.key, 'GET', '/submissions', ip)).statusCode).toBe(429);
-    expect((await op(alice.key, 'GET', '/submissions', '10.1.2.4')).statusCode).toBe(200);
+    expect((await op(alice.key, 'GET', '/submissions', '10.1.2.4')).statusCode).toBe(401);
+    expect((await op(alice.key, 'GET', '/submissions')).statusCode).toBe(200);
+    const proxied = await t.app.inject({
+      method: 'GET',
+      url: '/api/operator/submissions',
+      headers: { 'x-operator-key': alice.key, 'x-forwarded-for': '203.0.113.9' },
+    });
+    expect(proxied.statusCode).toBe(401);
     const refused = await t.app.db
       .selectFrom('operator_audit')
       .select(['operator', 'status'])

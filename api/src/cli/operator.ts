@@ -1,6 +1,13 @@
-// Operator command line: calls the api's /api/operator endpoints with OPERATOR_KEY.
+// Operator command line, run on the server itself: calls the api's /api/operator endpoints with
+// OPERATOR_KEY (the api accepts the key only over loopback), and creates staff accounts straight in
+// the database (create-staff works before any admin exists).
 //   pnpm --filter @portal/api operator <command> [args]   (API_URL defaults to http://127.0.0.1:$PORT)
 
+import { randomBytes } from 'node:crypto';
+import { loadConfig } from '../config.ts';
+import { connect, migrate } from '../db/connect.ts';
+import { ROLES, type Role } from '../operator/roles.ts';
+import { createStaff } from '../operator/staff-repo.ts';
 import { newOperatorCredential } from '../plugins/operator-access.ts';
 
 const USAGE = `PlayZone operator commands:
@@ -18,6 +25,9 @@ const USAGE = `PlayZone operator commands:
   end-sessions <number>                         end every sign-in of a subscriber (tokens and references)
   audit [limit]                                 the latest operator actions and refused keys
   new-key <name>                                a new operator key, and its OPERATOR_KEYS entry (hash only)
+  create-staff <username> --role admin|moderator|support [--name "Full Name"]
+                                                a console account, written to the database directly;
+                                                password from STAFF_PASSWORD, or a generated one printed once
 Numbers are operator numbers (03XXXXXXXXX) or 92XXXXXXXXXX.
 Environment: API_URL (default http://127.0.0.1:8080), OPERATOR_KEY (this operator's key).`;
 
@@ -108,8 +118,43 @@ export async function run(argv: string[]): Promise<unknown> {
       const { key, entry } = newOperatorCredential(name);
       return `Key for ${name} (give it to them; it is not stored anywhere):\n  ${key}\nAdd to OPERATOR_KEYS (comma-separated):\n  ${entry}`;
     }
+    case 'create-staff':
+      return createStaffCommand(a, process.env);
     default:
       return USAGE;
+  }
+}
+
+const flag = (args: string[], name: string) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+
+/** create-staff: the first admin (or any staff member), straight into the api's database. */
+export async function createStaffCommand(args: string[], env: NodeJS.ProcessEnv): Promise<string> {
+  const username = need(args[0], 'username').toLowerCase();
+  if (!/^[a-z0-9._-]{3,40}$/.test(username)) throw new Error('username: 3-40 of a-z 0-9 . _ -');
+  const role = need(flag(args, '--role'), '--role') as Role;
+  if (!ROLES.includes(role)) throw new Error(`--role must be one of ${ROLES.join(', ')}`);
+  const given = env.STAFF_PASSWORD;
+  if (given !== undefined && (given.length < 12 || given.length > 200))
+    throw new Error('STAFF_PASSWORD must be 12 to 200 characters');
+  const password = given ?? randomBytes(15).toString('base64url');
+  const conn = connect(loadConfig(env));
+  try {
+    await migrate(conn);
+    const s = await createStaff(conn.db, {
+      username,
+      name: flag(args, '--name') ?? username,
+      role,
+      password,
+      at: new Date().toISOString(),
+    });
+    return given
+      ? `Created ${s.role} ${s.username} (id ${s.id}).`
+      : `Created ${s.role} ${s.username} (id ${s.id}). Password (shown once, change it after signing in):\n  ${password}`;
+  } finally {
+    await conn.db.destroy();
   }
 }
 

@@ -22,6 +22,9 @@ export interface SubscribersTable {
   date_of_birth: string | null; // YYYY-MM-DD
   profile_image: string | null;
   created_at: string;
+  /** Set by staff: every sign-in ended, new ones refused until restored. */
+  suspended_at: Generated<string | null>;
+  suspended_reason: Generated<string | null>;
 }
 
 export interface WalletsTable {
@@ -146,6 +149,8 @@ export interface TournamentsTable {
   prize_currency: Generated<string>;
   /** match: a third-place match between the semi-final losers; shared: both get half. */
   third_place: Generated<string>;
+  /** Rules text staff write for the tournament. */
+  rules: Generated<string | null>;
 }
 
 export interface TournamentEntriesTable {
@@ -261,6 +266,9 @@ export interface RedemptionsTable {
   /** When an unclaimed hold is released (status reserved only). */
   expires_at: string | null;
   released_at: string | null;
+  /** Why staff cancelled or refunded it. */
+  status_reason: Generated<string | null>;
+  updated_at: Generated<string | null>;
 }
 
 export interface VideosTable {
@@ -276,6 +284,11 @@ export interface SmsOutboxTable {
   phone: string;
   body: string;
   created_at: string;
+  /** queued | sent | failed: written by the delivery side; staff re-queue failed ones. */
+  status: Generated<string>;
+  attempts: Generated<number>;
+  last_error: Generated<string | null>;
+  sent_at: Generated<string | null>;
 }
 
 export interface EslSessionsTable {
@@ -332,6 +345,34 @@ export interface OperatorAuditTable {
   detail: string | null; // the request body, cut to 500 characters
   client: string;
   created_at: string;
+  /** The staff account (null for a command-line key). */
+  staff_id: Generated<number | null>;
+  /** What changed (e.g. credits.grant) and on what (e.g. subscriber:12), with JSON before/after. */
+  action: Generated<string | null>;
+  target: Generated<string | null>;
+  before_json: Generated<string | null>;
+  after_json: Generated<string | null>;
+}
+
+export interface StaffTable {
+  id: Generated<number>;
+  username: string;
+  name: string;
+  role: string; // admin | moderator | support
+  password_hash: string; // argon2id
+  failed_logins: Generated<number>;
+  locked_until: string | null;
+  disabled: Generated<number>;
+  created_at: string;
+}
+
+export interface StaffSessionsTable {
+  id_hash: string; // SHA-256 of the cookie's random id
+  staff_id: number;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  client: string;
 }
 
 export interface Database {
@@ -364,6 +405,8 @@ export interface Database {
   subscriber_totals: SubscriberTotalsTable;
   tournament_totals: TournamentTotalsTable;
   operator_audit: OperatorAuditTable;
+  staff: StaffTable;
+  staff_sessions: StaffSessionsTable;
 }
 
 export type DB = Kysely<Database>;

@@ -79,11 +79,13 @@ export async function liveSession(
       phone: string;
       username: string;
       name: string;
+      suspended_at: string | null;
     }>`select s.subscriber_id, s.ref_version as sv, s.gn, s.revoked_at, u.status, u.ref_version as rv,
-          u.phone, u.username, u.name
+          u.phone, u.username, u.name, u.suspended_at
         from sessions s join subscribers u on u.id = s.subscriber_id where s.id = ${sessionId}`.execute(db)
   ).rows[0];
-  if (!row || row.revoked_at !== null || row.status === 'unsubscribed') return null;
+  // A subscriber suspended by staff keeps no session, old or new, until restored.
+  if (!row || row.revoked_at !== null || row.status === 'unsubscribed' || row.suspended_at) return null;
   if (Number(row.subscriber_id) !== subscriberId || Number(row.sv) !== Number(row.rv)) return null;
   if (refVersion !== undefined && refVersion !== Number(row.rv)) return null;
   return {

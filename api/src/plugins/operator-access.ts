@@ -1,12 +1,15 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError, unauthorized } from '../lib/errors.ts';
-import { redactUrl } from '../lib/log-redact.ts';
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { forbidden, HttpError, unauthorized } from '../lib/errors.ts';
+import { recordRequest } from '../operator/audit.ts';
+import { ADMIN, type Actor } from '../operator/roles.ts';
+import { actorOfSession, cookieOf, csrfMatches, STAFF_COOKIE } from '../operator/staff-sessions.ts';
 
-// Operator API access: named credentials stored only as SHA-256 hashes of random keys
-// (OPERATOR_KEYS="name:hash,..."; OPERATOR_KEY, if set, is the credential "operator"), refused keys
-// throttled per client address, every write and every refused key written to operator_audit, and
-// the routes left out of the public API docs.
+// Access to /api/operator: a staff session (HttpOnly cookie, CSRF header on unsafe methods, the
+// route's roles), or a command-line key (x-operator-key) used on the server itself. Keys are stored
+// only as SHA-256 hashes (OPERATOR_KEYS="name:hash,..."; OPERATOR_KEY, if set, is the credential
+// "operator"); refused keys are throttled per client address. Every unsafe request is audited, and
+// the routes stay out of the public API docs (staff read their own document).
 
 export const hashOperatorKey = (key: string) => createHash('sha256').update(key, 'utf8').digest('hex');
 
@@ -26,55 +29,104 @@ export function operatorCredentials(keys: string, legacyKey: string): Map<string
   return byHash;
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Open without a session (staff sign-in only). */
+    publicRoute?: boolean;
+  }
+}
+
 const WINDOW_MS = 60_000;
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+export const STAFF_REQUIRED = 'Staff sign-in required';
+export const CSRF_REFUSED = 'Missing or invalid CSRF token';
+export const ROLE_REFUSED = 'Your role cannot do this';
+
+/** A key counts only on a direct loopback connection: never through a proxy, never from afar. */
+function onServerItself(request: FastifyRequest): boolean {
+  const h = request.headers;
+  if (h['x-forwarded-for'] || h.forwarded || h['x-real-ip']) return false;
+  return LOOPBACK.has(request.socket.remoteAddress ?? '');
+}
+
+/** Every route of the operator scope, for the staff API document and the access tests. */
+const routeLists = new WeakMap<FastifyInstance, RouteOptions[]>();
+export const operatorRouteList = (app: FastifyInstance) => routeLists.get(app.server as never) ?? [];
 
 /** Hooks for the operator scope; call before its routes are added. */
 export function registerOperatorAccess(app: FastifyInstance): void {
   const credentials = operatorCredentials(app.config.operatorKeys, app.config.operatorKey);
   const failures = new Map<string, { count: number; since: number }>();
   const maxFailures = app.config.rateLimits.operatorFailures;
-
-  const audit = (request: FastifyRequest, operator: string, status: number) => {
-    const body = request.body === undefined ? null : JSON.stringify(request.body).slice(0, 500);
-    return app.db
-      .insertInto('operator_audit')
-      .values({
-        id: randomUUID(),
-        operator,
-        method: request.method,
-        path: redactUrl(request.url).slice(0, 300),
-        status,
-        detail: body,
-        client: request.ip,
-        created_at: app.nowIso(),
-      })
-      .execute();
-  };
+  const routes: RouteOptions[] = [];
+  routeLists.set(app.server as never, routes);
 
   app.addHook('onRoute', (route) => {
     route.schema = { ...route.schema, hide: true };
+    route.config = { roles: ADMIN, ...(route.config ?? {}) };
+    routes.push(route);
   });
 
-  app.addHook('onRequest', async (request) => {
+  const keyActor = (request: FastifyRequest): Actor | null | undefined => {
+    const given = request.headers['x-operator-key'];
+    if (given === undefined) return undefined;
+    const name = typeof given === 'string' && given ? credentials.get(hashOperatorKey(given)) : undefined;
+    if (!name || !onServerItself(request)) return null;
+    return { staffId: null, username: `key:${name}`, name, role: 'admin', sessionHash: null };
+  };
+
+  const throttle = (request: FastifyRequest) => {
     const now = Date.now();
     const seen = failures.get(request.ip);
     if (seen && now - seen.since > WINDOW_MS) failures.delete(request.ip);
     const current = failures.get(request.ip);
     if (current && current.count >= maxFailures)
       throw new HttpError(429, 'Too many requests, please try again later.');
-    const given = request.headers['x-operator-key'];
-    const name = typeof given === 'string' && given ? credentials.get(hashOperatorKey(given)) : undefined;
-    if (!name) {
+    return () => {
       if (failures.size > 10_000) failures.clear();
       failures.set(request.ip, { count: (current?.count ?? 0) + 1, since: current?.since ?? now });
-      await audit(request, '-', 401);
+    };
+  };
+
+  app.addHook('onRequest', async (request) => {
+    const config = request.routeOptions.config;
+    const countFailure = throttle(request);
+    const cookie = cookieOf(request.headers.cookie, STAFF_COOKIE);
+    const session = cookie ? await actorOfSession(app.db, cookie, app.clock.now()) : null;
+    const key = session ? undefined : keyActor(request);
+    if (key === null) {
+      countFailure();
+      await recordRequest(app.db, request, 401, app.nowIso(), '-');
       throw unauthorized('Operator key required');
     }
-    request.operator = name;
+    const actor = session ?? key;
+    if (actor) {
+      request.actor = actor;
+      request.operator = actor.username;
+    }
+    if (config.publicRoute) return;
+    if (!actor) throw unauthorized(STAFF_REQUIRED);
+    // A browser sends the cookie by itself; only the console's own script can add the header.
+    if (actor.sessionHash && !SAFE.has(request.method)) {
+      if (!csrfMatches(app.jwtKey, actor.sessionHash, request.headers['x-csrf-token'])) {
+        await recordRequest(app.db, request, 403, app.nowIso());
+        request.audited = true;
+        throw forbidden(CSRF_REFUSED);
+      }
+    }
+    if (!(config.roles ?? ADMIN).includes(actor.role)) {
+      if (!SAFE.has(request.method)) {
+        await recordRequest(app.db, request, 403, app.nowIso());
+        request.audited = true;
+      }
+      throw forbidden(ROLE_REFUSED);
+    }
   });
 
   app.addHook('onResponse', async (request, reply) => {
-    if (request.operator && request.method !== 'GET')
-      await audit(request, request.operator, reply.statusCode);
+    if (request.audited || SAFE.has(request.method)) return;
+    if (!request.actor && reply.statusCode === 401) return;
+    await recordRequest(app.db, request, reply.statusCode, app.nowIso());
   });
 }

@@ -29,6 +29,12 @@ export const DAILY_ALREADY = 'You have already submitted today\u2019s task. Come
 export const CHALLENGE_ALREADY = 'You have already submitted an entry for this challenge.';
 const SUBMITTED = 'Image submitted successfully!';
 
+/** A reviewed screenshot's outcome as the subscriber sees it in Completed tasks. */
+const reviewOf = (r: { status: string; reason: string | null }) => ({
+  status: r.status === 'Rejected' ? ('Rejected' as const) : ('Approved' as const),
+  reason: r.status === 'Rejected' ? r.reason : null,
+});
+
 const dayNumber = (day: string) => Math.floor(Date.parse(`${day}T00:00:00Z`) / 86_400_000);
 
 /** Today's challenge of a game: the game's challenges take turns, one a day. */
@@ -391,16 +397,18 @@ export const challengeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         app.db
           .selectFrom('daily_entries as e')
           .innerJoin('daily_challenges as c', 'c.id', 'e.challenge_id')
-          .select(['e.id', 'c.name', 'c.prize', 'c.thumbnail', 'e.reviewed_at as at'])
+          .select(['e.id', 'c.name', 'c.prize', 'c.thumbnail', 'e.reviewed_at as at', 'e.status', 'e.reason'])
           .where('e.subscriber_id', '=', user.id)
-          .where('e.status', '=', 'Approved')
+          // Rejected screenshots are listed too, with the reviewer's reason.
+          .where('e.status', 'in', ['Approved', 'Rejected'])
           .execute(),
         app.db
           .selectFrom('challenge_entries as e')
           .innerJoin('game_challenges as c', 'c.id', 'e.challenge_id')
-          .select(['e.id', 'c.name', 'c.prize', 'c.thumbnail', 'e.reviewed_at as at'])
+          .select(['e.id', 'c.name', 'c.prize', 'c.thumbnail', 'e.reviewed_at as at', 'e.status', 'e.reason'])
           .where('e.subscriber_id', '=', user.id)
-          .where('e.status', '=', 'Approved')
+          // Rejected screenshots are listed too, with the reviewer's reason.
+          .where('e.status', 'in', ['Approved', 'Rejected'])
           .execute(),
         app.db
           .selectFrom('level_plays as p')
@@ -420,6 +428,7 @@ export const challengeRoutes: FastifyPluginAsyncTypebox = async (app) => {
           prize: Number(r.prize),
           thumbnail: r.thumbnail,
           at: r.at ?? '',
+          ...reviewOf(r),
         })),
         ...challenges.map((r) => ({
           challenge_uuid: `challenge-${r.id}`,
@@ -427,6 +436,7 @@ export const challengeRoutes: FastifyPluginAsyncTypebox = async (app) => {
           prize: Number(r.prize),
           thumbnail: r.thumbnail,
           at: r.at ?? '',
+          ...reviewOf(r),
         })),
         ...levels.map((r) => ({
           challenge_uuid: `level-${r.id}`,
@@ -434,6 +444,8 @@ export const challengeRoutes: FastifyPluginAsyncTypebox = async (app) => {
           prize: Number(r.prize),
           thumbnail: r.thumbnail,
           at: r.at ?? '',
+          status: 'Approved' as const,
+          reason: null,
         })),
       ];
       rows.sort((a, b) => b.at.localeCompare(a.at));

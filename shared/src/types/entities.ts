@@ -189,6 +189,9 @@ export interface CompletedTask {
   challenge_name: string;
   prize: number;
   thumbnail: string | null;
+  /** Screenshot entries are reviewed: Approved (credited) or Rejected (with the reviewer's reason). */
+  status?: 'Approved' | 'Rejected';
+  reason?: string | null;
 }
 
 export interface HighlightGame {

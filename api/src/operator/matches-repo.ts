@@ -1,0 +1,76 @@
+import type { DB } from '../db/schema.ts';
+import { notFound } from '../lib/errors.ts';
+
+// Matches of a tournament as staff see them: players' numbers, the room, the result and what each
+// player reported (two reports that disagree are a dispute staff settle).
+
+export const normalPhone = (phone: string) => (/^0\d{10}$/.test(phone) ? `92${phone.slice(1)}` : phone);
+
+export async function subscriberByPhone(db: DB, phone: string): Promise<number> {
+  const row = await db
+    .selectFrom('subscribers')
+    .select('id')
+    .where('phone', '=', normalPhone(phone))
+    .executeTakeFirst();
+  if (!row) throw notFound(`Unknown subscriber ${phone}`);
+  return Number(row.id);
+}
+
+export async function matchesOf(db: DB, tournamentId: number) {
+  const rows = await db
+    .selectFrom('tournament_matches as m')
+    .leftJoin('subscribers as p1', 'p1.id', 'm.player1_id')
+    .leftJoin('subscribers as p2', 'p2.id', 'm.player2_id')
+    .leftJoin('subscribers as w', 'w.id', 'm.winner_id')
+    .select([
+      'm.id',
+      'm.round',
+      'm.room_id',
+      'm.room_password',
+      'm.scheduled_at',
+      'm.status',
+      'm.result_source',
+      'm.kind',
+      'p1.phone as player1',
+      'p2.phone as player2',
+      'w.phone as winner',
+    ])
+    .where('m.tournament_id', '=', tournamentId)
+    .orderBy('m.round')
+    .orderBy('m.id')
+    .execute();
+  const reports = rows.length
+    ? await db
+        .selectFrom('match_reports as r')
+        .innerJoin('subscribers as s', 's.id', 'r.subscriber_id')
+        .select(['r.match_id', 'r.kind', 'r.result_flag', 'r.created_at', 's.phone'])
+        .where(
+          'r.match_id',
+          'in',
+          rows.map((r) => Number(r.id)),
+        )
+        .orderBy('r.id')
+        .execute()
+    : [];
+  return rows.map((r) => {
+    const mine = reports.filter((x) => Number(x.match_id) === Number(r.id));
+    const results = mine.filter((x) => x.kind === 'result');
+    return {
+      id: Number(r.id),
+      round: Number(r.round),
+      kind: r.kind,
+      room_id: r.room_id,
+      room_password: r.room_password,
+      scheduled_at: r.scheduled_at,
+      status: r.status,
+      result_source: r.result_source,
+      player1: r.player1,
+      player2: r.player2,
+      winner: r.winner,
+      reports: mine.map((x) => ({ phone: x.phone, kind: x.kind, result: x.result_flag, at: x.created_at })),
+      // Both players claimed the same outcome for themselves (both won, or both lost).
+      disputed:
+        r.winner === null && results.length === 2 && results[0]?.result_flag === results[1]?.result_flag,
+    };
+  });
+}

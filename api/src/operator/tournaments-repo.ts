@@ -1,0 +1,192 @@
+import type { Selectable } from 'kysely';
+import type { DB, TournamentsTable } from '../db/schema.ts';
+import { badRequest, notFound } from '../lib/errors.ts';
+
+// Tournaments as staff see and edit them. Scheduling, draws, results and refunds belong to the
+// tournament engine; this file only reads rows and writes the fields staff set.
+
+type Row = Selectable<TournamentsTable>;
+
+export const toTournament = (t: Row) => ({
+  id: Number(t.id),
+  name: t.name,
+  gameId: t.game_id === null ? null : Number(t.game_id),
+  gameName: t.game_name,
+  platform: t.platform,
+  esl: Number(t.is_esl) === 1,
+  status: Number(t.status),
+  isRunning: Number(t.is_running) === 1,
+  engineState: t.engine_state,
+  prize: Number(t.prize),
+  secondPrize: Number(t.second_prize),
+  thirdPrize: Number(t.third_prize),
+  entryFee: Number(t.entry_fee),
+  tournType: t.tourn_type,
+  prizeCurrency: t.prize_currency,
+  thirdPlace: t.third_place,
+  uidCheck: Number(t.uid_check) === 1,
+  rules: t.rules,
+  timeStart: t.time_start,
+  timeEnd: t.time_end,
+  createdAt: t.created_at,
+});
+
+export async function tournamentRow(db: DB, id: number): Promise<Row> {
+  const t = await db.selectFrom('tournaments').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!t) throw notFound('Tournament not found');
+  return t;
+}
+
+export async function listTournaments(db: DB, q: { status?: number; limit: number; offset: number }) {
+  let query = db.selectFrom('tournaments').selectAll();
+  if (q.status !== undefined) query = query.where('status', '=', q.status);
+  const rows = await query
+    .orderBy('time_start', 'desc')
+    .orderBy('id', 'desc')
+    .limit(q.limit)
+    .offset(q.offset)
+    .execute();
+  return rows.map(toTournament);
+}
+
+export async function tournamentDetail(db: DB, id: number) {
+  const t = await tournamentRow(db, id);
+  const totals = await db
+    .selectFrom('tournament_totals')
+    .select(['registrations', 'checkins'])
+    .where('tournament_id', '=', id)
+    .executeTakeFirst();
+  return {
+    ...toTournament(t),
+    registrations: Number(totals?.registrations ?? 0),
+    checkins: Number(totals?.checkins ?? 0),
+  };
+}
+
+export interface TournamentFields {
+  name?: string;
+  gameId?: number;
+  esl?: boolean;
+  timeStart?: string;
+  timeEnd?: string;
+  prize?: number;
+  secondPrize?: number;
+  thirdPrize?: number;
+  entryFee?: number;
+  uidCheck?: boolean;
+  tournType?: 'Credits' | 'Cash';
+  prizeCurrency?: 'credits' | 'rupees';
+  thirdPlace?: 'match' | 'shared';
+  platform?: string;
+  rules?: string;
+}
+
+async function gameOf(db: DB, id: number) {
+  const game = await db.selectFrom('games').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
+  if (!game) throw notFound('Game not found');
+  return game;
+}
+
+/** The columns for the fields given; times checked (an end after its start). */
+export async function columnsOf(db: DB, f: TournamentFields, current?: Row) {
+  const start = f.timeStart
+    ? new Date(f.timeStart)
+    : current?.time_start
+      ? new Date(current.time_start)
+      : null;
+  // Without an end a new tournament runs three hours, like the demo ones.
+  const end = f.timeEnd
+    ? new Date(f.timeEnd)
+    : !current && start
+      ? new Date(start.getTime() + 3 * 3_600_000)
+      : current?.time_end
+        ? new Date(current.time_end)
+        : null;
+  if (start && end && end <= start) throw badRequest('timeEnd must be after timeStart');
+  const game = f.gameId !== undefined ? await gameOf(db, f.gameId) : null;
+  const name = f.name?.trim();
+  if (f.name !== undefined && !name) throw badRequest('A name is required');
+  return {
+    ...(name ? { name } : {}),
+    ...(game ? { game_id: game.id, game_name: game.name } : {}),
+    ...(f.esl !== undefined ? { is_esl: f.esl ? 1 : 0 } : {}),
+    ...(f.timeStart || !current ? { time_start: start?.toISOString() ?? null } : {}),
+    ...(f.timeEnd || (!current && end) ? { time_end: end?.toISOString() ?? null } : {}),
+    ...(f.prize !== undefined ? { prize: f.prize } : {}),
+    ...(f.secondPrize !== undefined ? { second_prize: f.secondPrize } : {}),
+    ...(f.thirdPrize !== undefined ? { third_prize: f.thirdPrize } : {}),
+    ...(f.entryFee !== undefined ? { entry_fee: f.entryFee } : {}),
+    ...(f.uidCheck !== undefined ? { uid_check: f.uidCheck ? 1 : 0 } : {}),
+    ...(f.tournType ? { tourn_type: f.tournType } : {}),
+    ...(f.prizeCurrency ? { prize_currency: f.prizeCurrency } : {}),
+    ...(f.thirdPlace ? { third_place: f.thirdPlace } : {}),
+    ...(f.platform?.trim() ? { platform: f.platform.trim() } : {}),
+    ...(f.rules !== undefined ? { rules: f.rules.trim() || null } : {}),
+  };
+}
+
+export async function insertTournament(
+  db: DB,
+  f: TournamentFields & { name: string; gameId: number; timeStart: string; prize: number; esl: boolean },
+  at: string,
+) {
+  const cols = await columnsOf(db, f);
+  const row = await db
+    .insertInto('tournaments')
+    .values({
+      thumbnail: null,
+      banner: null,
+      platform: 'Mobile',
+      status: 1,
+      is_running: 0,
+      second_prize: 0,
+      third_prize: 0,
+      entry_fee: 0,
+      tourn_type: 'Credits',
+      prize_currency: f.prizeCurrency ?? (f.tournType === 'Cash' ? 'rupees' : 'credits'),
+      uid_check: 0,
+      created_at: at,
+      engine_state: null,
+      engine_round: null,
+      ...(cols as Required<Pick<typeof cols, 'name' | 'game_id' | 'game_name' | 'is_esl' | 'prize'>>),
+      time_start: cols.time_start ?? null,
+      time_end: cols.time_end ?? null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+/** Texts to the tournament's players since it was created that name it (the engine's SMS do). */
+export async function tournamentSms(db: DB, t: Row) {
+  const rows = await db
+    .selectFrom('sms_outbox as o')
+    .innerJoin('subscribers as s', 's.phone', 'o.phone')
+    .innerJoin('tournament_entries as e', 'e.subscriber_id', 's.id')
+    .select([
+      'o.id',
+      'o.phone',
+      'o.body',
+      'o.status',
+      'o.attempts',
+      'o.last_error',
+      'o.created_at',
+      'o.sent_at',
+    ])
+    .where('e.tournament_id', '=', t.id)
+    .where('o.created_at', '>=', t.created_at)
+    .where('o.body', 'like', `%${t.name.replace(/[%_\\]/g, '').slice(0, 20)}%`)
+    .orderBy('o.id', 'desc')
+    .limit(500)
+    .execute();
+  return rows.map((r) => ({
+    id: Number(r.id),
+    phone: r.phone,
+    body: r.body,
+    status: r.status,
+    attempts: Number(r.attempts),
+    lastError: r.last_error,
+    createdAt: r.created_at,
+    sentAt: r.sent_at,
+  }));
+}

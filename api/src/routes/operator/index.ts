@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { registerOperatorAccess } from '../../plugins/operator-access.ts';
+import { docsRoutes } from './docs.ts';
+import { matchRoutes } from './matches.ts';
+import { messageRoutes } from './messages.ts';
+import { overviewRoutes } from './overview.ts';
+import { redemptionRoutes } from './redemptions.ts';
+import { sessionRoutes } from './session.ts';
+import { staffRoutes } from './staff.ts';
+import { submissionRoutes } from './submissions.ts';
+import { subscriberRoutes } from './subscribers.ts';
+import { tournamentRoutes } from './tournaments.ts';
+
+// /api/operator: the operator console's api (see README.md here). Access, roles, CSRF and the
+// audit log are hooks of this scope; each file below is one resource.
+
+export const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  registerOperatorAccess(app);
+  for (const routes of [
+    sessionRoutes,
+    staffRoutes,
+    overviewRoutes,
+    submissionRoutes,
+    redemptionRoutes,
+    tournamentRoutes,
+    matchRoutes,
+    subscriberRoutes,
+    messageRoutes,
+    docsRoutes,
+  ])
+    await app.register(routes);
+};

@@ -1,0 +1,248 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { Int } from '../../lib/limits.ts';
+import { recordAction } from '../../operator/audit.ts';
+import { matchesOf, subscriberByPhone } from '../../operator/matches-repo.ts';
+import { allow, ANY_STAFF, REVIEWERS } from '../../operator/roles.ts';
+import { tournamentRow } from '../../operator/tournaments-repo.ts';
+import { awardPlaces } from '../../tournament-engine/prizes.ts';
+import { TOURNAMENT_STATUS } from '../../tournament-engine/timing.ts';
+import { Done, IdParams, Nullable, ok200, tags } from './schemas.ts';
+
+// Matches: rooms of external games, settling a match (disputed or not) through the engine, and
+// final places of tournaments run by hand.
+
+const TOURNAMENT_OVER = 'This tournament has ended; its results are final.';
+const PhoneNumber = Type.String({ maxLength: 16 });
+const Match = Type.Object({
+  id: Type.Integer(),
+  round: Type.Integer(),
+  kind: Nullable(Type.String()),
+  room_id: Nullable(Type.String()),
+  room_password: Nullable(Type.String()),
+  scheduled_at: Nullable(Type.String()),
+  status: Type.String(),
+  result_source: Nullable(Type.String()),
+  player1: Nullable(Type.String()),
+  player2: Nullable(Type.String()),
+  winner: Nullable(Type.String()),
+  reports: Type.Array(
+    Type.Object({
+      phone: Type.String(),
+      kind: Type.String(),
+      result: Nullable(Type.String()),
+      at: Type.String(),
+    }),
+  ),
+  disputed: Type.Boolean(),
+});
+
+export const matchRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/tournaments/:id/matches',
+    {
+      config: allow(ANY_STAFF),
+      schema: {
+        tags,
+        summary: 'Matches of a tournament with the players\u2019 reports',
+        params: IdParams,
+        response: ok200(Type.Array(Match)),
+      },
+    },
+    async (request) => ({ success: true as const, data: await matchesOf(app.db, request.params.id) }),
+  );
+
+  app.post(
+    '/tournaments/:id/matches',
+    {
+      config: allow(REVIEWERS),
+      schema: {
+        tags,
+        summary: 'Create a match between two registered players',
+        params: IdParams,
+        body: Type.Object({
+          round: Int({ minimum: 1, maximum: 64, default: 1 }),
+          player1: PhoneNumber,
+          player2: Type.Optional(PhoneNumber),
+          scheduledAt: Type.Optional(Type.String({ format: 'date-time', maxLength: 40 })),
+        }),
+        response: ok200(Type.Object({ id: Type.Integer() })),
+      },
+    },
+    async (request) => {
+      const t = await tournamentRow(app.db, request.params.id);
+      const p1 = await subscriberByPhone(app.db, request.body.player1);
+      const p2 = request.body.player2 ? await subscriberByPhone(app.db, request.body.player2) : null;
+      const row = await app.db
+        .insertInto('tournament_matches')
+        .values({
+          tournament_id: t.id,
+          round: request.body.round,
+          player1_id: p1,
+          player2_id: p2,
+          room_id: null,
+          room_password: null,
+          scheduled_at: request.body.scheduledAt ?? null,
+          winner_id: null,
+          status: 'scheduled',
+          created_at: app.nowIso(),
+          slot: null,
+          result_source: null,
+          sms_sent_at: null,
+          finished_at: null,
+          kind: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { success: true as const, data: { id: Number(row.id) } };
+    },
+  );
+
+  app.put(
+    '/matches/:id/room',
+    {
+      config: allow(REVIEWERS),
+      schema: {
+        tags,
+        summary: 'Set the room ID and password of a match (notify: text both players now)',
+        params: IdParams,
+        body: Type.Object({
+          roomId: Type.String({ minLength: 1, maxLength: 64 }),
+          password: Type.String({ maxLength: 64 }),
+          notify: Type.Optional(Type.Boolean()),
+        }),
+        response: { 200: Done },
+      },
+    },
+    async (request) => {
+      const roomId = request.body.roomId.trim();
+      if (!roomId) throw badRequest('Room ID is required');
+      const updated = await app.db
+        .updateTable('tournament_matches')
+        .set({ room_id: roomId, room_password: request.body.password })
+        .where('id', '=', request.params.id)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 0) throw notFound('Match not found');
+      // The engine texts the players now (notify) or at the match's SMS time, once per room change.
+      await app.engine.roomChanged(request.params.id, request.body.notify === true);
+      return { success: true as const, message: 'Room set' };
+    },
+  );
+
+  app.post(
+    '/matches/:id/result',
+    {
+      config: allow(REVIEWERS),
+      schema: {
+        tags,
+        summary: 'Settle a match: its winner, recorded once through the engine',
+        params: IdParams,
+        body: Type.Object({ winner: PhoneNumber }),
+        response: { 200: Done },
+      },
+    },
+    async (request) => {
+      const m = await app.db
+        .selectFrom('tournament_matches')
+        .selectAll()
+        .where('id', '=', request.params.id)
+        .executeTakeFirst();
+      if (!m) throw notFound('Match not found');
+      const winner = await subscriberByPhone(app.db, request.body.winner);
+      if (winner !== Number(m.player1_id) && winner !== Number(m.player2_id))
+        throw badRequest('The winner must be one of the match\u2019s players');
+      // The engine advances the winner (and pays the champion).
+      if (!(await app.engine.recordResult(Number(m.id), winner, 'operator')))
+        throw conflict('This match already has a result.');
+      await recordAction(
+        app.db,
+        request,
+        {
+          action: 'match.settle',
+          target: `match:${m.id}`,
+          before: { winner: null, status: m.status },
+          after: { winner: request.body.winner },
+        },
+        app.nowIso(),
+      );
+      return { success: true as const, message: 'Result saved' };
+    },
+  );
+
+  app.post(
+    '/tournaments/:id/results',
+    {
+      config: allow(REVIEWERS),
+      schema: {
+        tags,
+        summary: 'Final places 1-3 of a tournament not yet ended: pays each place once and ends it',
+        params: IdParams,
+        body: Type.Object({
+          places: Type.Array(
+            Type.Object({ phone: PhoneNumber, place: Type.Integer({ minimum: 1, maximum: 3 }) }),
+            { minItems: 1, maxItems: 3 },
+          ),
+        }),
+        response: ok200(Type.Object({ credited: Type.Integer(), paidPaisa: Type.Integer() })),
+      },
+    },
+    async (request) => {
+      const t = await tournamentRow(app.db, request.params.id);
+      if (Number(t.status) >= TOURNAMENT_STATUS.ended) throw conflict(TOURNAMENT_OVER);
+      const places = await Promise.all(
+        request.body.places.map(async (p) => ({ ...p, sid: await subscriberByPhone(app.db, p.phone) })),
+      );
+      if (new Set(places.map((p) => p.place)).size !== places.length)
+        throw badRequest('Each place can be given once');
+      const paid = await app.db.transaction().execute(async (tx) => {
+        for (const p of places) {
+          const entry = await tx
+            .selectFrom('tournament_entries')
+            .select('id')
+            .where('tournament_id', '=', t.id)
+            .where('subscriber_id', '=', p.sid)
+            .executeTakeFirst();
+          if (!entry) throw badRequest(`${p.phone} is not registered for this tournament`);
+        }
+        // Ends the tournament first (only one call can), then claims each place: paid once, and a
+        // place the engine (or an earlier call) paid is refused with 409, rolling everything back.
+        const ended = await tx
+          .updateTable('tournaments')
+          .set({
+            status: t.is_esl ? TOURNAMENT_STATUS.endedEsl : TOURNAMENT_STATUS.ended,
+            is_running: 0,
+            engine_state: t.engine_state === null ? null : 'finished',
+          })
+          .where('id', '=', t.id)
+          .where('status', '<', TOURNAMENT_STATUS.ended)
+          .executeTakeFirst();
+        if (Number(ended.numUpdatedRows) !== 1) throw conflict(TOURNAMENT_OVER);
+        const awards = places.map((p) => ({ place: p.place as 1 | 2 | 3, winners: [p.sid] }));
+        const out = await awardPlaces(tx, t, awards, {
+          decidedBy: 'operator',
+          at: app.nowIso(),
+          strict: true,
+        });
+        await recordAction(
+          tx,
+          request,
+          {
+            action: 'tournament.results',
+            target: `tournament:${t.id}`,
+            before: { status: Number(t.status) },
+            after: { places: request.body.places },
+          },
+          app.nowIso(),
+        );
+        return out;
+      });
+      const sum = (currency: string) =>
+        paid.filter((p) => p.currency === currency).reduce((n, p) => n + p.amount, 0);
+      return {
+        success: true as const,
+        message: 'Results saved',
+        data: { credited: sum('credits'), paidPaisa: sum('rupees') },
+      };
+    },
+  );
+};
