@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Route, Routes } from '@portal/shared/router';
 import { Loading, ErrorMessage } from '@portal/shared/ui';
 import { can } from '../lib/roles';
@@ -9,6 +9,15 @@ import { consoleRoutes, type ConsoleRoute } from './route-table';
 import '../styles/console.css';
 import '../styles/tables.css';
 import '../styles/screens.css';
+
+/** The console's release, marked for deploy checks (an attribute, not a visible line). */
+function Root({ children, className = 'op-root' }: { children: ReactNode; className?: string }) {
+  return (
+    <div className={className} data-operator-release={__APP_RELEASE__}>
+      {children}
+    </div>
+  );
+}
 
 function ConsolePage({ route }: { route: ConsoleRoute }) {
   useEffect(() => {
@@ -29,29 +38,31 @@ export function OperatorApp() {
   }, [session.data]);
   if (session.isPending) {
     return (
-      <div className="op-root">
+      <Root>
         <Loading minHeight="60vh" />
-      </div>
+      </Root>
     );
   }
   if (session.isError) {
     return (
-      <main className="op-root op-signin">
-        <h1>Operator console</h1>
-        <ErrorMessage message={session.error.message} onRetry={() => void session.refetch()} />
-      </main>
+      <Root className="op-root op-signin">
+        <main>
+          <h1>Operator console</h1>
+          <ErrorMessage message={session.error.message} onRetry={() => void session.refetch()} />
+        </main>
+      </Root>
     );
   }
   if (!session.data) {
     return (
-      <div className="op-root">
+      <Root>
         <SignInPage />
-      </div>
+      </Root>
     );
   }
   const role = session.data.staff.role;
   return (
-    <div className="op-root">
+    <Root>
       <ConsoleLayout staff={session.data.staff}>
         <Routes>
           {consoleRoutes
@@ -62,6 +73,6 @@ export function OperatorApp() {
           <Route path="*" element={<p className="op-muted">This console page does not exist.</p>} />
         </Routes>
       </ConsoleLayout>
-    </div>
+    </Root>
   );
 }
