@@ -92,7 +92,9 @@ test('an admin grants credits with a reason, sees the audit entry, fulfils one r
   await expect(entry).toContainText('credits.grant');
   await expect(entry).toContainText(admin.username);
 
-  // Two redemptions of 500 credits each, made on the subscriber's own screens.
+  // Two redemptions of 500 credits each, made on the subscriber's own screens (reloaded: the
+  // portal read the balance before the grant).
+  await sub.page.reload();
   await redeemPubg(rewards);
   await redeemPubg(rewards);
   expect((await rewards.apiProfile()).credits).toBe(start);
@@ -115,6 +117,7 @@ test('an admin grants credits with a reason, sees the audit entry, fulfils one r
 
   // Credits back on the subscriber's screen, and the ledger adds up to the balance.
   await rewards.open('/profile');
+  await sub.page.reload();
   await expect(rewards.profileStat('credits')).toHaveText((start + 500).toLocaleString('en-US'));
   const ledger = await op.callApi('GET', `/subscribers/${subscriberId}/ledger?wallet=credits&limit=200`);
   const deltas = (ledger.body.data as Array<{ delta: number }>).map((e) => e.delta);
@@ -129,13 +132,13 @@ test('a moderator creates a tournament that appears on /tournaments', async ({ b
   await op.go('Tournaments');
   await page.getByRole('link', { name: 'New tournament' }).click();
   const name = `E2E Cup ${Date.now() % 100_000}`;
-  await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Game').selectOption({ label: 'PUBG Mobile' });
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByRole('combobox', { name: 'Game', exact: true }).selectOption({ label: 'PUBG Mobile' });
   const tomorrow = new Date(Date.now() + 86_400_000);
   const local = `${tomorrow.toISOString().slice(0, 10)}T18:00`;
-  await page.getByLabel('Starts').fill(local);
-  await page.getByLabel('Kind').selectOption('weekly');
-  await page.getByLabel('1st prize').fill('300');
+  await page.getByLabel('Starts', { exact: true }).fill(local);
+  await page.getByRole('combobox', { name: 'Kind', exact: true }).selectOption('weekly');
+  await page.getByLabel('1st prize', { exact: true }).fill('300');
   await page.getByRole('button', { name: 'Create tournament' }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 

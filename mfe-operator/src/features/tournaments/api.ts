@@ -43,6 +43,8 @@ export interface OperatorMatch {
   player2: string | null;
   winner: string | null;
   scheduled_at: string | null;
+  /** Both players reported the same outcome for themselves: staff settle it. */
+  disputed?: boolean;
 }
 
 export interface SentSms {

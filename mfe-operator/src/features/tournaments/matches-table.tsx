@@ -34,7 +34,10 @@ export function MatchesTable({
               <td>{localNumber(m.player1)}</td>
               <td>{localNumber(m.player2)}</td>
               <td>{m.room_id ?? '–'}</td>
-              <td>{m.winner ? localNumber(m.winner) : (m.status ?? 'open')}</td>
+              <td>
+                {m.winner ? localNumber(m.winner) : (m.status ?? 'open')}
+                {m.disputed && <strong className="op-alert"> Disputed</strong>}
+              </td>
               {canSettle && (
                 <td>
                   {!m.winner && m.player1 && m.player2 && (
