@@ -65,5 +65,8 @@ describe('staff sign-in', () => {
     expect(screen.getByText('120')).toBeInTheDocument();
     // A moderator has no audit log in the navigation.
     expect(screen.queryByRole('link', { name: 'Audit log' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.queryByTestId('staff-name')).not.toBeInTheDocument();
   });
 });

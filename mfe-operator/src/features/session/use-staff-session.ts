@@ -43,8 +43,9 @@ export function useSignOut() {
     mutationFn: () => opRequest<unknown>('DELETE', '/session'),
     onSettled: () => {
       setCsrfToken('');
-      client.removeQueries({ queryKey: ['operator'] });
+      // The session query stays (its observer shows the sign-in page); every other console query goes.
       client.setQueryData(staffSessionKey, null);
+      client.removeQueries({ queryKey: ['operator'], predicate: (q) => q.queryKey[1] !== 'session' });
     },
   });
 }

@@ -16,11 +16,13 @@ export interface SubscriberProfile {
   name: string | null;
   username: string | null;
   email: string | null;
-  subType: string | null;
-  status: string;
-  trialEndsAt: string | null;
-  subscribedAt: string | null;
-  unsubscribedAt: string | null;
+  subscription: {
+    type: string | null;
+    status: string;
+    trialEndsAt: string | null;
+    subscribedAt: string | null;
+    unsubscribedAt: string | null;
+  };
   suspendedAt: string | null;
   suspendedReason: string | null;
   createdAt: string;

@@ -11,6 +11,7 @@ import { CreditForm } from './credit-form';
 import { SubscriberHistory } from './subscriber-history';
 
 function ProfileFacts({ p }: { p: SubscriberProfile }) {
+  const sub = p.subscription;
   return (
     <dl className="op-facts">
       <dt>Name</dt>
@@ -19,12 +20,13 @@ function ProfileFacts({ p }: { p: SubscriberProfile }) {
       <dd>{p.email || '–'}</dd>
       <dt>Subscription</dt>
       <dd>
-        {p.status}
-        {p.subType ? ` (${p.subType})` : ''}
-        {p.trialEndsAt ? `, trial ends ${formatDateTime(p.trialEndsAt)}` : ''}
+        {sub.status}
+        {sub.type ? ` (${sub.type})` : ''}
+        {sub.trialEndsAt ? `, trial ends ${formatDateTime(sub.trialEndsAt)}` : ''}
+        {sub.unsubscribedAt ? `, unsubscribed ${formatDateTime(sub.unsubscribedAt)}` : ''}
       </dd>
       <dt>Subscribed</dt>
-      <dd>{formatDateTime(p.subscribedAt ?? p.createdAt)}</dd>
+      <dd>{formatDateTime(sub.subscribedAt ?? p.createdAt)}</dd>
       <dt>Credits</dt>
       <dd data-testid="subscriber-credits">{p.credits}</dd>
       <dt>Wallet</dt>
