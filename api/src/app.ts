@@ -5,6 +5,7 @@ import type { AppConfig } from './config.ts';
 import './context.ts';
 import { connect, migrate } from './db/connect.ts';
 import { seedDemo } from './db/seed.ts';
+import { seedDemoStaff } from './operator/demo-staff.ts';
 import { AdjustableClock } from './lib/clock.ts';
 import { dayOf } from './lib/day.ts';
 import { requestSerializer } from './lib/log-redact.ts';
@@ -68,6 +69,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   if (config.rooms.enabled) await attachRooms(app, config.rooms);
 
   if (config.seedDemo) await seedDemo(app);
+  if (config.devTools) await seedDemoStaff(conn.db, clock.now().toISOString());
   await sweepUploads(config.uploadDir, (name) => isUploadReferenced(conn.db, name));
 
   registerErrorHandler(app);

@@ -267,6 +267,8 @@ describe.each(databases)('streak, daily tasks and game challenges (%s)', (kind) 
       'challenge_name',
       'challenge_uuid',
       'prize',
+      'reason',
+      'status',
       'thumbnail',
     ]);
     const reject = await t.app.inject({

@@ -25,35 +25,9 @@ async function perHour(
   return (await q.groupBy(hour).execute()).map((r) => ({ hour: r.hour, n: Number(r.n) }));
 }
 
-export async function overview(db: DB, now: Date, timeZone: string) {
-  const today = dayOf(now, timeZone);
-  const days = Array.from({ length: SERIES_DAYS }, (_, i) => addDays(today, i - SERIES_DAYS + 1));
-  // A day and a half of margin covers any provider time zone's offset from UTC.
-  const since = new Date(now.getTime() - (SERIES_DAYS + 1.5) * 86_400_000).toISOString();
-  const bucket = (rows: { hour: string; n: number }[]) => {
-    const out = new Map(days.map((d) => [d, 0]));
-    for (const r of rows) {
-      const day = dayOf(new Date(`${r.hour}:00:00.000Z`), timeZone);
-      if (out.has(day)) out.set(day, (out.get(day) ?? 0) + r.n);
-    }
-    return days.map((d) => out.get(d) ?? 0);
-  };
-  const nowIso = now.toISOString();
-  const [
-    signUps,
-    daily,
-    challenge,
-    redemptions,
-    active,
-    waitingDaily,
-    waitingChallenge,
-    waitingRedemptions,
-    running,
-  ] = await Promise.all([
-    perHour(db, 'subscribers', since),
-    perHour(db, 'daily_entries', since),
-    perHour(db, 'challenge_entries', since),
-    perHour(db, 'redemptions', since),
+/** The counts of right now: active subscribers and the work waiting for staff. */
+async function currentCounts(db: DB, nowIso: string) {
+  const [active, waitingDaily, waitingChallenge, waitingRedemptions, running] = await Promise.all([
     count(
       db
         .selectFrom('subscribers')
@@ -92,16 +66,41 @@ export async function overview(db: DB, now: Date, timeZone: string) {
         .where('status', '<', TOURNAMENT_STATUS.ended),
     ),
   ]);
+  return {
+    activeSubscribers: active,
+    entriesWaiting: waitingDaily + waitingChallenge,
+    redemptionsWaiting: waitingRedemptions,
+    tournamentsRunning: running,
+  };
+}
+
+export async function overview(db: DB, now: Date, timeZone: string) {
+  const today = dayOf(now, timeZone);
+  const days = Array.from({ length: SERIES_DAYS }, (_, i) => addDays(today, i - SERIES_DAYS + 1));
+  // A day and a half of margin covers any provider time zone's offset from UTC.
+  const since = new Date(now.getTime() - (SERIES_DAYS + 1.5) * 86_400_000).toISOString();
+  const bucket = (rows: { hour: string; n: number }[]) => {
+    const out = new Map(days.map((d) => [d, 0]));
+    for (const r of rows) {
+      const day = dayOf(new Date(`${r.hour}:00:00.000Z`), timeZone);
+      if (out.has(day)) out.set(day, (out.get(day) ?? 0) + r.n);
+    }
+    return days.map((d) => out.get(d) ?? 0);
+  };
+  const [signUps, daily, challenge, redemptions, waiting] = await Promise.all([
+    perHour(db, 'subscribers', since),
+    perHour(db, 'daily_entries', since),
+    perHour(db, 'challenge_entries', since),
+    perHour(db, 'redemptions', since),
+    currentCounts(db, now.toISOString()),
+  ]);
   const signUpSeries = bucket(signUps);
   const dailySeries = bucket(daily);
   const challengeSeries = bucket(challenge);
   return {
     today,
     signUps: signUpSeries[signUpSeries.length - 1] ?? 0,
-    activeSubscribers: active,
-    entriesWaiting: waitingDaily + waitingChallenge,
-    redemptionsWaiting: waitingRedemptions,
-    tournamentsRunning: running,
+    ...waiting,
     series: {
       days,
       signUps: signUpSeries,

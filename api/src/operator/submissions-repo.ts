@@ -65,6 +65,7 @@ export async function listSubmissions(db: DB, q: SubmissionQuery) {
         id: Number(r.id),
         image: uploadUrl(r.image),
         subscriber: { id: Number(r.subscriber_id), phone: r.phone },
+        phone: r.phone,
         challenge: { id: Number(r.challenge_id), name: r.name },
         game: { id: Number(r.game_id), name: r.game_name },
         prize: Number(r.prize),

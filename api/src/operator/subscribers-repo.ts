@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Database, DB } from '../db/schema.ts';
-import { badRequest, notFound } from '../lib/errors.ts';
+import { badRequest, conflict, notFound } from '../lib/errors.ts';
 import { balanceOf, move } from '../lib/ledger.ts';
 import { revokeSubscriberSessions } from '../lib/sessions.ts';
 import { uploadUrl } from '../lib/uploads.ts';
@@ -170,18 +170,26 @@ export async function tournamentsOfSubscriber(db: DB, id: number) {
 }
 
 /** A staff grant or deduction: one ledger movement; the balance before and after, for the audit. */
-export async function adjustCredits(tx: Transaction<Database>, id: number, delta: number, at: string) {
+export async function adjustCredits(
+  tx: Transaction<Database>,
+  id: number,
+  delta: number,
+  at: string,
+  requestId?: string,
+) {
   const exists = await tx.selectFrom('subscribers').select('id').where('id', '=', id).executeTakeFirst();
   if (!exists) throw notFound('Subscriber not found');
   const before = await balanceOf(tx, id);
   if (before + delta < 0) throw badRequest(`Cannot deduct ${-delta} credits: the balance is ${before}.`);
-  await move(tx, {
+  // The console sends one request id per form: a retried or double-sent grant moves credits once.
+  const moved = await move(tx, {
     subscriberId: id,
     delta,
     reason: delta > 0 ? 'staff-grant' : 'staff-deduct',
-    refKey: `staff:${randomUUID()}`,
+    refKey: `staff:${requestId ?? randomUUID()}`,
     at,
   });
+  if (!moved) throw conflict('This change has already been made.');
   return { before, after: await balanceOf(tx, id) };
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { registerOperatorAccess } from '../../plugins/operator-access.ts';
 import { docsRoutes } from './docs.ts';
+import { gameRoutes } from './games.ts';
 import { matchRoutes } from './matches.ts';
 import { messageRoutes } from './messages.ts';
 import { overviewRoutes } from './overview.ts';
@@ -8,6 +9,7 @@ import { redemptionRoutes } from './redemptions.ts';
 import { sessionRoutes } from './session.ts';
 import { staffRoutes } from './staff.ts';
 import { submissionRoutes } from './submissions.ts';
+import { subscriberActionRoutes } from './subscriber-actions.ts';
 import { subscriberRoutes } from './subscribers.ts';
 import { tournamentRoutes } from './tournaments.ts';
 
@@ -20,11 +22,13 @@ export const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     sessionRoutes,
     staffRoutes,
     overviewRoutes,
+    gameRoutes,
     submissionRoutes,
     redemptionRoutes,
     tournamentRoutes,
     matchRoutes,
     subscriberRoutes,
+    subscriberActionRoutes,
     messageRoutes,
     docsRoutes,
   ])

@@ -37,7 +37,9 @@ const Match = Type.Object({
   disputed: Type.Boolean(),
 });
 
-export const matchRoutes: FastifyPluginAsyncTypebox = async (app) => {
+type App = Parameters<FastifyPluginAsyncTypebox>[0];
+
+function getTournamentsIdMatches(app: App) {
   app.get(
     '/tournaments/:id/matches',
     {
@@ -51,7 +53,9 @@ export const matchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => ({ success: true as const, data: await matchesOf(app.db, request.params.id) }),
   );
+}
 
+function postTournamentsIdMatches(app: App) {
   app.post(
     '/tournaments/:id/matches',
     {
@@ -97,7 +101,9 @@ export const matchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return { success: true as const, data: { id: Number(row.id) } };
     },
   );
+}
 
+function putMatchesIdRoom(app: App) {
   app.put(
     '/matches/:id/room',
     {
@@ -128,7 +134,9 @@ export const matchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return { success: true as const, message: 'Room set' };
     },
   );
+}
 
+function postMatchesIdResult(app: App) {
   app.post(
     '/matches/:id/result',
     {
@@ -168,7 +176,9 @@ export const matchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return { success: true as const, message: 'Result saved' };
     },
   );
+}
 
+function postTournamentsIdResults(app: App) {
   app.post(
     '/tournaments/:id/results',
     {
@@ -245,4 +255,15 @@ export const matchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       };
     },
   );
+}
+
+export const matchRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  for (const add of [
+    getTournamentsIdMatches,
+    postTournamentsIdMatches,
+    putMatchesIdRoom,
+    postMatchesIdResult,
+    postTournamentsIdResults,
+  ])
+    add(app);
 };

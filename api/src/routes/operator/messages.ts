@@ -32,7 +32,9 @@ const Payout = Type.Object({
 });
 const Retried = ok200(Type.Object({ status: Type.String() }));
 
-export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
+type App = Parameters<FastifyPluginAsyncTypebox>[0];
+
+function getMessagesSms(app: App) {
   app.get(
     '/messages/sms',
     {
@@ -62,7 +64,9 @@ export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       };
     },
   );
+}
 
+function postMessagesSmsIdRetry(app: App) {
   app.post(
     '/messages/sms/:id/retry',
     {
@@ -85,7 +89,9 @@ export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return { success: true as const, message: 'Queued again', data: { status: change.after } };
     },
   );
+}
 
+function getMessagesPayouts(app: App) {
   app.get(
     '/messages/payouts',
     {
@@ -109,7 +115,9 @@ export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       };
     },
   );
+}
 
+function postMessagesPayoutsIdRetry(app: App) {
   app.post(
     '/messages/payouts/:id/retry',
     {
@@ -138,4 +146,9 @@ export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return { success: true as const, message: 'Queued again', data: { status: change.after } };
     },
   );
+}
+
+export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  for (const add of [getMessagesSms, postMessagesSmsIdRetry, getMessagesPayouts, postMessagesPayoutsIdRetry])
+    add(app);
 };

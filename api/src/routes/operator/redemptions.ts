@@ -32,7 +32,9 @@ export const Redemption = Type.Object({
 const Number03 = Type.String({ pattern: '^(0\\d{10}|92\\d{10})$' });
 const Filter = { status: Type.Optional(Status), number: Type.Optional(Number03) };
 
-export const redemptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+type App = Parameters<FastifyPluginAsyncTypebox>[0];
+
+function getRedemptions(app: App) {
   app.get(
     '/redemptions',
     {
@@ -57,7 +59,9 @@ export const redemptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       };
     },
   );
+}
 
+function getRedemptionsExportCsv(app: App) {
   app.get(
     '/redemptions/export.csv',
     {
@@ -77,7 +81,9 @@ export const redemptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return toCsv(rows);
     },
   );
+}
 
+function postRedemptionsIdStatus(app: App) {
   app.post(
     '/redemptions/:id/status',
     {
@@ -107,7 +113,9 @@ export const redemptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return { success: true as const, message: `Marked ${after.status}`, data: after };
     },
   );
+}
 
+function postRedemptionsIdCancel(app: App) {
   app.post(
     '/redemptions/:id/cancel',
     {
@@ -145,4 +153,14 @@ export const redemptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       };
     },
   );
+}
+
+export const redemptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  for (const add of [
+    getRedemptions,
+    getRedemptionsExportCsv,
+    postRedemptionsIdStatus,
+    postRedemptionsIdCancel,
+  ])
+    add(app);
 };

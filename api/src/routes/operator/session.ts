@@ -34,7 +34,9 @@ function setCookie(request: FastifyRequest, reply: FastifyReply, value: string, 
 
 const staffOf = (a: Actor) => ({ id: a.staffId ?? 0, username: a.username, name: a.name, role: a.role });
 
-export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+type App = Parameters<FastifyPluginAsyncTypebox>[0];
+
+function postSession(app: App) {
   app.post(
     '/session',
     {
@@ -85,7 +87,9 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       };
     },
   );
+}
 
+function getSession(app: App) {
   app.get(
     '/session',
     {
@@ -103,7 +107,9 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return { success: true as const, data: { staff: staffOf(actor), csrfToken, expiresAt } };
     },
   );
+}
 
+function deleteSession(app: App) {
   app.delete(
     '/session',
     { config: allow(ANY_STAFF), schema: { tags, summary: 'Sign out', response: { 200: Done } } },
@@ -114,7 +120,9 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return { success: true as const, message: 'Signed out' };
     },
   );
+}
 
+function postSessionPassword(app: App) {
   app.post(
     '/session/password',
     {
@@ -145,4 +153,8 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return { success: true as const, message: 'Password changed' };
     },
   );
+}
+
+export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  for (const add of [postSession, getSession, deleteSession, postSessionPassword]) add(app);
 };

@@ -45,7 +45,9 @@ const brief = (s: { id: number; username: string; name: string; role: string; di
   disabled: s.disabled,
 });
 
-export const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
+type App = Parameters<FastifyPluginAsyncTypebox>[0];
+
+function getStaff(app: App) {
   app.get(
     '/staff',
     {
@@ -54,7 +56,9 @@ export const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async () => ({ success: true as const, data: await listStaff(app.db) }),
   );
+}
 
+function postStaff(app: App) {
   app.post(
     '/staff',
     {
@@ -78,7 +82,9 @@ export const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return { success: true as const, data: { id: s.id, username: s.username, name: s.name, role: s.role } };
     },
   );
+}
 
+function patchStaffId(app: App) {
   app.patch(
     '/staff/:id',
     {
@@ -120,7 +126,9 @@ export const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
       };
     },
   );
+}
 
+function getAudit(app: App) {
   app.get(
     '/audit',
     {
@@ -146,4 +154,8 @@ export const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return { success: true as const, data };
     },
   );
+}
+
+export const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  for (const add of [getStaff, postStaff, patchStaffId, getAudit]) add(app);
 };

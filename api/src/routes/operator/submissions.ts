@@ -16,6 +16,7 @@ const Submission = Type.Object({
   id: Type.Integer(),
   image: Type.String(),
   subscriber: Type.Object({ id: Type.Integer(), phone: Type.String() }),
+  phone: Type.String({ description: 'the subscriber\u2019s number (as subscriber.phone)' }),
   challenge: Ref,
   game: Ref,
   prize: Type.Integer(),
@@ -26,7 +27,9 @@ const Submission = Type.Object({
 });
 const Params = Type.Object({ kind: Kind, id: Id() });
 
-export const submissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+type App = Parameters<FastifyPluginAsyncTypebox>[0];
+
+function getSubmissions(app: App) {
   app.get(
     '/submissions',
     {
@@ -55,7 +58,9 @@ export const submissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return { success: true as const, data };
     },
   );
+}
 
+function postSubmissionsKindIdApprove(app: App) {
   app.post(
     '/submissions/:kind/:id/approve',
     {
@@ -88,7 +93,9 @@ export const submissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return { success: true as const, message: `Approved; ${credited} credits added.`, data: { credited } };
     },
   );
+}
 
+function postSubmissionsKindIdReject(app: App) {
   app.post(
     '/submissions/:kind/:id/reject',
     {
@@ -123,4 +130,8 @@ export const submissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return { success: true as const, message: 'Rejected' };
     },
   );
+}
+
+export const submissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  for (const add of [getSubmissions, postSubmissionsKindIdApprove, postSubmissionsKindIdReject]) add(app);
 };

@@ -1,24 +1,17 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { notFound } from '../../lib/errors.ts';
-import { revokeSubscriberSessions } from '../../lib/sessions.ts';
-import { recordAction } from '../../operator/audit.ts';
-import { normalPhone } from '../../operator/matches-repo.ts';
 import { listRedemptions } from '../../operator/redemptions-repo.ts';
-import { ADMIN, allow, ANY_STAFF, SUPPORT } from '../../operator/roles.ts';
+import { allow, ANY_STAFF } from '../../operator/roles.ts';
 import {
-  adjustCredits,
   entriesOfSubscriber,
   ledgerOf,
   searchSubscribers,
-  setSuspended,
   subscriberProfile,
   tournamentsOfSubscriber,
 } from '../../operator/subscribers-repo.ts';
 import { Redemption } from './redemptions.ts';
-import { IdParams, Nullable, ok200, paged, Reason, tags } from './schemas.ts';
+import { IdParams, Nullable, ok200, paged, tags } from './schemas.ts';
 
-// Subscribers: search by number, the whole history, credit grants and deductions (admins), and
-// suspension.
+// Subscribers: search by number and the whole history (actions on them: subscriber-actions.ts).
 
 const Profile = Type.Object({
   id: Type.Integer(),
@@ -80,10 +73,11 @@ const TournamentEntry = Type.Object({
   place: Nullable(Type.Integer()),
   joinedAt: Type.String(),
 });
-const Suspension = Type.Object({ suspendedAt: Nullable(Type.String()) });
 const read = { config: allow(ANY_STAFF) };
 
-export const subscriberRoutes: FastifyPluginAsyncTypebox = async (app) => {
+type App = Parameters<FastifyPluginAsyncTypebox>[0];
+
+function getSubscribers(app: App) {
   app.get(
     '/subscribers',
     {
@@ -100,7 +94,9 @@ export const subscriberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       data: await searchSubscribers(app.db, request.query.number),
     }),
   );
+}
 
+function getSubscribersId(app: App) {
   app.get(
     '/subscribers/:id',
     {
@@ -114,7 +110,9 @@ export const subscriberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => ({ success: true as const, data: await subscriberProfile(app.db, request.params.id) }),
   );
+}
 
+function getSubscribersIdLedger(app: App) {
   app.get(
     '/subscribers/:id/ledger',
     {
@@ -137,7 +135,9 @@ export const subscriberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       };
     },
   );
+}
 
+function getSubscribersIdEntries(app: App) {
   app.get(
     '/subscribers/:id/entries',
     {
@@ -154,7 +154,9 @@ export const subscriberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       data: await entriesOfSubscriber(app.db, request.params.id),
     }),
   );
+}
 
+function getSubscribersIdRedemptions(app: App) {
   app.get(
     '/subscribers/:id/redemptions',
     {
@@ -171,7 +173,9 @@ export const subscriberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       data: await listRedemptions(app.db, { subscriberId: request.params.id, limit: 200, offset: 0 }),
     }),
   );
+}
 
+function getSubscribersIdTournaments(app: App) {
   app.get(
     '/subscribers/:id/tournaments',
     {
@@ -188,106 +192,16 @@ export const subscriberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       data: await tournamentsOfSubscriber(app.db, request.params.id),
     }),
   );
+}
 
-  app.post(
-    '/subscribers/:id/credits',
-    {
-      config: allow(ADMIN),
-      schema: {
-        tags,
-        summary: 'Grant (positive) or deduct (negative) credits with a reason: a ledger entry, audited',
-        params: IdParams,
-        body: Type.Object({
-          delta: Type.Integer({ minimum: -100_000, maximum: 100_000, not: { const: 0 } }),
-          reason: Type.String({ minLength: 3, maxLength: 500 }),
-        }),
-        response: ok200(Type.Object({ before: Type.Integer(), after: Type.Integer() })),
-      },
-    },
-    async (request) => {
-      const { delta } = request.body;
-      const reason = request.body.reason.trim();
-      const at = app.nowIso();
-      const data = await app.db.transaction().execute(async (tx) => {
-        const change = await adjustCredits(tx, request.params.id, delta, at);
-        await recordAction(
-          tx,
-          request,
-          {
-            action: delta > 0 ? 'credits.grant' : 'credits.deduct',
-            target: `subscriber:${request.params.id}`,
-            before: { credits: change.before },
-            after: { credits: change.after, delta, reason },
-          },
-          at,
-        );
-        return change;
-      });
-      return {
-        success: true as const,
-        message: `${delta > 0 ? 'Granted' : 'Deducted'} ${Math.abs(delta)} credits`,
-        data,
-      };
-    },
-  );
-
-  for (const [path, suspend] of [
-    ['suspend', true],
-    ['restore', false],
-  ] as const) {
-    app.post(
-      `/subscribers/:id/${path}`,
-      {
-        config: allow(SUPPORT),
-        schema: {
-          tags,
-          summary: suspend
-            ? 'Suspend: every sign-in ends and none works until restored'
-            : 'Restore a suspended subscriber',
-          params: IdParams,
-          body: suspend ? Type.Object({ reason: Reason }) : Type.Optional(Type.Object({})),
-          response: ok200(Suspension),
-        },
-      },
-      async (request) => {
-        const at = app.nowIso();
-        const reason = suspend ? (request.body as { reason: string }).reason.trim() || 'Suspended' : null;
-        const change = await setSuspended(app.db, request.params.id, reason, at);
-        await recordAction(
-          app.db,
-          request,
-          { action: `subscriber.${path}`, target: `subscriber:${request.params.id}`, ...change },
-          at,
-        );
-        return {
-          success: true as const,
-          message: suspend ? 'Suspended' : 'Restored',
-          data: { suspendedAt: change.after.suspendedAt },
-        };
-      },
-    );
-  }
-
-  app.post(
-    '/subscribers/:number/sessions/revoke',
-    {
-      config: allow(SUPPORT),
-      schema: {
-        tags,
-        summary: 'End every sign-in of a subscriber: all their tokens and references stop working',
-        params: Type.Object({ number: Type.String({ pattern: '^(0\\d{10}|92\\d{10})$' }) }),
-        response: ok200(Type.Object({ revoked: Type.Integer() })),
-      },
-    },
-    async (request) => {
-      const sub = await app.db
-        .selectFrom('subscribers')
-        .select('id')
-        .where('phone', '=', normalPhone(request.params.number))
-        .executeTakeFirst();
-      if (!sub) throw notFound(`Unknown subscriber ${request.params.number}`);
-      const revoked = await revokeSubscriberSessions(app.db, Number(sub.id), app.nowIso());
-      return { success: true as const, data: { revoked } };
-    },
-  );
+export const subscriberRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  for (const add of [
+    getSubscribers,
+    getSubscribersId,
+    getSubscribersIdLedger,
+    getSubscribersIdEntries,
+    getSubscribersIdRedemptions,
+    getSubscribersIdTournaments,
+  ])
+    add(app);
 };

@@ -13,7 +13,7 @@ import {
   tournamentSms,
 } from '../../operator/tournaments-repo.ts';
 import { TOURNAMENT_STATUS } from '../../tournament-engine/timing.ts';
-import { Done, IdParams, Nullable, ok200, paged, Reason, tags } from './schemas.ts';
+import { Done, IdParams, Nullable, ok200, paged, tags } from './schemas.ts';
 import { Sms } from './messages.ts';
 
 // Tournaments: list, create and edit (they appear on /tournaments), void with refunds (through the
@@ -87,7 +87,9 @@ const LOCKED_AFTER_START = [
   'thirdPlace',
 ] as const;
 
-export const tournamentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+type App = Parameters<FastifyPluginAsyncTypebox>[0];
+
+function getTournaments(app: App) {
   app.get(
     '/tournaments',
     {
@@ -111,7 +113,9 @@ export const tournamentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       };
     },
   );
+}
 
+function getTournamentsId(app: App) {
   app.get(
     '/tournaments/:id',
     {
@@ -125,7 +129,9 @@ export const tournamentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => ({ success: true as const, data: await tournamentDetail(app.db, request.params.id) }),
   );
+}
 
+function postTournaments(app: App) {
   app.post(
     '/tournaments',
     {
@@ -149,7 +155,9 @@ export const tournamentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return { success: true as const, message: 'Created', data: { id } };
     },
   );
+}
 
+function patchTournamentsId(app: App) {
   app.patch(
     '/tournaments/:id',
     {
@@ -199,7 +207,9 @@ export const tournamentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return { success: true as const, message: 'Updated', data: after };
     },
   );
+}
 
+function postTournamentsIdVoid(app: App) {
   app.post(
     '/tournaments/:id/void',
     {
@@ -209,7 +219,6 @@ export const tournamentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary:
           'Void a tournament that has paid nothing: cancelled, every entry fee refunded once, players texted',
         params: IdParams,
-        body: Type.Optional(Type.Object({ reason: Type.Optional(Reason) })),
         response: { 200: Done },
       },
     },
@@ -224,14 +233,16 @@ export const tournamentRoutes: FastifyPluginAsyncTypebox = async (app) => {
           action: 'tournament.void',
           target: `tournament:${t.id}`,
           before: { status: Number(t.status) },
-          after: { status: TOURNAMENT_STATUS.cancelled, reason: request.body?.reason ?? null },
+          after: { status: TOURNAMENT_STATUS.cancelled },
         },
         app.nowIso(),
       );
       return { success: true as const, message: 'Tournament voided' };
     },
   );
+}
 
+function getTournamentsIdSms(app: App) {
   app.get(
     '/tournaments/:id/sms',
     {
@@ -248,4 +259,16 @@ export const tournamentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       data: await tournamentSms(app.db, await tournamentRow(app.db, request.params.id)),
     }),
   );
+}
+
+export const tournamentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  for (const add of [
+    getTournaments,
+    getTournamentsId,
+    postTournaments,
+    patchTournamentsId,
+    postTournamentsIdVoid,
+    getTournamentsIdSms,
+  ])
+    add(app);
 };
