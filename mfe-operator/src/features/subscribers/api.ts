@@ -69,7 +69,10 @@ export function useSubscriberAction(id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (
-      action: { credits: { delta: number; reason: string } } | { suspend: string } | { restore: true },
+      action:
+        | { credits: { delta: number; reason: string; requestId: string } }
+        | { suspend: string }
+        | { restore: true },
     ) => {
       if ('credits' in action)
         return opPost<{ before: number; after: number }>(`/subscribers/${id}/credits`, action.credits);

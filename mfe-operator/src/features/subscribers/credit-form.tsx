@@ -1,12 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import type { useSubscriberAction } from './api';
 
+/** crypto.randomUUID: in every supported browser on https and on localhost. */
+const newRequestId = (): string => crypto.randomUUID();
+
 /** Grant (positive) or deduct (negative) credits; the reason is mandatory and goes to the ledger and the audit log. */
 export function CreditForm({ action }: { action: ReturnType<typeof useSubscriberAction> }) {
   const [mode, setMode] = useState<'grant' | 'deduct'>('grant');
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [done, setDone] = useState('');
+  // One id per filled-in form: a double click or a retry of the same grant moves credits once.
+  const [requestId, setRequestId] = useState(newRequestId);
   const value = Math.trunc(Number(amount));
   const valid = value > 0 && reason.trim().length >= 3;
   const submit = (event: FormEvent) => {
@@ -14,9 +19,10 @@ export function CreditForm({ action }: { action: ReturnType<typeof useSubscriber
     if (!valid) return;
     const delta = mode === 'grant' ? value : -value;
     action.mutate(
-      { credits: { delta, reason: reason.trim() } },
+      { credits: { delta, reason: reason.trim(), requestId } },
       {
         onSuccess: () => {
+          setRequestId(newRequestId());
           setDone(`${mode === 'grant' ? 'Granted' : 'Deducted'} ${value} credits.`);
           setAmount('');
           setReason('');

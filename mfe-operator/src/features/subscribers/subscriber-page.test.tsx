@@ -58,7 +58,11 @@ describe('subscriber profile', () => {
     expect(post).toEqual({
       method: 'POST',
       path: '/subscribers/7/credits',
-      body: { delta: 25, reason: 'Goodwill for a lost match' },
+      body: {
+        delta: 25,
+        reason: 'Goodwill for a lost match',
+        requestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      },
       csrf: 'csrf-123',
     });
   });

@@ -1,7 +1,7 @@
 // The tournament endpoints of the console: list, one, create/edit, matches, bracket, settle, void, SMS.
 import { queryOptions, useMutation, useQueryClient } from '@portal/shared/query';
 import type { Bracket } from '@portal/shared/types';
-import { opGet, opPatch, opPost, opRequest, query } from '../../lib/api';
+import { OperatorApiError, opGet, opPatch, opPost, opRequest, query } from '../../lib/api';
 
 export interface Tournament {
   id: number;
@@ -73,10 +73,21 @@ export const matchesQuery = (id: number) =>
     refetchInterval: 15_000,
   });
 
+/** The engine's live bracket, from the public bracket endpoint (readable without a subscriber token). */
+async function getBracket(id: number): Promise<Bracket> {
+  const response = await fetch(`/api/v1/tournaments/${id}/bracket`, {
+    headers: { accept: 'application/json' },
+  });
+  const body = (await response.json().catch(() => null)) as { data?: Bracket; message?: string } | null;
+  if (!response.ok || !body?.data)
+    throw new OperatorApiError(response.status, body?.message ?? 'No bracket yet.');
+  return body.data;
+}
+
 export const bracketQuery = (id: number) =>
   queryOptions({
     queryKey: [...root, id, 'bracket'],
-    queryFn: () => opGet<Bracket>(`/tournaments/${id}/bracket`),
+    queryFn: () => getBracket(id),
     refetchInterval: 15_000,
   });
 
@@ -97,12 +108,12 @@ export function useSaveTournament(id: number | undefined) {
 export function useTournamentAction(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (action: { settle: { matchId: number; winner: string } } | { voidReason: string }) =>
+    mutationFn: (action: { settle: { matchId: number; winner: string } } | { void: true }) =>
       'settle' in action
         ? opRequest<unknown>('POST', `/matches/${action.settle.matchId}/result`, {
             winner: action.settle.winner,
           })
-        : opPost<unknown>(`/tournaments/${id}/void`, { reason: action.voidReason }),
+        : opRequest<unknown>('POST', `/tournaments/${id}/void`),
     onSettled: () => void client.invalidateQueries({ queryKey: root }),
   });
 }

@@ -4,7 +4,6 @@ import { Link, useParams } from '@portal/shared/router';
 import { can } from '../../lib/roles';
 import { formatDateTime, localNumber } from '../../ui/format';
 import { QueryView } from '../../ui/query-view';
-import { ReasonForm } from '../../ui/reason-form';
 import { useStaffSession } from '../session/use-staff-session';
 import { bracketQuery, matchesQuery, tournamentQuery, tournamentSmsQuery, useTournamentAction } from './api';
 import { BracketView } from './bracket-view';
@@ -43,13 +42,20 @@ export function TournamentDetailPage() {
             )}
           </div>
           {voiding && (
-            <ReasonForm
-              label="Reason for voiding (every entry fee is refunded)"
-              submitLabel="Void tournament"
-              pending={action.isPending}
-              onCancel={() => setVoiding(false)}
-              onSubmit={(voidReason) => action.mutate({ voidReason }, { onSuccess: () => setVoiding(false) })}
-            />
+            <div className="op-reason" role="group" aria-label="Void">
+              <span>Void this tournament? Every entry fee is refunded and players are told by SMS.</span>
+              <button
+                type="button"
+                className="op-button op-button--danger"
+                disabled={action.isPending}
+                onClick={() => action.mutate({ void: true }, { onSuccess: () => setVoiding(false) })}
+              >
+                Void tournament
+              </button>
+              <button type="button" className="op-button op-button--ghost" onClick={() => setVoiding(false)}>
+                Keep it
+              </button>
+            </div>
           )}
           {action.error && (
             <p role="alert" className="op-alert">

@@ -1,8 +1,9 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useQuery } from '@portal/shared/query';
 import { useNavigate, useParams } from '@portal/shared/router';
 import { QueryView } from '../../ui/query-view';
-import { tournamentQuery, tournamentsQuery, useSaveTournament, type Tournament } from './api';
+import { gamesQuery } from '../games/api';
+import { tournamentQuery, useSaveTournament, type Tournament } from './api';
 import { initialValues, toInput, type TournamentFormValues } from './tournament-fields';
 import { TournamentFormFields } from './tournament-form-fields';
 
@@ -18,13 +19,7 @@ function TournamentForm({ tournament }: { tournament?: Tournament }) {
   const navigate = useNavigate();
   const save = useSaveTournament(tournament?.id);
   const [values, setValues] = useState<TournamentFormValues>(() => initialValues(tournament));
-  // The games staff can pick: those of the tournaments the console already knows.
-  const known = useQuery(tournamentsQuery(''));
-  const games = useMemo(() => {
-    const map = new Map<number, string>();
-    for (const t of known.data ?? []) map.set(t.gameId, t.gameName);
-    return [...map].map(([gameId, name]) => ({ id: gameId, name }));
-  }, [known.data]);
+  const games = useQuery(gamesQuery).data ?? [];
   const submit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate(toInput(values), {
