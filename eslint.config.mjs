@@ -5,7 +5,7 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-const apps = ['shell', 'mfe-tournaments', 'mfe-tasks', 'mfe-rewards', 'mfe-games'];
+const apps = ['shell', 'mfe-tournaments', 'mfe-tasks', 'mfe-rewards', 'mfe-games', 'mfe-operator'];
 // One shared, tree-shaken router module and react-query module for all apps (see
 // shared/src/router/index.ts and shared/src/query/index.ts).
 const libraryImportBan = [

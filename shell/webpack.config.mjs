@@ -16,6 +16,7 @@ const devRemotes = {
   tasks: 'http://localhost:3002/mf-manifest.json',
   rewards: 'http://localhost:3003/mf-manifest.json',
   games: 'http://localhost:3004/mf-manifest.json',
+  operator: 'http://localhost:3005/mf-manifest.json',
 };
 
 // The first-screen image of a route, as the promo carousel's first slide shows it (narrow art at

@@ -138,6 +138,7 @@ describe('web serving, headers and configuration', () => {
       tasks: '/apps/tasks/mf-manifest.json',
       rewards: '/apps/rewards/mf-manifest.json',
       games: 'https://games.example.test/mf-manifest.json',
+      operator: '/apps/operator/mf-manifest.json',
     });
   });
 

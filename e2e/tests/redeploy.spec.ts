@@ -11,6 +11,26 @@ const remoteDir = join(root, 'mfe-rewards');
 const dist = join(remoteDir, 'dist');
 const backup = join(remoteDir, 'dist.e2e-backup');
 
+/** Builds one remote alone with a release name, runs `check`, then puts the old build back. */
+async function withRedeployedRemote(folder: string, release: string, check: () => Promise<void>) {
+  const dir = join(root, folder);
+  const built = join(dir, 'dist');
+  const saved = join(dir, 'dist.e2e-backup');
+  if (existsSync(saved)) rmSync(saved, { recursive: true, force: true });
+  renameSync(built, saved);
+  try {
+    execFileSync('npx', ['webpack', '--mode', 'production'], {
+      cwd: dir,
+      env: { ...process.env, APP_RELEASE: release },
+      stdio: 'ignore',
+    });
+    await check();
+  } finally {
+    rmSync(built, { recursive: true, force: true });
+    renameSync(saved, built);
+  }
+}
+
 test.describe('deploying one remote alone', () => {
   test.describe.configure({ timeout: 600_000 });
 
@@ -40,5 +60,23 @@ test.describe('deploying one remote alone', () => {
       rmSync(dist, { recursive: true, force: true });
       renameSync(backup, dist);
     }
+  });
+
+  test('a rebuilt and redeployed operator console shows up under /operator in the unchanged shell', async ({
+    page,
+  }) => {
+    await page.goto('/operator');
+    // The console marks its release on its root (an attribute, not a visible line), even before sign-in.
+    const release = page.locator('[data-operator-release]');
+    await expect(page.getByRole('heading', { level: 1, name: 'Operator console' })).toBeVisible();
+    await expect(release).not.toHaveAttribute('data-operator-release', 'e2e-operator-redeploy');
+    const shellEntry = await page.request.get('/main.js').then((r) => r.text());
+    await withRedeployedRemote('mfe-operator', 'e2e-operator-redeploy', async () => {
+      await page.reload();
+      await expect(release).toHaveAttribute('data-operator-release', 'e2e-operator-redeploy', {
+        timeout: 30_000,
+      });
+      expect(await page.request.get('/main.js').then((r) => r.text())).toBe(shellEntry);
+    });
   });
 });

@@ -10,6 +10,7 @@ export const REMOTE_DIRS = {
   tasks: 'mfe-tasks',
   rewards: 'mfe-rewards',
   games: 'mfe-games',
+  operator: 'mfe-operator',
 } as const;
 
 const NO_CACHE = /(^|\/)(index\.html|remotes\.json|mf-manifest\.json|remoteEntry\.js|mf-stats[^/]*)$/;
@@ -55,7 +56,9 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
     });
   }
 
-  const remotesBody = JSON.stringify(remotes);
+  // The operator console's remote (staff only) sits beside the subscriber remotes in the same map.
+  const operator = process.env.REMOTE_OPERATOR_URL || '/apps/operator/mf-manifest.json';
+  const remotesBody = JSON.stringify({ ...remotes, operator });
   app.get('/remotes.json', { schema: { hide: true } }, async (_req, reply) =>
     reply.header('Cache-Control', 'no-cache').type('application/json; charset=utf-8').send(remotesBody),
   );

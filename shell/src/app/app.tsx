@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { QueryClientProvider } from '@portal/shared/query';
-import { BrowserRouter } from '@portal/shared/router';
+import { BrowserRouter, Route, Routes } from '@portal/shared/router';
 import { createQueryClient } from '@portal/shared/api';
 import '@portal/shared/ui/theme.css';
 import { SubscriptionGate, WhenNotSuspended } from '../features/billing/subscription-gate';
@@ -10,6 +10,7 @@ import { StartupPopups } from '../features/startup/startup-popups';
 import { StartupReadyContext } from '../features/startup/startup-ready';
 import { useStartup } from '../features/startup/use-startup';
 import { AppRoutes } from './app-routes';
+import { RemoteSlot } from './remotes/remote-slot';
 
 function Portal() {
   const state = useStartup();
@@ -36,7 +37,16 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
-        <Portal />
+        {/* Staff console: its own sign-in and routes; the subscriber start-up never runs there. */}
+        <Routes>
+          <Route
+            path="/operator/*"
+            element={
+              <RemoteSlot remote="operator" module="OperatorApp" title="Operator console" minHeight="100vh" />
+            }
+          />
+          <Route path="*" element={<Portal />} />
+        </Routes>
       </BrowserRouter>
     </QueryClientProvider>
   );

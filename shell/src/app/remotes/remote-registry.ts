@@ -1,7 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { markRemoteFailed, takeRemoteFailure } from './remote-health';
 
-export type RemoteName = 'tournaments' | 'tasks' | 'rewards' | 'games';
+export type RemoteName = 'tournaments' | 'tasks' | 'rewards' | 'games' | 'operator';
 export type RemotesMap = Record<RemoteName, string>;
 
 /** How long a slot waits for its remote before it shows the error panel. */

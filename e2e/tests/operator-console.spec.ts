@@ -1,0 +1,206 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { OperatorConsole } from '../pages/operator';
+import { RewardsRemote } from '../pages/mfe-rewards';
+import { ShellPage } from '../pages/shell';
+import { TasksPage } from '../pages/tasks';
+import { createStaff, type StaffAccount } from '../support/staff';
+import { loginThroughLanding } from '../support/subscriber';
+
+// The operator console against the real api, in Chromium: staff made with the operator command
+// line sign in at /operator; a second browser context is the subscriber who sees the effects.
+
+test.describe.configure({ timeout: 240_000 });
+
+let admin: StaffAccount;
+let moderator: StaffAccount;
+
+test.beforeAll(() => {
+  admin = createStaff('admin');
+  moderator = createStaff('moderator');
+});
+
+/** A signed-in subscriber in a browser context of their own. */
+async function subscriberPage(browser: Browser): Promise<{ page: Page; number: string }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const number = await loginThroughLanding(page);
+  return { page, number };
+}
+
+async function redeemPubg(rewards: RewardsRemote) {
+  await rewards.open('/rewards');
+  await rewards.redeem('PUBG Mobile 60 UC');
+  await rewards.fillRedeemForm({ name: 'E2E Player', email: 'e2e@example.com', pubgId: '5123456789' });
+  await rewards.claimButton().click();
+  await expect(rewards.page).toHaveURL(/\/thankyou$/);
+}
+
+test('a moderator approves a screenshot from the keyboard and the subscriber sees it in Completed tasks', async ({
+  browser,
+  page,
+}) => {
+  const sub = await subscriberPage(browser);
+  const tasks = new TasksPage(sub.page);
+  const shell = new ShellPage(sub.page);
+  await shell.navigateInApp('/tasks');
+  await tasks.pickGame('PUBG Mobile');
+  const challenge = ((await sub.page.locator('#daily-challenge-name').textContent()) ?? '').trim();
+  await tasks.uploadScreenshot();
+  await sub.page.getByRole('button', { name: 'Submit Entry' }).click();
+  await expect(sub.page.getByText('Image submitted successfully!')).toBeVisible();
+
+  const op = new OperatorConsole(page);
+  await op.signInAs(moderator);
+  // Staff never pass through the subscriber start-up: no landing redirect, no subscriber token.
+  await expect(page).toHaveURL(/\/operator$/);
+  expect(await page.evaluate(() => sessionStorage.getItem('accessToken'))).toBeNull();
+  await op.go('Submissions');
+  const card = page.getByRole('article', { name: `${challenge} by ${sub.number}` });
+  await expect(card.getByRole('img', { name: `Screenshot for ${challenge}` })).toBeVisible();
+  await card.locator('dl').click();
+  await expect(card).toHaveAttribute('aria-current', 'true');
+  await page.keyboard.press('a');
+  await expect(card).toHaveCount(0);
+
+  await shell.navigateInApp('/completed');
+  await expect(sub.page.getByRole('heading', { level: 1, name: 'Completed Tasks' })).toBeVisible();
+  await expect(sub.page.getByRole('article', { name: challenge })).toBeVisible();
+});
+
+test('an admin grants credits with a reason, sees the audit entry, fulfils one redemption and refunds another', async ({
+  browser,
+  page,
+}) => {
+  const sub = await subscriberPage(browser);
+  const rewards = new RewardsRemote(sub.page);
+  const start = (await rewards.apiProfile()).credits;
+
+  const op = new OperatorConsole(page);
+  await op.signInAs(admin);
+  await op.openSubscriber(sub.number);
+  await expect(op.credits()).toHaveText(String(start));
+  const reason = `Goodwill ${Date.now()}`;
+  await page.getByLabel('Credits', { exact: true }).fill('1000');
+  await page.getByLabel('Reason (required)').fill(reason);
+  await page.getByRole('button', { name: 'Grant credits' }).click();
+  await expect(page.getByText('Granted 1000 credits.')).toBeVisible();
+  await expect(op.credits()).toHaveText(String(start + 1000));
+  const subscriberId = Number(/subscribers\/(\d+)/.exec(page.url())?.[1]);
+
+  await op.go('Audit log');
+  const entry = page.getByRole('row').filter({ hasText: reason });
+  await expect(entry).toContainText('credits.grant');
+  await expect(entry).toContainText(admin.username);
+
+  // Two redemptions of 500 credits each, made on the subscriber's own screens (reloaded: the
+  // portal read the balance before the grant).
+  await sub.page.reload();
+  await redeemPubg(rewards);
+  await redeemPubg(rewards);
+  expect((await rewards.apiProfile()).credits).toBe(start);
+
+  await op.go('Redemptions');
+  await page.getByLabel('Status').selectOption('');
+  await page.getByLabel('Number').fill(sub.number);
+  const rows = page.locator('tbody tr');
+  await expect(rows).toHaveCount(2);
+  const [fulfil, refund] = [rows.nth(0), rows.nth(1)];
+  await fulfil.getByRole('button', { name: 'Start processing' }).click();
+  await expect(fulfil).toContainText('processing');
+  await fulfil.getByRole('button', { name: 'Mark fulfilled' }).click();
+  await expect(fulfil).toContainText('fulfilled');
+  await refund.getByRole('button', { name: 'Cancel and refund' }).click();
+  await refund.getByLabel('Reason for the refund').fill('Out of stock');
+  await refund.getByRole('button', { name: 'Refund credits' }).click();
+  await expect(refund).toContainText('refunded');
+  await expect(refund).toContainText('Out of stock');
+
+  // Credits back on the subscriber's screen, and the ledger adds up to the balance.
+  await rewards.open('/profile');
+  await sub.page.reload();
+  await expect(rewards.profileStat('credits')).toHaveText((start + 500).toLocaleString('en-US'));
+  const ledger = await op.callApi('GET', `/subscribers/${subscriberId}/ledger?wallet=credits&limit=200`);
+  const deltas = (ledger.body.data as Array<{ delta: number }>).map((e) => e.delta);
+  expect(deltas.reduce((a, b) => a + b, 0)).toBe(start + 500);
+  await op.openSubscriber(sub.number);
+  await expect(op.credits()).toHaveText(String(start + 500));
+});
+
+test('a moderator creates a tournament that appears on /tournaments', async ({ browser, page }) => {
+  const op = new OperatorConsole(page);
+  await op.signInAs(moderator);
+  await op.go('Tournaments');
+  await page.getByRole('link', { name: 'New tournament' }).click();
+  const name = `E2E Cup ${Date.now() % 100_000}`;
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByRole('combobox', { name: 'Game', exact: true }).selectOption({ label: 'PUBG Mobile' });
+  const tomorrow = new Date(Date.now() + 86_400_000);
+  const local = `${tomorrow.toISOString().slice(0, 10)}T18:00`;
+  await page.getByLabel('Starts', { exact: true }).fill(local);
+  await page.getByRole('combobox', { name: 'Kind', exact: true }).selectOption('weekly');
+  await page.getByLabel('1st prize', { exact: true }).fill('300');
+  await page.getByRole('button', { name: 'Create tournament' }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+  const sub = await subscriberPage(browser);
+  await new ShellPage(sub.page).navigateInApp('/tournaments');
+  await expect(sub.page.getByText(name).first()).toBeVisible();
+});
+
+test('a moderator has no credit control, and the api refuses the grant', async ({ browser, page }) => {
+  const sub = await subscriberPage(browser);
+  const op = new OperatorConsole(page);
+  await op.signInAs(moderator);
+  await op.openSubscriber(sub.number);
+  const before = await op.credits().textContent();
+  await expect(page.getByRole('heading', { name: 'Adjust credits' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Grant credits/ })).toHaveCount(0);
+  await expect(
+    page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Audit log' }),
+  ).toHaveCount(0);
+  const id = Number(/subscribers\/(\d+)/.exec(page.url())?.[1]);
+  const refused = await op.callApi('POST', `/subscribers/${id}/credits`, {
+    delta: 500,
+    reason: 'Not allowed',
+  });
+  expect(refused.status).toBe(403);
+  expect(refused.body.message).toBe('Your role cannot do this');
+  await page.reload();
+  await expect(op.credits()).toHaveText(before ?? '');
+});
+
+test('a subscriber token opens no operator route', async ({ browser }) => {
+  const sub = await subscriberPage(browser);
+  const statuses = await sub.page.evaluate(async () => {
+    const token = sessionStorage.getItem('accessToken') ?? '';
+    const paths = [
+      '/session',
+      '/overview',
+      '/submissions',
+      '/redemptions',
+      '/subscribers?number=0300',
+      '/audit',
+    ];
+    return Promise.all(
+      paths.map(async (path) => {
+        const res = await fetch(`/api/operator${path}`, { headers: { Authorization: `Bearer ${token}` } });
+        return `${path} ${res.status}`;
+      }),
+    );
+  });
+  expect(statuses.every((s) => s.endsWith(' 401'))).toBe(true);
+});
+
+test('five wrong passwords lock the account, even against the right password', async ({ page }) => {
+  const support = createStaff('support');
+  const op = new OperatorConsole(page);
+  const alert = page.getByRole('alert');
+  for (let i = 0; i < 5; i += 1) {
+    await op.signIn({ username: support.username, password: 'wrong-password-123' });
+    await expect(alert).toBeVisible();
+  }
+  await expect(alert).toHaveText('Too many wrong passwords. This account is locked for 15 minutes.');
+  await op.signIn(support);
+  await expect(alert).toHaveText('Too many wrong passwords. This account is locked for 15 minutes.');
+  await expect(page.getByTestId('staff-name')).toHaveCount(0);
+});

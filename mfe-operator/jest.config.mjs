@@ -1,0 +1,3 @@
+import { frontendTestConfig } from '../tooling/jest.base.mjs';
+
+export default frontendTestConfig();

@@ -1,0 +1,1 @@
+export { OperatorApp as default } from '../app/operator-app';

@@ -1,0 +1,57 @@
+import type { SubmissionFilters, SubmissionKind, SubmissionStatus } from './api';
+
+export interface GameOption {
+  id: number;
+  name: string;
+}
+
+export function SubmissionFiltersBar({
+  filters,
+  games,
+  onChange,
+}: {
+  filters: SubmissionFilters;
+  games: GameOption[];
+  onChange: (next: SubmissionFilters) => void;
+}) {
+  return (
+    <div className="op-filters" role="group" aria-label="Filters">
+      <label className="op-field op-field--inline">
+        <span>Status</span>
+        <select
+          value={filters.status}
+          onChange={(e) => onChange({ ...filters, status: e.target.value as SubmissionStatus })}
+        >
+          <option value="Submitted">Waiting</option>
+          <option value="Approved">Approved</option>
+          <option value="Rejected">Rejected</option>
+        </select>
+      </label>
+      <label className="op-field op-field--inline">
+        <span>Kind</span>
+        <select
+          value={filters.kind ?? ''}
+          onChange={(e) => onChange({ ...filters, kind: e.target.value as SubmissionKind | '' })}
+        >
+          <option value="">All</option>
+          <option value="daily">Daily tasks</option>
+          <option value="challenge">Game challenges</option>
+        </select>
+      </label>
+      <label className="op-field op-field--inline">
+        <span>Game</span>
+        <select
+          value={filters.gameId ?? ''}
+          onChange={(e) => onChange({ ...filters, gameId: e.target.value })}
+        >
+          <option value="">All games</option>
+          {games.map((g) => (
+            <option key={g.id} value={String(g.id)}>
+              {g.name}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  );
+}

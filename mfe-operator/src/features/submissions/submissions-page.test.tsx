@@ -1,0 +1,68 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@portal/shared/testing';
+import { OperatorApp } from '../../app/operator-app';
+import { fakeOperatorApi, ok, sessionOf } from '../../test/fake-operator-api';
+
+const entry = (id: number, name: string) => ({
+  kind: 'daily',
+  id,
+  image: `/uploads/${id}.png`,
+  subscriber: { id: 10 + id, phone: `92300000000${id}` },
+  challenge: { id, name },
+  game: { id: 1, name: 'PUBG Mobile' },
+  prize: 50,
+  status: 'Submitted',
+  reason: null,
+  createdAt: '2026-11-23T09:00:00Z',
+  reviewedAt: null,
+});
+
+describe('submissions queue', () => {
+  it('reviews from the keyboard: J moves on, A approves, R asks for the reason shown to the subscriber', async () => {
+    const queue = [entry(1, 'Win a match'), entry(2, 'Get 5 kills'), entry(3, 'Top 10 finish')];
+    const { calls } = fakeOperatorApi({
+      'GET /session': () => sessionOf('moderator'),
+      'GET /submissions': () => ok(queue),
+      'POST /submissions/daily/2/approve': () => ok({ credited: 50 }),
+      'POST /submissions/daily/3/reject': () => ok(null),
+    });
+    renderWithProviders(<OperatorApp />, { route: '/operator/submissions', path: '/operator/*' });
+    const user = userEvent.setup();
+    expect(await screen.findByRole('article', { name: 'Win a match by 03000000001' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    expect(screen.getByRole('img', { name: 'Screenshot for Get 5 kills' })).toHaveAttribute(
+      'src',
+      '/uploads/2.png',
+    );
+    await user.keyboard('j');
+    expect(screen.getByRole('article', { name: 'Get 5 kills by 03000000002' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await user.keyboard('a');
+    await waitFor(() => expect(calls.some((c) => c.path === '/submissions/daily/2/approve')).toBe(true));
+    await user.keyboard('j');
+    await user.keyboard('r');
+    await user.type(screen.getByLabelText('Reason shown to the subscriber'), 'The screenshot is cropped');
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/submissions/daily/3/reject')?.body).toEqual({
+        reason: 'The screenshot is cropped',
+      }),
+    );
+  });
+
+  it('shows support staff the queue without review buttons', async () => {
+    fakeOperatorApi({
+      'GET /session': () => sessionOf('support'),
+      'GET /submissions': () => ok([entry(1, 'Win a match')]),
+    });
+    renderWithProviders(<OperatorApp />, { route: '/operator/submissions', path: '/operator/*' });
+    expect(await screen.findByRole('article', { name: 'Win a match by 03000000001' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Approve/ })).not.toBeInTheDocument();
+  });
+});

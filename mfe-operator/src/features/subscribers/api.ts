@@ -1,0 +1,88 @@
+// Subscriber search, profile, histories, credit adjustments and suspension.
+import { queryOptions, useMutation, useQueryClient } from '@portal/shared/query';
+import { opGet, opPost, query } from '../../lib/api';
+
+export interface SubscriberRow {
+  id: number;
+  phone: string;
+  name?: string | null;
+  status?: string;
+  credits?: number;
+}
+
+export interface SubscriberProfile {
+  id: number;
+  phone: string;
+  name: string | null;
+  username: string | null;
+  email: string | null;
+  subscription: {
+    type: string | null;
+    status: string;
+    trialEndsAt: string | null;
+    subscribedAt: string | null;
+    unsubscribedAt: string | null;
+  };
+  suspendedAt: string | null;
+  suspendedReason: string | null;
+  createdAt: string;
+  credits: number;
+  moneyPaisa: number;
+  totals?: Record<string, number>;
+}
+
+export interface LedgerEntry {
+  id: number;
+  delta: number;
+  reason: string;
+  refKey: string | null;
+  createdAt: string;
+}
+
+export type HistoryKind = 'entries' | 'redemptions' | 'tournaments';
+
+const root = ['operator', 'subscriber'] as const;
+
+export const searchQuery = (number: string) =>
+  queryOptions({
+    queryKey: [...root, 'search', number],
+    queryFn: () => opGet<SubscriberRow[]>(`/subscribers${query({ number })}`),
+    enabled: number.length >= 4,
+  });
+
+export const profileQuery = (id: number) =>
+  queryOptions({ queryKey: [...root, id], queryFn: () => opGet<SubscriberProfile>(`/subscribers/${id}`) });
+
+export const ledgerQuery = (id: number, wallet: 'credits' | 'money') =>
+  queryOptions({
+    queryKey: [...root, id, 'ledger', wallet],
+    queryFn: () => opGet<LedgerEntry[]>(`/subscribers/${id}/ledger${query({ wallet })}`),
+  });
+
+export const historyQuery = (id: number, kind: HistoryKind) =>
+  queryOptions({
+    queryKey: [...root, id, kind],
+    queryFn: () => opGet<Array<Record<string, unknown>>>(`/subscribers/${id}/${kind}`),
+  });
+
+export function useSubscriberAction(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (
+      action:
+        | { credits: { delta: number; reason: string; requestId: string } }
+        | { suspend: string }
+        | { restore: true },
+    ) => {
+      if ('credits' in action)
+        return opPost<{ before: number; after: number }>(`/subscribers/${id}/credits`, action.credits);
+      if ('suspend' in action)
+        return opPost<unknown>(`/subscribers/${id}/suspend`, { reason: action.suspend });
+      return opPost<unknown>(`/subscribers/${id}/restore`);
+    },
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: [...root, id] });
+      void client.invalidateQueries({ queryKey: ['operator', 'audit'] });
+    },
+  });
+}

@@ -1,0 +1,69 @@
+import type { Tournament, TournamentInput } from './api';
+
+/** The form's values as the inputs hold them (strings), and back to the api's body. */
+export interface TournamentFormValues {
+  name: string;
+  gameId: string;
+  esl: boolean;
+  timeStart: string;
+  timeEnd: string;
+  prize: string;
+  secondPrize: string;
+  thirdPrize: string;
+  entryFee: string;
+  tournType: 'Credits' | 'Cash';
+  prizeCurrency: 'credits' | 'rupees';
+  thirdPlace: 'match' | 'shared';
+  platform: string;
+  uidCheck: boolean;
+  rules: string;
+}
+
+/** An ISO time as a datetime-local value in the browser's zone. */
+function toLocalInput(iso: string | undefined): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+export function initialValues(t?: Tournament): TournamentFormValues {
+  return {
+    name: t?.name ?? '',
+    gameId: t ? String(t.gameId) : '',
+    esl: t?.esl ?? true,
+    timeStart: toLocalInput(t?.timeStart),
+    timeEnd: toLocalInput(t?.timeEnd),
+    prize: t ? String(t.prize) : '',
+    secondPrize: t ? String(t.secondPrize) : '0',
+    thirdPrize: t ? String(t.thirdPrize) : '0',
+    entryFee: t ? String(t.entryFee) : '0',
+    tournType: t?.tournType ?? 'Credits',
+    prizeCurrency: t?.prizeCurrency ?? 'credits',
+    thirdPlace: t?.thirdPlace ?? 'match',
+    platform: t?.platform ?? 'Mobile',
+    uidCheck: t?.uidCheck ?? false,
+    rules: t?.rules ?? '',
+  };
+}
+
+export function toInput(v: TournamentFormValues): Partial<TournamentInput> {
+  const int = (s: string) => Math.trunc(Number(s || 0));
+  return {
+    name: v.name.trim(),
+    gameId: int(v.gameId),
+    esl: v.esl,
+    timeStart: new Date(v.timeStart).toISOString(),
+    ...(v.timeEnd ? { timeEnd: new Date(v.timeEnd).toISOString() } : {}),
+    prize: int(v.prize),
+    secondPrize: int(v.secondPrize),
+    thirdPrize: int(v.thirdPrize),
+    entryFee: int(v.entryFee),
+    tournType: v.tournType,
+    prizeCurrency: v.prizeCurrency,
+    thirdPlace: v.thirdPlace,
+    platform: v.platform.trim() || 'Mobile',
+    uidCheck: v.uidCheck,
+    ...(v.rules.trim() ? { rules: v.rules.trim() } : {}),
+  };
+}

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { useQuery } from '@portal/shared/query';
+import { Link } from '@portal/shared/router';
+import { can } from '../../lib/roles';
+import { formatDateTime } from '../../ui/format';
+import { Empty, QueryView } from '../../ui/query-view';
+import { useStaffSession } from '../session/use-staff-session';
+import { tournamentsQuery } from './api';
+import { prizeLine, statusName } from './tournament-labels';
+
+export function TournamentsPage() {
+  const role = useStaffSession().data?.staff.role;
+  const [status, setStatus] = useState('');
+  const list = useQuery(tournamentsQuery(status));
+  return (
+    <>
+      <div className="op-heading-row">
+        <h1>Tournaments</h1>
+        {can(role, 'manage-tournaments') && (
+          <Link className="op-button op-button--primary" to="/operator/tournaments/new">
+            New tournament
+          </Link>
+        )}
+      </div>
+      <div className="op-filters" role="group" aria-label="Filters">
+        <label className="op-field op-field--inline">
+          <span>Status</span>
+          <select value={status} onChange={(e) => setStatus(e.target.value)}>
+            <option value="">All</option>
+            <option value="1">Open</option>
+            <option value="2">Running</option>
+            <option value="3">Ended</option>
+            <option value="4">Cancelled</option>
+          </select>
+        </label>
+      </div>
+      <QueryView query={list}>
+        {(items) =>
+          items.length === 0 ? (
+            <Empty>No tournaments here.</Empty>
+          ) : (
+            <div className="op-table-wrap">
+              <table className="op-table">
+                <thead>
+                  <tr>
+                    <th scope="col">Name</th>
+                    <th scope="col">Game</th>
+                    <th scope="col">Kind</th>
+                    <th scope="col">Starts</th>
+                    <th scope="col">Prizes</th>
+                    <th scope="col">Status</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {items.map((t) => (
+                    <tr key={t.id}>
+                      <td>
+                        <Link to={`/operator/tournaments/${t.id}`}>{t.name}</Link>
+                      </td>
+                      <td>{t.gameName}</td>
+                      <td>{t.esl ? 'ESL' : 'Weekly'}</td>
+                      <td>{formatDateTime(t.timeStart)}</td>
+                      <td>{prizeLine(t)}</td>
+                      <td>{statusName(t)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )
+        }
+      </QueryView>
+    </>
+  );
+}

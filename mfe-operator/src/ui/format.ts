@@ -1,0 +1,12 @@
+/** Date and time as staff read it (the browser's locale and zone). */
+export function formatDateTime(value: string | null | undefined): string {
+  if (!value) return '–';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : date.toLocaleString();
+}
+
+/** Numbers as stored (92XXXXXXXXXX) shown in the local form staff search by (03XXXXXXXXX). */
+export function localNumber(msisdn: string | null | undefined): string {
+  if (!msisdn) return '–';
+  return msisdn.startsWith('92') && msisdn.length === 12 ? `0${msisdn.slice(2)}` : msisdn;
+}
