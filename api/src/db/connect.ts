@@ -13,8 +13,8 @@ import { redemptionHolds } from './migrations/0007-redemption-holds.ts';
 import { matchRooms } from './migrations/0008-match-rooms.ts';
 import { subscriberTotals } from './migrations/0009-subscriber-totals.ts';
 import { operatorConsole } from './migrations/0010-operator-console.ts';
-import { subscriptions } from './migrations/0015-subscriptions.ts';
 import { engineScale } from './migrations/0013-engine-scale.ts';
+import { subscriptions } from './migrations/0015-subscriptions.ts';
 import type { Database, DB } from './schema.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -72,8 +72,8 @@ export async function migrate(conn: Connection): Promise<void> {
       '0008-match-rooms': matchRooms(),
       '0009-subscriber-totals': subscriberTotals(conn.dialect),
       '0010-operator-console': operatorConsole(conn.dialect),
-      '0015-subscriptions': subscriptions(conn.dialect),
       '0013-engine-scale': engineScale(),
+      '0015-subscriptions': subscriptions(conn.dialect),
     }),
   };
   const { error, results } = await new Migrator({ db: conn.db, provider }).migrateToLatest();
