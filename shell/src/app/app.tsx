@@ -5,6 +5,7 @@ import { createQueryClient } from '@portal/shared/api';
 import { Loading } from '@portal/shared/ui';
 import '@portal/shared/ui/theme.css';
 import { Layout } from '../features/layout/layout';
+import { OfflineBanner } from '../features/offline/offline-banner';
 import { CannonInstructionsHost } from '../features/startup/cannon-instructions-host';
 import { StartupPopups } from '../features/startup/startup-popups';
 import { useStartup } from '../features/startup/use-startup';
@@ -14,11 +15,14 @@ function Portal() {
   const state = useStartup();
   if (state === 'leaving') return null;
   return (
-    <Layout>
-      {state === 'checking' ? <Loading minHeight="60vh" /> : <AppRoutes />}
-      {state === 'signed-in' && <StartupPopups />}
-      <CannonInstructionsHost />
-    </Layout>
+    <>
+      <OfflineBanner />
+      <Layout>
+        {state === 'checking' ? <Loading minHeight="60vh" /> : <AppRoutes />}
+        {state === 'signed-in' && <StartupPopups />}
+        <CannonInstructionsHost />
+      </Layout>
+    </>
   );
 }
 
