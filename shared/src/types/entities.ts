@@ -189,6 +189,10 @@ export interface CompletedTask {
   challenge_name: string;
   prize: number;
   thumbnail: string | null;
+  /** The game the task belongs to (absent from older apis). */
+  game?: string;
+  /** 'pending' while a screenshot entry waits for review (absent from older apis: approved). */
+  status?: 'approved' | 'pending';
 }
 
 export interface HighlightGame {
