@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { createWebpackConfig } from '../tooling/webpack.base.mjs';
 import federation from './module-federation.config.mjs';
+import { PwaFilesPlugin } from './scripts/pwa-files-plugin.mjs';
 
 const base = createWebpackConfig({
   appDir: fileURLToPath(new URL('.', import.meta.url)),
@@ -62,6 +63,13 @@ class EntryRoutesPlugin {
 export default (env, argv) => {
   const config = base(env, argv);
   config.plugins.push(new EntryRoutesPlugin());
+  // The web app manifest, the service worker, the offline page and the app icons.
+  config.plugins.push(
+    new PwaFilesPlugin({
+      pwaDir: fileURLToPath(new URL('./src/pwa', import.meta.url)),
+      productName: process.env.PORTAL_PRODUCT_NAME,
+    }),
+  );
   config.devServer.setupMiddlewares = (middlewares, server) => {
     server.app.get('/remotes.json', (_req, res) => res.json(devRemotes));
     return middlewares;

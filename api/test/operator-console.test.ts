@@ -211,9 +211,9 @@ describe.each(databases)('operator console (%s)', (kind) => {
     ).toBe(200);
     expect((await moderator.call('POST', `/submissions/daily/${rejected.id}/approve`)).statusCode).toBe(409);
     expect(await completed(a)).toEqual([
-      expect.objectContaining({ status: 'Approved', reason: null, prize: approved.prize }),
+      expect.objectContaining({ status: 'approved', reason: null, prize: approved.prize }),
     ]);
-    expect(await completed(b)).toEqual([expect.objectContaining({ status: 'Rejected', reason })]);
+    expect(await completed(b)).toEqual([expect.objectContaining({ status: 'rejected', reason })]);
     expect(await credits(a)).toBe(approved.prize);
     expect(await credits(b)).toBe(0);
     const rejectedList = json<{ data: { id: number; reason: string }[] }>(

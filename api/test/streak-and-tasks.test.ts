@@ -148,13 +148,13 @@ describe.each(databases)('streak, daily tasks and game challenges (%s)', (kind) 
   });
 
   const todaysPubg = async (s: Session) =>
-    json<{ data: { challengeId: number; prize: number }[] }>(
+    json<{ data: { challengeId: number; prize: number; name: string }[] }>(
       await t.call(s, {
         method: 'POST',
         url: '/api/v1/daily-challenges/challenges',
         payload: { gameId: GAME_IDS.pubg },
       }),
-    ).data[0] as { challengeId: number; prize: number };
+    ).data[0] as { challengeId: number; prize: number; name: string };
   const submitDaily = (s: Session, challengeId: number, data?: Buffer, type = 'image/png') =>
     t.call(s, {
       method: 'POST',
@@ -231,6 +231,18 @@ describe.each(databases)('streak, daily tasks and game challenges (%s)', (kind) 
     const s = await t.login();
     const c = await todaysPubg(s);
     expect((await submitDaily(s, c.challengeId, png(500))).statusCode).toBe(200);
+    // Submitted and not yet reviewed: listed as waiting, with its game, and nothing credited.
+    const waiting = json<{ data: Record<string, unknown>[] }>(
+      await t.call(s, { method: 'POST', url: '/api/v1/completed-task/get' }),
+    );
+    expect(waiting.data).toEqual([
+      expect.objectContaining({
+        challenge_name: c.name,
+        game: 'PUBG Mobile',
+        status: 'pending',
+        prize: c.prize,
+      }),
+    ]);
     const list = json<{ data: { id: number; kind: string; phone: string }[] }>(
       await t.app.inject({
         method: 'GET',
@@ -266,11 +278,17 @@ describe.each(databases)('streak, daily tasks and game challenges (%s)', (kind) 
     expect(Object.keys(completed.data[0] ?? {}).sort()).toEqual([
       'challenge_name',
       'challenge_uuid',
+      'game',
       'prize',
       'reason',
       'status',
       'thumbnail',
     ]);
+    expect(completed.data[0]).toMatchObject({
+      challenge_name: c.name,
+      game: 'PUBG Mobile',
+      status: 'approved',
+    });
     const reject = await t.app.inject({
       method: 'POST',
       url: `/api/operator/submissions/daily/${mine?.id}/reject`,

@@ -52,11 +52,20 @@ test.describe('tasks: daily streak and daily task', () => {
     await expect(page.getByRole('button', { name: 'Submitted' })).toBeDisabled();
     await expect(tasks.screenshotInput()).toHaveCount(0);
 
-    await approveDailyEntry(request, number);
+    // Before the review the entry is listed as waiting, with its game.
     await shell.navigateInApp('/completed');
     await expect(page.getByRole('heading', { level: 1, name: 'Completed Tasks' })).toBeVisible();
+    const entry = page.getByRole('article', { name: challengeName });
+    await expect(entry).toContainText('Waiting for review');
+    await expect(entry).toContainText('PUBG Mobile');
+    await expect(entry.locator('img')).toHaveAttribute('src', /\S/);
+
+    await approveDailyEntry(request, number);
+    await page.reload();
     await expect(page.getByRole('article')).toHaveCount(1);
-    await expect(page.getByRole('article', { name: challengeName })).toContainText('credits');
+    await expect(entry).toContainText('credits');
+    await expect(entry).toContainText('Completed');
+    await expect(entry).not.toContainText('Waiting for review');
   });
 
   test('start-up: the daily check-in claims 15 credits, then the game selector opens', async ({ page }) => {

@@ -43,6 +43,9 @@ test.describe('deploying one remote alone', () => {
     await expect(release).toHaveAttribute('data-rewards-release', /\S+/);
     await expect(release).not.toHaveAttribute('data-rewards-release', 'e2e-redeploy');
 
+    // The portal's service worker is in control: a redeploy must still show at the next load.
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+
     const shellEntry = await page.request.get('/main.js').then((r) => r.text());
     if (existsSync(backup)) rmSync(backup, { recursive: true, force: true });
     renameSync(dist, backup);

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadRemoteModules } from './app/remotes/remote-registry';
 import { modulesForPath } from './app/route-table';
+import { registerServiceWorker } from './features/offline/register-service-worker';
 
 // The entry route's remote modules load side by side with start-up's session check.
 preloadRemoteModules(modulesForPath(window.location.pathname));
@@ -16,3 +17,5 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+registerServiceWorker();

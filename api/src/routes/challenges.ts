@@ -1,7 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type {
   ChallengeGamesResponse,
-  CompletedTask,
   CompletedTasksResponse,
   DailyChallengesResponse,
   DailyGamesResponse,
@@ -23,6 +22,7 @@ import {
   stage,
   type ImageKind,
 } from '../lib/uploads.ts';
+import { completedTasksOf } from '../lib/completed-tasks.ts';
 import { userOf } from '../plugins/auth.ts';
 
 export const DAILY_ALREADY = 'You have already submitted today\u2019s task. Come back tomorrow!';
@@ -30,11 +30,6 @@ export const CHALLENGE_ALREADY = 'You have already submitted an entry for this c
 const SUBMITTED = 'Image submitted successfully!';
 
 /** A reviewed screenshot's outcome as the subscriber sees it in Completed tasks. */
-const reviewOf = (r: { status: string; reason: string | null }) => ({
-  status: r.status === 'Rejected' ? ('Rejected' as const) : ('Approved' as const),
-  reason: r.status === 'Rejected' ? r.reason : null,
-});
-
 const dayNumber = (day: string) => Math.floor(Date.parse(`${day}T00:00:00Z`) / 86_400_000);
 
 /** Today's challenge of a game: the game's challenges take turns, one a day. */
@@ -390,68 +385,12 @@ export const challengeRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/v1/completed-task/get',
-    { schema: { tags: ['daily tasks'], summary: 'Completed (credited) tasks, newest first' } },
+    { schema: { tags: ['daily tasks'], summary: 'Completed tasks (waiting for review first), newest first' } },
     async (request) => {
       const user = userOf(request);
-      const [daily, challenges, levels] = await Promise.all([
-        app.db
-          .selectFrom('daily_entries as e')
-          .innerJoin('daily_challenges as c', 'c.id', 'e.challenge_id')
-          .select(['e.id', 'c.name', 'c.prize', 'c.thumbnail', 'e.reviewed_at as at', 'e.status', 'e.reason'])
-          .where('e.subscriber_id', '=', user.id)
-          // Rejected screenshots are listed too, with the reviewer's reason.
-          .where('e.status', 'in', ['Approved', 'Rejected'])
-          .execute(),
-        app.db
-          .selectFrom('challenge_entries as e')
-          .innerJoin('game_challenges as c', 'c.id', 'e.challenge_id')
-          .select(['e.id', 'c.name', 'c.prize', 'c.thumbnail', 'e.reviewed_at as at', 'e.status', 'e.reason'])
-          .where('e.subscriber_id', '=', user.id)
-          // Rejected screenshots are listed too, with the reviewer's reason.
-          .where('e.status', 'in', ['Approved', 'Rejected'])
-          .execute(),
-        app.db
-          .selectFrom('level_plays as p')
-          .innerJoin('game_challenges as c', (j) =>
-            j.onRef('c.game_id', '=', 'p.game_id').onRef('c.level', '=', 'p.level'),
-          )
-          .innerJoin('games as g', 'g.id', 'p.game_id')
-          .select(['p.id', 'c.name', 'g.name as game', 'c.prize', 'c.thumbnail', 'p.reported_at as at'])
-          .where('p.subscriber_id', '=', user.id)
-          .where('p.result', '=', '1')
-          .execute(),
-      ]);
-      const rows: (CompletedTask & { at: string })[] = [
-        ...daily.map((r) => ({
-          challenge_uuid: `daily-${r.id}`,
-          challenge_name: r.name,
-          prize: Number(r.prize),
-          thumbnail: r.thumbnail,
-          at: r.at ?? '',
-          ...reviewOf(r),
-        })),
-        ...challenges.map((r) => ({
-          challenge_uuid: `challenge-${r.id}`,
-          challenge_name: r.name,
-          prize: Number(r.prize),
-          thumbnail: r.thumbnail,
-          at: r.at ?? '',
-          ...reviewOf(r),
-        })),
-        ...levels.map((r) => ({
-          challenge_uuid: `level-${r.id}`,
-          challenge_name: `${r.game}: ${r.name}`,
-          prize: Number(r.prize),
-          thumbnail: r.thumbnail,
-          at: r.at ?? '',
-          status: 'Approved' as const,
-          reason: null,
-        })),
-      ];
-      rows.sort((a, b) => b.at.localeCompare(a.at));
       return {
         success: true,
-        data: rows.map(({ at: _at, ...task }) => task),
+        data: await completedTasksOf(app.db, user.id),
       } satisfies CompletedTasksResponse;
     },
   );

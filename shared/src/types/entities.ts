@@ -189,8 +189,13 @@ export interface CompletedTask {
   challenge_name: string;
   prize: number;
   thumbnail: string | null;
-  /** Screenshot entries are reviewed: Approved (credited) or Rejected (with the reviewer's reason). */
-  status?: 'Approved' | 'Rejected';
+  /** The game the task belongs to (absent from older apis). */
+  game?: string;
+  /**
+   * Screenshot entries are reviewed: 'pending' while waiting, 'approved' (credited), or 'rejected'
+   * with the reviewer's reason (absent from older apis: approved).
+   */
+  status?: 'approved' | 'pending' | 'rejected';
   reason?: string | null;
 }
 

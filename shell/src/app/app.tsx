@@ -5,6 +5,7 @@ import { createQueryClient } from '@portal/shared/api';
 import '@portal/shared/ui/theme.css';
 import { SubscriptionGate, WhenNotSuspended } from '../features/billing/subscription-gate';
 import { Layout } from '../features/layout/layout';
+import { OfflineBanner } from '../features/offline/offline-banner';
 import { CannonInstructionsHost } from '../features/startup/cannon-instructions-host';
 import { StartupPopups } from '../features/startup/startup-popups';
 import { StartupReadyContext } from '../features/startup/startup-ready';
@@ -16,19 +17,22 @@ function Portal() {
   const state = useStartup();
   if (state === 'leaving') return null;
   return (
-    <Layout>
-      <StartupReadyContext.Provider value={state !== 'checking'}>
-        <SubscriptionGate>
-          <AppRoutes />
-        </SubscriptionGate>
-      </StartupReadyContext.Provider>
-      {state === 'signed-in' && (
-        <WhenNotSuspended>
-          <StartupPopups />
-        </WhenNotSuspended>
-      )}
-      <CannonInstructionsHost />
-    </Layout>
+    <>
+      <OfflineBanner />
+      <Layout>
+        <StartupReadyContext.Provider value={state !== 'checking'}>
+          <SubscriptionGate>
+            <AppRoutes />
+          </SubscriptionGate>
+        </StartupReadyContext.Provider>
+        {state === 'signed-in' && (
+          <WhenNotSuspended>
+            <StartupPopups />
+          </WhenNotSuspended>
+        )}
+        <CannonInstructionsHost />
+      </Layout>
+    </>
   );
 }
 

@@ -18,6 +18,19 @@ export class RemoteErrorBoundary extends Component<Props, State> {
     return { error };
   }
 
+  // A remote that failed while the connection was down loads again as soon as it returns.
+  override componentDidMount() {
+    window.addEventListener('online', this.retryIfFailed);
+  }
+
+  override componentWillUnmount() {
+    window.removeEventListener('online', this.retryIfFailed);
+  }
+
+  private retryIfFailed = () => {
+    if (this.state.error) this.retry();
+  };
+
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.warn('[portal] remote slot failed:', error.message, info.componentStack ?? '');
   }

@@ -24,6 +24,53 @@ describe('/completed', () => {
     expect(screen.getByRole('article', { name: 'Aim Train: Pass Level 1' })).toHaveTextContent('10 credits');
   });
 
+  it("marks entries waiting for review, names each task's game and formats the prize", async () => {
+    fakeApi({
+      'POST /v1/completed-task/get': ok([
+        {
+          challenge_uuid: 'daily-3',
+          challenge_name: 'Top 10 Finish',
+          prize: 1500,
+          thumbnail: null,
+          game: 'PUBG Mobile',
+          status: 'pending',
+        },
+        {
+          challenge_uuid: 'challenge-4',
+          challenge_name: 'Headshot Streak',
+          prize: 40,
+          thumbnail: null,
+          game: 'Free Fire',
+          status: 'approved',
+        },
+        {
+          challenge_uuid: 'daily-5',
+          challenge_name: 'Chicken Dinner',
+          prize: 200,
+          thumbnail: null,
+          game: 'PUBG Mobile',
+          status: 'rejected',
+          reason: 'The screenshot does not show the match result.',
+        },
+      ]),
+    });
+    renderWithProviders(<CompletedPage />);
+    const waiting = await screen.findByRole('article', { name: 'Top 10 Finish' });
+    expect(waiting).toHaveTextContent('PUBG Mobile');
+    expect(waiting).toHaveTextContent('1,500 credits');
+    expect(waiting).toHaveTextContent('Waiting for review');
+    expect(waiting).not.toHaveTextContent('Completed');
+    const done = screen.getByRole('article', { name: 'Headshot Streak' });
+    expect(done).toHaveTextContent('Free Fire');
+    expect(done).toHaveTextContent('Completed');
+    expect(done).not.toHaveTextContent('Waiting for review');
+    const rejected = screen.getByRole('article', { name: 'Chicken Dinner' });
+    expect(rejected).toHaveTextContent('Not approved: The screenshot does not show the match result.');
+    expect(rejected).not.toHaveTextContent('Completed');
+    // No thumbnail from the api: the game's cover art stands in (no empty grey box).
+    expect(waiting.querySelector('img')?.getAttribute('src')).toBeTruthy();
+  });
+
   it("says 'No completed tasks available' when there are none", async () => {
     fakeApi({ 'POST /v1/completed-task/get': ok([]) });
     renderWithProviders(<CompletedPage />);

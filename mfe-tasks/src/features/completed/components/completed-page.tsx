@@ -1,10 +1,36 @@
 import { useQuery } from '@portal/shared/query';
 import { completedTasksQueryOptions } from '@portal/shared/api';
+import { formatCredits } from '@portal/shared/lib';
+import type { CompletedTask } from '@portal/shared/types';
 import { EmptyState, ErrorMessage, Loading, PageHeading } from '@portal/shared/ui';
 import { GameCover } from '../../../components/game-cover';
 import '../../../components/tasks.css';
 
-/** /completed: the subscriber's credited tasks. */
+/** One task: its picture (the api's, else the game's cover), game, prize and review state. */
+function ReviewBadge({ task }: { task: CompletedTask }) {
+  if (task.status === 'pending') return <span className="tasks-badge tasks-badge--pending">Waiting for review</span>;
+  if (task.status === 'rejected')
+    return (
+      <span className="tasks-badge tasks-badge--rejected">
+        Not approved{task.reason ? `: ${task.reason}` : ''}
+      </span>
+    );
+  return <span className="tasks-badge">Completed</span>;
+}
+
+function CompletedCard({ task }: { task: CompletedTask }) {
+  return (
+    <article className="pz-card tasks-game-card" aria-label={task.challenge_name}>
+      <GameCover name={task.game ?? task.challenge_name} thumbnail={task.thumbnail} />
+      <h2 className="tasks-game-card__name">{task.challenge_name}</h2>
+      {task.game && <span className="tasks-game-card__game">{task.game}</span>}
+      <span className="tasks-prize">{formatCredits(task.prize)} credits</span>
+      <ReviewBadge task={task} />
+    </article>
+  );
+}
+
+/** /completed: the subscriber's credited tasks, and the entries still waiting for review. */
 export function CompletedPage() {
   const tasks = useQuery(completedTasksQueryOptions());
   let body;
@@ -19,12 +45,7 @@ export function CompletedPage() {
       <ul className="tasks-card-list">
         {tasks.data.data.map((task) => (
           <li key={task.challenge_uuid}>
-            <article className="pz-card tasks-game-card" aria-label={task.challenge_name}>
-              <GameCover name={task.challenge_name} thumbnail={task.thumbnail} />
-              <h2 className="tasks-game-card__name">{task.challenge_name}</h2>
-              <span className="tasks-prize">{task.prize} credits</span>
-              <span className="tasks-badge">Completed</span>
-            </article>
+            <CompletedCard task={task} />
           </li>
         ))}
       </ul>

@@ -31,7 +31,9 @@ export function DailyChallengeCard({ gameId }: { gameId: number }) {
       {open ? (
         <ScreenshotForm
           failedMessage={DAILY_SUBMIT_FAILED}
-          submit={(file) => submitDailyEntry({ entryImage: file, challengeId: challenge.challengeId })}
+          submit={(file, onProgress) =>
+            submitDailyEntry({ entryImage: file, challengeId: challenge.challengeId }, onProgress)
+          }
           onSubmitted={() => {
             setJustSubmitted(true);
             void queryClient.invalidateQueries({ queryKey: options.queryKey });

@@ -25,8 +25,8 @@ export function ChallengeEntryModal({
     <Modal open={open} title={title} onClose={onClose}>
       <ScreenshotForm
         failedMessage={CHALLENGE_SUBMIT_FAILED}
-        submit={async (file) =>
-          submitChallengeEntry({ entryImage: await readAsDataUrl(file), gameId, challengeId })
+        submit={async (file, onProgress) =>
+          submitChallengeEntry({ entryImage: await readAsDataUrl(file), gameId, challengeId }, onProgress)
         }
         onSubmitted={onSubmitted}
       />

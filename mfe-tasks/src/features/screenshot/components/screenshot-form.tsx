@@ -3,8 +3,11 @@ import { useRequireLogin } from '../../../hooks/use-require-login';
 import { SUBMIT_SUCCESS_MESSAGE, screenshotProblem, submissionErrorMessage } from '../lib/screenshot-rules';
 
 export interface ScreenshotFormProps {
-  /** Sends the file; resolves with the server's answer. */
-  submit: (file: File) => Promise<{ success: boolean; message?: string }>;
+  /** Sends the file, reporting the upload's progress (0-1); resolves with the server's answer. */
+  submit: (
+    file: File,
+    onProgress: (fraction: number) => void,
+  ) => Promise<{ success: boolean; message?: string }>;
   /** The spec's message when the server refuses without saying why. */
   failedMessage: string;
   /** After the success message: refetch whatever shows the entry's state. */
@@ -19,6 +22,7 @@ export function ScreenshotForm({ submit, failedMessage, onSubmitted }: Screensho
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const [progress, setProgress] = useState(0);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const requireLogin = useRequireLogin();
 
@@ -38,8 +42,9 @@ export function ScreenshotForm({ submit, failedMessage, onSubmitted }: Screensho
     event.preventDefault();
     if (!file || pending || !requireLogin()) return;
     setPending(true);
+    setProgress(0);
     try {
-      const answer = await submit(file);
+      const answer = await submit(file, (fraction) => setProgress(Math.round(Math.min(1, fraction) * 100)));
       if (answer.success) {
         setOutcome({ kind: 'success', message: SUBMIT_SUCCESS_MESSAGE });
         onSubmitted?.();
@@ -73,6 +78,12 @@ export function ScreenshotForm({ submit, failedMessage, onSubmitted }: Screensho
       <button type="submit" className="pz-button" disabled={!file || pending}>
         {pending ? 'Submitting...' : 'Submit Entry'}
       </button>
+      {pending && (
+        <div className="screenshot-form__progress">
+          <progress id={`${inputId}-progress`} max={100} value={progress} aria-label="Upload progress" />
+          <span aria-hidden="true">{progress}%</span>
+        </div>
+      )}
       {outcome && (
         <p
           className={`tasks-message tasks-message--${outcome.kind}`}
