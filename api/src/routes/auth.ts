@@ -1,5 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { SessionResponse, TokenResponse } from '@portal/shared/types';
+import type { SessionResponse, TokenResponse } from '@portal/contracts';
 import { authenticate, userOf } from '../plugins/auth.ts';
 import { unauthorized } from '../lib/errors.ts';
 import { liveSession, revokeSession } from '../lib/sessions.ts';

@@ -8,7 +8,7 @@ import type {
   EntryResponse,
   EntryStatus,
   GameChallengesResponse,
-} from '@portal/shared/types';
+} from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation } from '../db/connect.ts';
 import { badRequest, conflict, notFound } from '../lib/errors.ts';

@@ -5,7 +5,7 @@ import type {
   EslGamesResponse,
   HighlightGamesResponse,
   VideosResponse,
-} from '@portal/shared/types';
+} from '@portal/contracts';
 import { badRequest, notFound } from '../lib/errors.ts';
 import { Id } from '../lib/limits.ts';
 import { userOf } from '../plugins/auth.ts';

@@ -1,5 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { EncryptResponse } from '@portal/shared/types';
+import type { EncryptResponse } from '@portal/contracts';
 import { badRequest } from '../lib/errors.ts';
 import { liveSession, revokeSubscriberSessions } from '../lib/sessions.ts';
 import { signReference, verifyReference } from '../lib/tokens.ts';

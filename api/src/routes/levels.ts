@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { GameLevelResultResponse, GameLevelStartResponse } from '@portal/shared/types';
+import type { GameLevelResultResponse, GameLevelStartResponse } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation } from '../db/connect.ts';
 import { badRequest, conflict, notFound } from '../lib/errors.ts';

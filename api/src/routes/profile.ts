@@ -5,7 +5,7 @@ import type {
   ProfileCompleteResponse,
   ProfileResponse,
   SelectGameResponse,
-} from '@portal/shared/types';
+} from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { releaseExpired } from '../lib/redemptions.ts';

@@ -1,5 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { CancelRedemptionResponse, Redemption, RedemptionsResponse } from '@portal/shared/types';
+import type { CancelRedemptionResponse, Redemption, RedemptionsResponse } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { conflict, notFound } from '../lib/errors.ts';
 import { release, releaseExpired, type RedemptionStatus } from '../lib/redemptions.ts';

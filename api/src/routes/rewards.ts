@@ -7,7 +7,7 @@ import type {
   RedeemClaimResponse,
   RedeemItemResponse,
   RewardsResponse,
-} from '@portal/shared/types';
+} from '@portal/contracts';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors.ts';
 import { Id } from '../lib/limits.ts';
 import { releaseExpired, reserve } from '../lib/redemptions.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { ActiveStreakResponse, UpdateStreakResponse } from '@portal/shared/types';
+import type { ActiveStreakResponse, UpdateStreakResponse } from '@portal/contracts';
 import { userOf } from '../plugins/auth.ts';
 import { isUniqueViolation } from '../db/connect.ts';
 import { conflict } from '../lib/errors.ts';

@@ -1,5 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { BracketResponse } from '@portal/shared/types';
+import type { BracketResponse } from '@portal/contracts';
 import { tournamentTime } from '../lib/day.ts';
 import { notFound } from '../lib/errors.ts';
 import { authenticate } from '../plugins/auth.ts';

@@ -4,7 +4,7 @@ import type {
   Tournament,
   TournamentsResponse,
   TournamentViewResponse,
-} from '@portal/shared/types';
+} from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Selectable } from 'kysely';
 import type { TournamentsTable } from '../db/schema.ts';

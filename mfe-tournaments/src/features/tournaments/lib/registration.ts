@@ -1,4 +1,4 @@
-import type { Tournament, TournamentCheckinRequest } from '@portal/shared/types';
+import type { Tournament, TournamentCheckinRequest } from '@portal/contracts';
 
 export const REGISTERED = 'Successfully registered! Please wait for further instructions.';
 export const ALREADY_SUBMITTED = 'You have already submitted. Please wait for further instructions.';
