@@ -8,3 +8,4 @@ export * from './schemas/bracket';
 export * from './schemas/api';
 export * from './schemas/api-more';
 export type * from './schemas/cannon-clash';
+export * from './schemas/pages';

@@ -1,3 +1,4 @@
+import { DevClockRequest, DevClockResponse, SmsOutboxResponse } from '@portal/contracts';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badRequest } from '../lib/errors.ts';
 
@@ -7,6 +8,7 @@ export const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/sms-outbox',
     {
       schema: {
+        response: { 200: SmsOutboxResponse },
         tags: ['dev'],
         security: [],
         summary: 'Text messages written by the outbox gateway (optionally to one number: ?phone=92...)',
@@ -17,26 +19,35 @@ export const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
       let query = app.db.selectFrom('sms_outbox').selectAll().orderBy('id');
       if (request.query.phone) query = query.where('phone', '=', request.query.phone);
       const rows = await query.execute();
-      return { success: true, data: rows.map((r) => ({ ...r, id: Number(r.id) })) };
+      return { success: true as const, data: rows.map((r) => ({ ...r, id: Number(r.id) })) };
     },
   );
 
-  app.get('/clock', { schema: { tags: ['dev'], security: [], summary: 'The server clock' } }, async () => ({
-    success: true,
-    data: { now: app.nowIso(), today: app.today(), timeZone: app.config.timeZone },
-  }));
+  app.get(
+    '/clock',
+    {
+      schema: {
+        response: { 200: DevClockResponse },
+        tags: ['dev'],
+        security: [],
+        summary: 'The server clock',
+      },
+    },
+    async () => ({
+      success: true as const,
+      data: { now: app.nowIso(), today: app.today(), timeZone: app.config.timeZone },
+    }),
+  );
 
   app.post(
     '/clock',
     {
       schema: {
+        response: { 200: DevClockResponse },
         tags: ['dev'],
         security: [],
         summary: 'Move the clock: {advanceMs} or {now}',
-        body: Type.Object({
-          advanceMs: Type.Optional(Type.Integer({ minimum: -1e12, maximum: 1e12 })),
-          now: Type.Optional(Type.String({ format: 'date-time', maxLength: 40 })),
-        }),
+        body: DevClockRequest,
       },
     },
     async (request) => {
@@ -47,7 +58,7 @@ export const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // The tournament engine catches up with the new time before answering (draws, SMS, no-shows).
       await app.engine.tick();
       return {
-        success: true,
+        success: true as const,
         data: { now: app.nowIso(), today: app.today(), timeZone: app.config.timeZone },
       };
     },

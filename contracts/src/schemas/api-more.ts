@@ -45,11 +45,19 @@ export const CheckinResponse = Type.Object({
 export type CheckinResponse = Static<typeof CheckinResponse>;
 export const MatchCheckinRequest = Type.Object({ tournamentId: Id(), roomId: RoomId });
 export type MatchCheckinRequest = Static<typeof MatchCheckinRequest>;
-export const MatchCheckinResponse = Type.Object({ success: Type.Boolean(), message: S, start_game: Type.Boolean() });
+export const MatchCheckinResponse = Type.Object({
+  success: Type.Boolean(),
+  message: S,
+  start_game: Type.Boolean(),
+});
 export type MatchCheckinResponse = Static<typeof MatchCheckinResponse>;
 export const ResultFlag = Literals('winner', 'loser');
 export type ResultFlag = Static<typeof ResultFlag>;
-export const MatchResultRequest = Type.Object({ tournamentId: Id(), roomId: RoomId, result_flag: ResultFlag });
+export const MatchResultRequest = Type.Object({
+  tournamentId: Id(),
+  roomId: RoomId,
+  result_flag: ResultFlag,
+});
 export type MatchResultRequest = Static<typeof MatchResultRequest>;
 /**
  * Where an accepted report leaves the player: out; into the next round (when it is, ISO time,
@@ -77,7 +85,9 @@ export const EslGameSessionRequest = Type.Object({
   sessionId: Type.Optional(Type.String({ maxLength: 64 })),
 });
 export type EslGameSessionRequest = Static<typeof EslGameSessionRequest>;
-export const EslGameSessionResponse = Ok(Type.Object({ sessionId: S, durationMs: Type.Optional(Type.Number()) }));
+export const EslGameSessionResponse = Ok(
+  Type.Object({ sessionId: S, durationMs: Type.Optional(Type.Number()) }),
+);
 export type EslGameSessionResponse = Static<typeof EslGameSessionResponse>;
 
 // Highlights

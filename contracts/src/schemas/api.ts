@@ -25,7 +25,11 @@ const GameIdBody = Type.Object({ gameId: Id() });
 // Authentication and session
 export const TokenRequest = Type.Object({
   /** The opaque signed subscriber reference (the `a` entry parameter), not a phone number. */
-  msisdn: Type.String({ minLength: 1, maxLength: 512, description: 'The signed subscriber reference (entry parameter a)' }),
+  msisdn: Type.String({
+    minLength: 1,
+    maxLength: 512,
+    description: 'The signed subscriber reference (entry parameter a)',
+  }),
   refferer: Type.Optional(Nullable(Type.String({ maxLength: 64 }))),
 });
 export type TokenRequest = Static<typeof TokenRequest>;
@@ -36,7 +40,7 @@ export const SessionData = Type.Object({ msisdn: S, gn: Type.Union([Type.Literal
 export type SessionData = Static<typeof SessionData>;
 export const SessionResponse = Ok(SessionData);
 export type SessionResponse = Static<typeof SessionResponse>;
-export const LogoutResponse = ApiMessage;
+export const LogoutResponse = Type.Object({ success: Type.Literal(true) });
 export const DayDataResponse = Ok(ActiveDayData);
 export type DayDataResponse = Static<typeof DayDataResponse>;
 export const SelectGameRequest = GameIdBody;

@@ -3,7 +3,15 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Literals, Nullable } from './common';
 
 /** How a match was decided. */
-export const MatchDecision = Literals('played', 'no-show', 'double-no-show', 'tiebreak', 'operator', 'bye', 'void');
+export const MatchDecision = Literals(
+  'played',
+  'no-show',
+  'double-no-show',
+  'tiebreak',
+  'operator',
+  'bye',
+  'void',
+);
 export type MatchDecision = Static<typeof MatchDecision>;
 
 /** Where a match's room is: not open yet, open (from the match SMS), or done. */

@@ -19,9 +19,7 @@ export type ApiMessage = Static<typeof ApiMessage>;
 export const ApiErrorBody = Type.Object({
   success: Type.Literal(false),
   message: Type.String(),
-  errors: Type.Optional(
-    Nullable(Type.Union([Type.String(), Type.Record(Type.String(), Type.String())])),
-  ),
+  errors: Type.Optional(Nullable(Type.Union([Type.String(), Type.Record(Type.String(), Type.String())]))),
   details: Type.Optional(Type.String()),
   statusCode: Type.Optional(Type.Number()),
 });
@@ -37,7 +35,8 @@ export interface ApiOk<T> {
 export const INT32_MAX = 2_147_483_647;
 
 /** A row id: a positive 32-bit integer, so no value reaches the database outside its column's range. */
-export const Id = (opts: { default?: number } = {}) => Type.Integer({ minimum: 1, maximum: INT32_MAX, ...opts });
+export const Id = (opts: { default?: number } = {}) =>
+  Type.Integer({ minimum: 1, maximum: INT32_MAX, ...opts });
 
 /** A count or an amount of credits stored in an integer column. */
 export const Int = (opts: { minimum?: number; maximum?: number; default?: number } = {}) =>

@@ -161,7 +161,14 @@ export const RedeemResult = Type.Object({ item: N, uuid: S, name: S, tel: S, id_
 export type RedeemResult = Static<typeof RedeemResult>;
 
 /** Where a redemption stands: held, claimed (requested), being handled, or closed. */
-export const RedemptionStatus = Literals('reserved', 'requested', 'processing', 'fulfilled', 'cancelled', 'refunded');
+export const RedemptionStatus = Literals(
+  'reserved',
+  'requested',
+  'processing',
+  'fulfilled',
+  'cancelled',
+  'refunded',
+);
 export type RedemptionStatus = Static<typeof RedemptionStatus>;
 
 /** One of the subscriber's redemptions ('My redemptions'); a reserved one can still be claimed. */
