@@ -1,6 +1,6 @@
 // The product's validation rules and messages, shared by the api and the front ends. Plain
 // functions and strings: no TypeBox and no side effects, so a remote that imports them bundles a
-// few hundred bytes (see docs/contracts.md).
+// few hundred bytes (see contracts/README.md).
 
 export const limits = {
   /** A task screenshot must be smaller than this many bytes. */
