@@ -38,8 +38,15 @@ async function sqliteTriggers(db: Kysely<unknown>) {
 }
 
 async function postgresTriggers(db: Kysely<unknown>) {
+  // Once per transaction: readers only see committed work, and moving one row thousands of times
+  // in one transaction (a bulk insert whose per-row triggers write the totals) would leave a long
+  // chain of row versions for every later update to walk.
   await sql`create function bump_read_version() returns trigger language plpgsql as $fn$
+    declare
+      key text := 'playzone.read_bumped_' || tg_argv[0];
     begin
+      if current_setting(key, true) = txid_current()::text then return null; end if;
+      perform set_config(key, txid_current()::text, true);
       update read_versions set version = version + 1 where name = tg_argv[0];
       return null;
     end $fn$`.execute(db);
