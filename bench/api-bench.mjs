@@ -3,7 +3,7 @@
 // same run, a bare Fastify route returning a constant; drives each with autocannon and prints
 // requests/s and p99 latency per route, with the ratio to the bare route.
 //   node bench/api-bench.mjs            (BENCH_DURATION seconds per route, default 8; BENCH_CONNECTIONS, default 100)
-// Goal (issue 3): each read route >= 0.30 of the bare route's requests/s, p99 < 25 ms at 100 connections.
+// Goal: each read route >= 0.50 of the bare route's requests/s, and p99 <= 2x the bare route's p99.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -89,6 +89,8 @@ try {
     OPERATOR_KEY: 'bench-operator-key-0123456789',
     LOG: '0',
     RATE_LIMIT_MAX: '100000000',
+    // Throughput is measured, not load shedding: on a busy machine the loop delay trips it.
+    OVERLOAD_MAX_LOOP_DELAY_MS: '0',
   });
   const bareProcess = start(process.execPath, ['-e', bareServer], {});
   await waitFor(`http://127.0.0.1:${apiPort}/landing`);
@@ -159,7 +161,7 @@ try {
     const ratio = row.rps / bare.rps;
     const cpuRatio = row.cpuUs && bare.cpuUs ? (bare.cpuUs / row.cpuUs).toFixed(2) : 'n/a';
     const cpu = row.cpuUs === null ? 'n/a' : Math.round(row.cpuUs);
-    const ok = row === bare ? '' : ratio >= 0.3 && row.p99 < 25 ? 'met' : 'missed';
+    const ok = row === bare ? '' : ratio >= 0.5 && row.p99 <= 2 * bare.p99 ? 'met' : 'missed';
     console.log(
       `| ${row.name} | ${Math.round(row.rps)} | ${ratio.toFixed(2)} | ${row.p50} | ${row.p99} | ${cpu} | ${cpuRatio} | ${ok} |`,
     );

@@ -2,7 +2,7 @@ import '@colyseus/testing';
 import type { AddressInfo } from 'node:net';
 import { matchMaker, type Room as ServerRoom } from '@colyseus/core';
 import { Client, CloseCode } from '@colyseus/sdk';
-import type { CannonClashState, CannonEnd } from '@portal/shared/types';
+import type { CannonClashState, CannonEnd } from '@portal/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { snapshot, type MatchState } from '@portal/game-rules/cannon-clash';
 import { configureRooms, roomServices } from '../src/rooms/cannon-room.ts';

@@ -1,5 +1,5 @@
 import { Client, type Room } from '@colyseus/sdk';
-import type { CannonClashState, CannonJoinOptions } from '@portal/shared/types';
+import type { CannonClashState, CannonJoinOptions } from '@portal/contracts';
 import type { Match } from '../src/tournament-engine/engine.ts';
 import type { TestApp } from './helpers.ts';
 import { mintToken } from './landing-client.ts';

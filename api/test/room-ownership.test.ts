@@ -1,7 +1,7 @@
 import '@colyseus/testing';
 import type { AddressInfo } from 'node:net';
 import { matchMaker } from '@colyseus/core';
-import type { CannonEnd } from '@portal/shared/types';
+import type { CannonEnd } from '@portal/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { configureRooms, roomServices, type RoomServices } from '../src/rooms/cannon-room.ts';
 import { databases, json, startApp, type TestApp } from './helpers.ts';

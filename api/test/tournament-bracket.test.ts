@@ -1,4 +1,4 @@
-import type { Bracket, PlayerState } from '@portal/shared/types';
+import type { Bracket, PlayerState } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { balanceOf } from '../src/lib/ledger.ts';
 import type { Session } from './helpers.ts';

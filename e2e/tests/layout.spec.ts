@@ -58,7 +58,7 @@ async function overflow(page: Page, where: string): Promise<string[]> {
     const width = document.documentElement.clientWidth;
     const scroll = Math.max(document.documentElement.scrollWidth, document.body.scrollWidth);
     if (scroll <= width) return [];
-    const wide = [...document.querySelectorAll<HTMLElement>('body *')]
+    const wide = Array.from(document.querySelectorAll<HTMLElement>('body *'))
       .filter((el) => el.getBoundingClientRect().right > width + 1)
       .slice(0, 5)
       .map(

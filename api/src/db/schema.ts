@@ -282,6 +282,12 @@ export interface VideosTable {
   thumbnail: string | null;
 }
 
+/** Change counters of the cached reads (see lib/read-cache.ts). */
+export interface ReadVersionsTable {
+  name: string;
+  version: number | string;
+}
+
 export interface SmsOutboxTable {
   id: Generated<number>;
   phone: string;
@@ -397,6 +403,7 @@ export interface Database {
   redemptions: RedemptionsTable;
   videos: VideosTable;
   sms_outbox: SmsOutboxTable;
+  read_versions: ReadVersionsTable;
   esl_sessions: EslSessionsTable;
   engine_leases: EngineLeasesTable;
   sign_in_codes: SignInCodesTable;

@@ -1,4 +1,4 @@
-import type { CompletedTask } from '@portal/shared/types';
+import type { CompletedTask } from '@portal/contracts';
 import type { DB } from '../db/schema.ts';
 
 type Row = CompletedTask & { at: string };

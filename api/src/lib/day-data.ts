@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ActiveDayData } from '@portal/shared/types';
+import type { ActiveDayData } from '@portal/contracts';
 import { streakState } from './streak.ts';
 
 /** Start-up's day data: the streak day and the chosen daily-task game of one subscriber. */

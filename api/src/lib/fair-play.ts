@@ -1,4 +1,4 @@
-import type { AimTrainReplay } from '@portal/shared/types';
+import type { AimTrainReplay } from '@portal/contracts';
 import { AIM_TICK_HZ, createAimTrain, step, verifyReplay } from '@portal/game-rules/aim-train';
 import { clickTile, createPuzzle, isPuzzleLevel } from '@portal/game-rules/puzzle';
 

@@ -4,12 +4,7 @@ import { createSession, revokeSubscriberSessions } from './sessions.ts';
 import { signReference } from './tokens.ts';
 
 export const REFERENCE_TTL_SECONDS = 30 * 24 * 3600;
-export const OPERATOR_NUMBER = /^0\d{10}$/;
-export const OPERATOR_NUMBER_MESSAGE =
-  'Please enter a valid operator number (starting with 0 and 11 digits long)';
-
-/** 03001234567 -> 923001234567 */
-export const toInternational = (local: string) => `92${local.slice(1)}`;
+export { OPERATOR_NUMBER_MESSAGE, toInternational } from '@portal/contracts/rules';
 
 type SubType = 'prepaid' | 'postpaid';
 

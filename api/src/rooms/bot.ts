@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Client, type Room } from '@colyseus/sdk';
-import type { CannonClashState, CannonJoinOptions, CannonWelcome } from '@portal/shared/types';
+import type { CannonClashState, CannonJoinOptions, CannonWelcome } from '@portal/contracts';
 
 // The practice bot: a second client in a practice room, over the same WebSocket protocol and
 // through the same room rules as a person (its inputs are checked like anyone's). It holds a

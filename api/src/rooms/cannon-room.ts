@@ -11,7 +11,7 @@ import {
   type MatchState,
   type Side,
 } from '@portal/game-rules/cannon-clash';
-import type { CannonEnd, CannonInput, CannonWelcome } from '@portal/shared/types';
+import type { CannonEnd, CannonInput, CannonWelcome } from '@portal/contracts';
 import type { ResultSource } from '../tournament-engine/engine.ts';
 import { releaseSeat, seatCount, takeSeat } from './limits.ts';
 import { matchForRoom } from './match-lookup.ts';

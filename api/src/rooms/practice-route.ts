@@ -1,3 +1,4 @@
+import { PracticeBotResponse } from '@portal/contracts';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../lib/errors.ts';
@@ -28,6 +29,7 @@ export function practiceBotRoute(app: FastifyInstance, svc: () => RoomServices |
     {
       onRequest: authenticate,
       schema: {
+        response: { 200: PracticeBotResponse },
         tags: ['rooms'],
         summary: 'Open a Cannon Clash practice room against the server-side bot',
         security: [{ bearer: [] }],

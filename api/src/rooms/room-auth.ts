@@ -1,6 +1,6 @@
 import { ServerError } from '@colyseus/core';
 import type { Side } from '@portal/game-rules/cannon-clash';
-import type { CannonJoinOptions, CannonRefusal } from '@portal/shared/types';
+import type { CannonJoinOptions, CannonRefusal } from '@portal/contracts';
 import type { DB } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
 import { liveSession } from '../lib/sessions.ts';

@@ -1,7 +1,7 @@
 import { schema, t, type SchemaType } from '@colyseus/schema';
 
 // The synchronised Cannon Clash state (@colyseus/schema 5). Its shape is written down for the
-// client in shared/src/types/cannon-clash.ts (CannonClashState); keep the two in step.
+// client in contracts/src/schemas/cannon-clash.ts (CannonClashState); keep the two in step.
 
 export const PlayerSlot = schema(
   {

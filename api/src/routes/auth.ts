@@ -1,5 +1,5 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { SessionResponse, TokenResponse } from '@portal/shared/types';
+import { LogoutResponse, SessionResponse, TokenRequest, TokenResponse } from '@portal/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authenticate, userOf } from '../plugins/auth.ts';
 import { dayDataOf } from '../lib/day-data.ts';
 import { unauthorized } from '../lib/errors.ts';
@@ -12,16 +12,10 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { rateLimit: { max: app.config.rateLimits.token, timeWindow: '1 minute' } },
       schema: {
+        response: { 200: TokenResponse },
         tags: ['auth'],
         summary: 'Exchange the signed subscriber reference for an access token (header access_token)',
-        body: Type.Object({
-          msisdn: Type.String({
-            minLength: 1,
-            maxLength: 512,
-            description: 'The signed subscriber reference (entry parameter a)',
-          }),
-          refferer: Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Null()])),
-        }),
+        body: TokenRequest,
       },
     },
     async (request, reply) => {
@@ -54,7 +48,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     scope.addHook('onRequest', authenticate);
     scope.get(
       '/v1/auth/session',
-      { schema: { tags: ['auth'], summary: 'Session check' } },
+      { schema: { response: { 200: SessionResponse }, tags: ['auth'], summary: 'Session check' } },
       async (request) => {
         const user = userOf(request);
         return { success: true, data: { msisdn: user.msisdn, gn: user.gn } } satisfies SessionResponse;
@@ -64,7 +58,11 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       '/v1/auth/logout',
       {
         config: { rateLimit: { max: app.config.rateLimits.token, timeWindow: '1 minute' } },
-        schema: { tags: ['auth'], summary: 'Logout: ends this sign-in (its tokens and its reference)' },
+        schema: {
+          response: { 200: LogoutResponse },
+          tags: ['auth'],
+          summary: 'Logout: ends this sign-in (its tokens and its reference)',
+        },
       },
       async (request) => {
         await revokeSession(app.db, userOf(request).sessionId, app.nowIso());

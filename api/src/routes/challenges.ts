@@ -1,17 +1,20 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type {
+import {
   ChallengeGamesResponse,
   CompletedTasksResponse,
+  DailyChallengesRequest,
   DailyChallengesResponse,
   DailyGamesResponse,
   EntryResponse,
-  EntryStatus,
+  type EntryStatus,
+  GameChallengesRequest,
   GameChallengesResponse,
-} from '@portal/shared/types';
+  challengeEntryRequest,
+} from '@portal/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation } from '../db/connect.ts';
 import { badRequest, conflict, notFound } from '../lib/errors.ts';
-import { Id, INT32_MAX } from '../lib/limits.ts';
+import { INT32_MAX } from '../lib/limits.ts';
 import { readMultipart } from '../lib/multipart.ts';
 import {
   checkScreenshot,
@@ -110,6 +113,7 @@ export const challengeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/v1/daily-challenges/games',
     {
       schema: {
+        response: { 200: DailyGamesResponse },
         tags: ['daily tasks'],
         summary: 'Games offered for the daily task; task_today 0 when today has no open task',
       },
@@ -138,9 +142,10 @@ export const challengeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/v1/daily-challenges/challenges',
     {
       schema: {
+        response: { 200: DailyChallengesResponse },
         tags: ['daily tasks'],
         summary: "Today's challenge of a game (data holds at most one)",
-        body: Type.Object({ gameId: Id() }),
+        body: DailyChallengesRequest,
       },
     },
     async (request) => {
@@ -177,6 +182,7 @@ export const challengeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: uploadLimit,
       bodyLimit: SCREENSHOT_MAX_EXCLUSIVE + 256 * 1024,
       schema: {
+        response: { 200: EntryResponse },
         tags: ['daily tasks'],
         summary:
           "Submit today's task: multipart file entryImage (PNG/JPEG, under 2,048,000 bytes) and field challengeId; once per day",
@@ -232,7 +238,13 @@ export const challengeRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/v1/challenges/games',
-    { schema: { tags: ['game challenges'], summary: 'Games with challenges' } },
+    {
+      schema: {
+        response: { 200: ChallengeGamesResponse },
+        tags: ['game challenges'],
+        summary: 'Games with challenges',
+      },
+    },
     async () => {
       const rows = await app.db
         .selectFrom('games')
@@ -256,9 +268,10 @@ export const challengeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/v1/challenges/game/all',
     {
       schema: {
+        response: { 200: GameChallengesResponse },
         tags: ['game challenges'],
         summary: 'A game and its challenges (makeEntry 1 = claimed; level games: passed today)',
-        body: Type.Object({ id: Id() }),
+        body: GameChallengesRequest,
       },
     },
     async (request) => {
@@ -336,14 +349,11 @@ export const challengeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { ...uploadLimit, jsonBodyLimit: ENTRY_JSON_LIMIT },
       bodyLimit: ENTRY_JSON_LIMIT,
       schema: {
+        response: { 200: EntryResponse },
         tags: ['game challenges'],
         summary:
           'Submit a game-challenge screenshot as a data URL (PNG/JPEG, under 2,048,000 bytes decoded); once per challenge',
-        body: Type.Object({
-          entryImage: Type.String({ minLength: 1, maxLength: ENTRY_JSON_LIMIT }),
-          gameId: Id(),
-          challengeId: Id(),
-        }),
+        body: challengeEntryRequest(ENTRY_JSON_LIMIT),
       },
     },
     async (request) => {
@@ -385,7 +395,13 @@ export const challengeRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/v1/completed-task/get',
-    { schema: { tags: ['daily tasks'], summary: 'Completed tasks (waiting for review first), newest first' } },
+    {
+      schema: {
+        response: { 200: CompletedTasksResponse },
+        tags: ['daily tasks'],
+        summary: 'Completed tasks (waiting for review first), newest first',
+      },
+    },
     async (request) => {
       const user = userOf(request);
       return {

@@ -1,3 +1,9 @@
+import {
+  DevClockRequest,
+  DevClockResponse,
+  LedgerCheckResponse,
+  SmsOutboxResponse,
+} from '@portal/contracts';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { DB } from '../db/schema.ts';
 import { badRequest } from '../lib/errors.ts';
@@ -8,6 +14,7 @@ export const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/sms-outbox',
     {
       schema: {
+        response: { 200: SmsOutboxResponse },
         tags: ['dev'],
         security: [],
         summary: 'Text messages written by the outbox gateway (optionally to one number: ?phone=92...)',
@@ -18,7 +25,7 @@ export const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
       let query = app.db.selectFrom('sms_outbox').selectAll().orderBy('id');
       if (request.query.phone) query = query.where('phone', '=', request.query.phone);
       const rows = await query.execute();
-      return { success: true, data: rows.map((r) => ({ ...r, id: Number(r.id) })) };
+      return { success: true as const, data: rows.map((r) => ({ ...r, id: Number(r.id) })) };
     },
   );
 
@@ -29,27 +36,37 @@ export const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['dev'],
         security: [],
         summary: 'Subscribers whose credit or money wallet differs from the sum of its ledger',
+        response: { 200: LedgerCheckResponse },
       },
     },
-    async () => ({ success: true, data: await walletMismatches(app.db) }),
+    async () => ({ success: true as const, data: await walletMismatches(app.db) }),
   );
 
-  app.get('/clock', { schema: { tags: ['dev'], security: [], summary: 'The server clock' } }, async () => ({
-    success: true,
-    data: { now: app.nowIso(), today: app.today(), timeZone: app.config.timeZone },
-  }));
+  app.get(
+    '/clock',
+    {
+      schema: {
+        response: { 200: DevClockResponse },
+        tags: ['dev'],
+        security: [],
+        summary: 'The server clock',
+      },
+    },
+    async () => ({
+      success: true as const,
+      data: { now: app.nowIso(), today: app.today(), timeZone: app.config.timeZone },
+    }),
+  );
 
   app.post(
     '/clock',
     {
       schema: {
+        response: { 200: DevClockResponse },
         tags: ['dev'],
         security: [],
         summary: 'Move the clock: {advanceMs} or {now}',
-        body: Type.Object({
-          advanceMs: Type.Optional(Type.Integer({ minimum: -1e12, maximum: 1e12 })),
-          now: Type.Optional(Type.String({ format: 'date-time', maxLength: 40 })),
-        }),
+        body: DevClockRequest,
       },
     },
     async (request) => {
@@ -62,7 +79,7 @@ export const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // Billing too: a trial that ended at the new time is charged before the answer.
       await app.billing.tick();
       return {
-        success: true,
+        success: true as const,
         data: { now: app.nowIso(), today: app.today(), timeZone: app.config.timeZone },
       };
     },

@@ -1,19 +1,26 @@
-import { randomUUID } from 'node:crypto';
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type {
+import {
+  EslGameSessionRequest,
   EslGameSessionResponse,
   EslGamesResponse,
+  GameVideosRequest,
   HighlightGamesResponse,
   VideosResponse,
-} from '@portal/shared/types';
+} from '@portal/contracts';
+import { randomUUID } from 'node:crypto';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badRequest, notFound } from '../lib/errors.ts';
-import { Id } from '../lib/limits.ts';
 import { userOf } from '../plugins/auth.ts';
 
 export const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v1/esl-games/check',
-    { schema: { tags: ['esl games'], summary: 'ESL games (game_status 1 = active)' } },
+    {
+      schema: {
+        response: { 200: EslGamesResponse },
+        tags: ['esl games'],
+        summary: 'ESL games (game_status 1 = active)',
+      },
+    },
     async () => {
       const rows = await app.db
         .selectFrom('games')
@@ -36,19 +43,14 @@ export const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  const sessionBody = Type.Object({
-    gameId: Id(),
-    game_name: Type.String({ maxLength: 64 }),
-    sessionId: Type.Optional(Type.String({ maxLength: 64 })),
-  });
-
   app.post(
     '/v1/esl-games/enter',
     {
       schema: {
+        response: { 200: EslGameSessionResponse },
         tags: ['esl games'],
         summary: 'Open a play session of an ESL game; returns sessionId',
-        body: sessionBody,
+        body: EslGameSessionRequest,
       },
     },
     async (request) => {
@@ -80,9 +82,10 @@ export const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/v1/esl-games/exit',
     {
       schema: {
+        response: { 200: EslGameSessionResponse },
         tags: ['esl games'],
         summary: 'Close a play session (the given sessionId, else the latest open one of that game)',
-        body: sessionBody,
+        body: EslGameSessionRequest,
       },
     },
     async (request) => {
@@ -111,7 +114,13 @@ export const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/v1/youtube-videos/games',
-    { schema: { tags: ['highlights'], summary: 'Games with highlight videos' } },
+    {
+      schema: {
+        response: { 200: HighlightGamesResponse },
+        tags: ['highlights'],
+        summary: 'Games with highlight videos',
+      },
+    },
     async () => {
       const rows = await app.db
         .selectFrom('games')
@@ -144,7 +153,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/v1/youtube-videos',
-    { schema: { tags: ['highlights'], summary: 'Highlight videos' } },
+    { schema: { response: { 200: VideosResponse }, tags: ['highlights'], summary: 'Highlight videos' } },
     async () => {
       return { success: true, data: (await videos()).map(toVideo) } satisfies VideosResponse;
     },
@@ -154,9 +163,10 @@ export const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/v1/youtube-videos/game-videos',
     {
       schema: {
+        response: { 200: VideosResponse },
         tags: ['highlights'],
         summary: "One game's videos",
-        body: Type.Object({ gameId: Id() }),
+        body: GameVideosRequest,
       },
     },
     async (request) => {

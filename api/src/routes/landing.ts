@@ -1,5 +1,6 @@
+import { HtmlPage, SeeOther } from '@portal/contracts';
+import { EncryptRequest, EncryptResponse } from '@portal/contracts';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { EncryptResponse } from '@portal/shared/types';
 import { badRequest } from '../lib/errors.ts';
 import { liveSession, revokeSubscriberSessions } from '../lib/sessions.ts';
 import { signReference, verifyReference } from '../lib/tokens.ts';
@@ -21,12 +22,10 @@ export const landingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/unsubscribe-service/api/encrypt',
     {
       schema: {
+        response: { 200: EncryptResponse },
         tags: ['unsubscribe'],
         summary: 'Seal the session reference into a short-lived unsubscribe link parameter',
-        body: Type.Object({
-          mobile: Type.String({ minLength: 1, maxLength: 512 }),
-          domainName: Type.String({ maxLength: 256 }),
-        }),
+        body: EncryptRequest,
       },
     },
     async (request) => {
@@ -50,6 +49,7 @@ export const landingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/unsubscribe-service/unsubscribe',
     {
       schema: {
+        response: { 303: SeeOther, 400: HtmlPage },
         tags: ['unsubscribe'],
         summary: 'End the subscription and go to the landing page',
         querystring: Type.Object({

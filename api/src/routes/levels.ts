@@ -1,6 +1,12 @@
+import {
+  GameLevelBeginRequest,
+  GameLevelResultRequest,
+  GameLevelResultResponse,
+  GameLevelStartRequest,
+  GameLevelStartResponse,
+} from '@portal/contracts';
 import { randomInt } from 'node:crypto';
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { GameLevelResultResponse, GameLevelStartResponse } from '@portal/shared/types';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation } from '../db/connect.ts';
 import { badRequest, conflict, notFound } from '../lib/errors.ts';
@@ -15,17 +21,7 @@ import {
   puzzleResult,
   type PlayKey,
 } from '../lib/level-results.ts';
-import { Id, Int } from '../lib/limits.ts';
 import { userOf } from '../plugins/auth.ts';
-
-const levelBody = {
-  game_unique_id: Type.String({ minLength: 1, maxLength: 64 }),
-  game_name: Type.String({ maxLength: 64 }),
-  game_level: Type.Integer({ minimum: 1, maximum: 100 }),
-  level_credits: Int(),
-};
-/** Aim Train arena units: far outside the arena, never beyond what a number column holds. */
-const Coordinate = Type.Number({ minimum: -100_000, maximum: 100_000 });
 
 async function findLevel(app: FastifyInstance, uniqueId: string, level: number, credits: number) {
   const row = await app.db
@@ -111,10 +107,11 @@ export const levelRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/v1/game-levels/start',
     {
       schema: {
+        response: { 200: GameLevelStartResponse },
         tags: ['game levels'],
         summary:
           'Play-start for an Aim Train or Puzzle Mania level: answers the seed the level is played with (Aim Train: once per level per calendar day; Puzzle Mania: a new board each time)',
-        body: Type.Object(levelBody),
+        body: GameLevelStartRequest,
       },
     },
     async (request) => {
@@ -130,10 +127,11 @@ export const levelRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/v1/game-levels/begin',
     {
       schema: {
+        response: { 200: GameLevelStartResponse },
         tags: ['game levels'],
         summary:
           'The Aim Train page begins the started level (once: a second begin counts the level as failed); answers its seed',
-        body: Type.Object(levelBody),
+        body: GameLevelBeginRequest,
       },
     },
     async (request) => {
@@ -149,22 +147,11 @@ export const levelRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/v1/game-levels/result',
     {
       schema: {
+        response: { 200: GameLevelResultResponse },
         tags: ['game levels'],
         summary:
           'Level result: a pass credits the level once per calendar day when the server believes it (Aim Train: the replay, re-simulated and judged human; Puzzle Mania: the moves, replayed on the issued board)',
-        body: Type.Object({
-          ...levelBody,
-          is_passed: Type.Union([Type.Literal('1'), Type.Literal('0')]),
-          replay: Type.Optional(
-            Type.Object({
-              seed: Id(),
-              inputs: Type.Array(Type.Object({ tick: Int(), x: Coordinate, y: Coordinate }), {
-                maxItems: 20_000,
-              }),
-            }),
-          ),
-          moves: Type.Optional(Type.Array(Int({ maximum: 99 }), { maxItems: 200 })),
-        }),
+        body: GameLevelResultRequest,
       },
     },
     async (request) => {
@@ -186,4 +173,3 @@ export const levelRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 };
-

@@ -1,18 +1,19 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type {
+import {
   DayDataResponse,
-  Profile,
+  type Profile,
   ProfileCompleteResponse,
   ProfileResponse,
+  SelectGameRequest,
   SelectGameResponse,
-} from '@portal/shared/types';
+} from '@portal/contracts';
+import { isEmail } from '@portal/contracts/rules';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { releaseExpired } from '../lib/redemptions.ts';
 import { userOf } from '../plugins/auth.ts';
 import { requireDailyTaskGame } from './challenges.ts';
 import { badRequest, notFound } from '../lib/errors.ts';
-import { Id } from '../lib/limits.ts';
 import { readMultipart } from '../lib/multipart.ts';
 import { dayDataOf } from '../lib/day-data.ts';
 import { streakState } from '../lib/streak.ts';
@@ -76,8 +77,6 @@ export async function loadProfile(app: FastifyInstance, id: number): Promise<Pro
   };
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 function parseDate(value: string): string | null {
   const v = value.trim();
   let m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
@@ -91,7 +90,13 @@ function parseDate(value: string): string | null {
 export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v1/user/profile',
-    { schema: { tags: ['profile'], summary: 'The profile with totals derived from the ledger' } },
+    {
+      schema: {
+        response: { 200: ProfileResponse },
+        tags: ['profile'],
+        summary: 'The profile with totals derived from the ledger',
+      },
+    },
     async (request) => {
       const id = userOf(request).id;
       // Credits of a hold past its 30 minutes are back before the balance is shown.
@@ -106,6 +111,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { rateLimit: { max: app.config.rateLimits.upload, timeWindow: '1 minute' } },
       bodyLimit: PROFILE_IMAGE_MAX_INCLUSIVE + 256 * 1024,
       schema: {
+        response: { 200: ProfileCompleteResponse },
         tags: ['profile'],
         summary:
           'Edit the profile: multipart fields username, email, gender, bio, dateOfBirth and optional file image (at most 2,097,152 bytes, PNG or JPEG)',
@@ -141,7 +147,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const bio = text('bio', 500);
       const dob = text('dateOfBirth', 20);
       if (!username) throw badRequest('username is required');
-      if (!email || !EMAIL.test(email)) throw badRequest('A valid email is required');
+      if (!email || !isEmail(email)) throw badRequest('A valid email is required');
       if (gender !== 'male' && gender !== 'female') throw badRequest('gender must be male or female');
       const dateOfBirth = dob ? parseDate(dob) : null;
       if (dob && !dateOfBirth) throw badRequest('dateOfBirth must be a date (YYYY-MM-DD)');
@@ -153,7 +159,11 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const file = image ? await stage(app.config.uploadDir, image, checkProfileImage(image)) : null;
       const imageName = file?.name;
       const before = file
-        ? await app.db.selectFrom('subscribers').select('profile_image').where('id', '=', user.id).executeTakeFirst()
+        ? await app.db
+            .selectFrom('subscribers')
+            .select('profile_image')
+            .where('id', '=', user.id)
+            .executeTakeFirst()
         : undefined;
       await app.db
         .updateTable('subscribers')
@@ -188,7 +198,13 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/v1/user/day-data',
-    { schema: { tags: ['streak'], summary: 'Start-up day data: streak day and selected game' } },
+    {
+      schema: {
+        response: { 200: DayDataResponse },
+        tags: ['streak'],
+        summary: 'Start-up day data: streak day and selected game',
+      },
+    },
     async (request) => {
       return { success: true, data: await dayDataOf(app, userOf(request).id) } satisfies DayDataResponse;
     },
@@ -198,9 +214,10 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/v1/user/game',
     {
       schema: {
+        response: { 200: SelectGameResponse },
         tags: ['streak'],
         summary: "Pick the daily-task game ('SELECT YOUR GAME')",
-        body: Type.Object({ gameId: Id() }),
+        body: SelectGameRequest,
       },
     },
     async (request) => {

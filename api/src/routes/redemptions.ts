@@ -1,5 +1,10 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { CancelRedemptionResponse, Redemption, RedemptionsResponse } from '@portal/shared/types';
+import {
+  CancelRedemptionRequest,
+  CancelRedemptionResponse,
+  type Redemption,
+  RedemptionsResponse,
+} from '@portal/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { conflict, notFound } from '../lib/errors.ts';
 import { release, releaseExpired, type RedemptionStatus } from '../lib/redemptions.ts';
@@ -53,7 +58,11 @@ export const redemptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v1/redemptions',
     {
-      schema: { tags: ['rewards'], summary: "The subscriber's redemptions, newest first, with their status" },
+      schema: {
+        response: { 200: RedemptionsResponse },
+        tags: ['rewards'],
+        summary: "The subscriber's redemptions, newest first, with their status",
+      },
     },
     async (request) => {
       const user = userOf(request);
@@ -69,9 +78,10 @@ export const redemptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/v1/redemptions/cancel',
     {
       schema: {
+        response: { 200: CancelRedemptionResponse },
         tags: ['rewards'],
         summary: 'Cancel a reserved (unclaimed) redemption: its credits come back at once',
-        body: Type.Object({ uuid: Type.String({ minLength: 1, maxLength: 64 }) }),
+        body: CancelRedemptionRequest,
       },
     },
     async (request) => {

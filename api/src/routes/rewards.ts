@@ -1,50 +1,67 @@
-import { randomUUID } from 'node:crypto';
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type {
+import {
+  GamenowNotifyRequest,
   GamenowNotifyResponse,
-  LeaderboardEntry,
+  type LeaderboardEntry,
   LeaderboardResponse,
+  RedeemClaimRequest,
   RedeemClaimResponse,
+  RedeemItemRequest,
   RedeemItemResponse,
   RewardsResponse,
-} from '@portal/shared/types';
+} from '@portal/contracts';
+import { randomUUID } from 'node:crypto';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors.ts';
-import { Id } from '../lib/limits.ts';
 import { releaseExpired, reserve } from '../lib/redemptions.ts';
-import { OPERATOR_NUMBER_MESSAGE } from '../lib/subscribers.ts';
+import {
+  EMAIL_INVALID,
+  FIELDS_MISSING,
+  isEmail,
+  isInternationalNumber,
+  isPubgId,
+  OPERATOR_NUMBER_MESSAGE,
+  PUBG_INVALID,
+  PUBG_MISSING,
+} from '@portal/contracts/rules';
+import { ReadCache } from '../lib/read-cache.ts';
 import { uploadUrl } from '../lib/uploads.ts';
 import { userOf } from '../plugins/auth.ts';
 
-export const PUBG_MISSING = 'Please fill in all fields including PUBG ID.';
-export const PUBG_INVALID = 'PUBG ID must be 4-15 digits and contain only numbers.';
-export const FIELDS_MISSING = 'Please fill in all fields.';
+export { FIELDS_MISSING, PUBG_INVALID, PUBG_MISSING } from '@portal/contracts/rules';
 export const HOLD_ENDED = 'This redemption was cancelled and its credits returned. Please redeem again.';
 
 export const rewardRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const reads = new ReadCache(app.db);
   const redeemLimit = { rateLimit: { max: app.config.rateLimits.redeem, timeWindow: '1 minute' } };
 
-  app.post('/v1/rewards', { schema: { tags: ['rewards'], summary: 'Rewards (ids 1 to 15)' } }, async () => {
-    const rows = await app.db.selectFrom('rewards').selectAll().orderBy('id').execute();
-    return {
-      success: true,
-      data: rows.map((r) => ({
-        id: Number(r.id),
-        name: r.name,
-        credits: Number(r.credits),
-        id_require: r.id_require ? 1 : 0,
-      })),
-    } satisfies RewardsResponse;
-  });
+  app.post(
+    '/v1/rewards',
+    { schema: { response: { 200: RewardsResponse }, tags: ['rewards'], summary: 'Rewards (ids 1 to 15)' } },
+    async () =>
+      reads.get('rewards', async () => {
+        const rows = await app.db.selectFrom('rewards').selectAll().orderBy('id').execute();
+        return {
+          success: true,
+          data: rows.map((r) => ({
+            id: Number(r.id),
+            name: r.name,
+            credits: Number(r.credits),
+            id_require: r.id_require ? 1 : 0,
+          })),
+        } satisfies RewardsResponse;
+      }),
+  );
 
   app.post(
     '/v1/redeem-item',
     {
       config: redeemLimit,
       schema: {
+        response: { 200: RedeemItemResponse },
         tags: ['rewards'],
         summary:
           'Redeem a reward: holds its credits for 30 minutes (until the claim) and returns the redeem result',
-        body: Type.Object({ item: Id() }),
+        body: RedeemItemRequest,
       },
     },
     async (request) => {
@@ -89,17 +106,11 @@ export const rewardRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: redeemLimit,
       schema: {
+        response: { 200: RedeemClaimResponse },
         tags: ['rewards'],
         summary:
           'Claim a held redemption with contact details (once, within its 30 minutes): commits the credits',
-        body: Type.Object({
-          item: Id(),
-          uuid: Type.String({ maxLength: 64 }),
-          name: Type.Optional(Type.String({ maxLength: 100 })),
-          email: Type.Optional(Type.String({ maxLength: 120 })),
-          phone: Type.Optional(Type.String({ maxLength: 20 })),
-          pubgId: Type.Optional(Type.String({ maxLength: 32 })),
-        }),
+        body: RedeemClaimRequest,
       },
     },
     async (request) => {
@@ -118,9 +129,9 @@ export const rewardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const phone = b.phone?.trim() ?? '';
       const pubgId = b.pubgId?.trim() ?? '';
       if (r.id_require && !pubgId) throw badRequest(PUBG_MISSING);
-      if (r.id_require && !/^\d{4,15}$/.test(pubgId)) throw badRequest(PUBG_INVALID);
+      if (r.id_require && !isPubgId(pubgId)) throw badRequest(PUBG_INVALID);
       if (!name || !email) throw badRequest(FIELDS_MISSING);
-      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw badRequest('Please enter a valid email address.');
+      if (!isEmail(email)) throw badRequest(EMAIL_INVALID);
       // A hold past its expiry is released first, so a late claim finds it cancelled.
       await releaseExpired(app.db, app.clock.now(), user.id);
       const updated = await app.db
@@ -157,17 +168,18 @@ export const rewardRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: redeemLimit,
       schema: {
+        response: { 200: GamenowNotifyResponse },
         tags: ['rewards'],
         summary:
           'Partner (gamenow) users give their operator number: 92 plus the number without its leading 0',
-        body: Type.Object({ msisdn: Type.String({ maxLength: 20 }) }),
+        body: GamenowNotifyRequest,
       },
     },
     async (request) => {
       const user = userOf(request);
       if (user.gn !== 1) throw forbidden('Only partner platform users give an operator number.');
       const msisdn = request.body.msisdn.trim();
-      if (!/^92\d{10}$/.test(msisdn)) throw badRequest(OPERATOR_NUMBER_MESSAGE);
+      if (!isInternationalNumber(msisdn)) throw badRequest(OPERATOR_NUMBER_MESSAGE);
       await app.db
         .updateTable('subscribers')
         .set({ partner_phone: msisdn })
@@ -179,9 +191,8 @@ export const rewardRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // Scores, challenge and redemption counts and tournament counts are kept per subscriber by the
   // database as ledger rows and entries are written (subscriber_totals); the board reads the top of
-  // its score index. One answer still serves everyone for up to 2 seconds; `ids` (never sent) lets
-  // each answer mark the viewer's own row.
-  let board: { at: number; body: LeaderboardResponse; ids: number[] } | null = null;
+  // its score index. One answer serves everyone until a write moves the board's change counter;
+  // `ids` (never sent) lets each answer mark the viewer's own row.
   const forViewer = (
     b: { body: LeaderboardResponse; ids: number[] },
     viewer: number,
@@ -190,47 +201,53 @@ export const rewardRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (at < 0) return b.body;
     return { ...b.body, data: b.body.data.map((e, i) => (i === at ? { ...e, is_viewer: 1 as const } : e)) };
   };
-  const BOARD_TTL_MS = 2000;
 
   app.get(
     '/leaderboard',
-    { schema: { tags: ['leaderboard'], summary: 'Leaderboard: top 50 by credits earned (up to 2 s old)' } },
+    {
+      schema: {
+        response: { 200: LeaderboardResponse },
+        tags: ['leaderboard'],
+        summary: 'Leaderboard: top 50 by credits earned',
+      },
+    },
     async (request) => {
       const viewer = userOf(request).id;
-      const now = app.clock.now().getTime();
-      if (board && now >= board.at && now - board.at < BOARD_TTL_MS) return forViewer(board, viewer);
-      const rows = await app.db
-        .selectFrom('subscriber_totals as t')
-        .innerJoin('subscribers as s', 's.id', 't.subscriber_id')
-        .select([
-          's.id',
-          's.name',
-          's.username',
-          's.profile_image',
-          't.score',
-          't.challenges',
-          't.redeemed',
-          't.tournaments',
-        ])
-        .where('t.score', '>', 0)
-        .where('s.status', '!=', 'unsubscribed')
-        .orderBy('t.score', 'desc')
-        .orderBy('t.subscriber_id')
-        .limit(50)
-        .execute();
-      const data: LeaderboardEntry[] = rows.map((r) => ({
-        // The same fallback as the portal's navigation, so a new subscriber is one name everywhere.
-        name: r.name || r.username || 'Guest User',
-        username: r.username,
-        profileImage: r.profile_image ? uploadUrl(r.profile_image) : null,
-        score: Number(r.score),
-        total_tournaments: Number(r.tournaments ?? 0),
-        redeemed_items: Number(r.redeemed ?? 0),
-        total_challenges: Number(r.challenges ?? 0),
-      }));
-      const body = { success: true, data } satisfies LeaderboardResponse;
-      board = { at: now, body, ids: rows.map((r) => Number(r.id)) };
-      return forViewer(board, viewer);
+      return forViewer(await reads.get('leaderboard', () => buildBoard()), viewer);
     },
   );
+
+  async function buildBoard(): Promise<{ body: LeaderboardResponse; ids: number[] }> {
+    const rows = await app.db
+      .selectFrom('subscriber_totals as t')
+      .innerJoin('subscribers as s', 's.id', 't.subscriber_id')
+      .select([
+        's.id',
+        's.name',
+        's.username',
+        's.profile_image',
+        't.score',
+        't.challenges',
+        't.redeemed',
+        't.tournaments',
+      ])
+      .where('t.score', '>', 0)
+      .where('s.status', '!=', 'unsubscribed')
+      .orderBy('t.score', 'desc')
+      .orderBy('t.subscriber_id')
+      .limit(50)
+      .execute();
+    const data: LeaderboardEntry[] = rows.map((r) => ({
+      // The same fallback as the portal's navigation, so a new subscriber is one name everywhere.
+      name: r.name || r.username || 'Guest User',
+      username: r.username,
+      profileImage: r.profile_image ? uploadUrl(r.profile_image) : null,
+      score: Number(r.score),
+      total_tournaments: Number(r.tournaments ?? 0),
+      redeemed_items: Number(r.redeemed ?? 0),
+      total_challenges: Number(r.challenges ?? 0),
+    }));
+    const body = { success: true, data } satisfies LeaderboardResponse;
+    return { body, ids: rows.map((r) => Number(r.id)) };
+  }
 };

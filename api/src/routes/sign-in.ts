@@ -1,14 +1,10 @@
+import { HtmlPage, SeeOther } from '@portal/contracts';
+import { isOperatorNumber } from '@portal/contracts/rules';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CSRF_MESSAGE, csrfOk, csrfToken } from '../lib/csrf.ts';
 import { checkCode, recentSms, sendCode, SignInError } from '../lib/sign-in.ts';
-import {
-  OPERATOR_NUMBER,
-  OPERATOR_NUMBER_MESSAGE,
-  signInSubscriber,
-  subscribe,
-  toInternational,
-} from '../lib/subscribers.ts';
+import { OPERATOR_NUMBER_MESSAGE, signInSubscriber, subscribe, toInternational } from '../lib/subscribers.ts';
 import { codePage, inboxPage, landingPage, messagePage } from './landing-pages.ts';
 
 // The demo subscription service's sign-in: number -> 6-digit code by SMS -> code checked -> the
@@ -40,6 +36,7 @@ const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/landing',
     {
       schema: {
+        response: { 200: HtmlPage },
         tags: ['landing'],
         summary: 'Demo landing page',
         querystring: Type.Object({ unsubscribed: Type.Optional(Type.String({ maxLength: 8 })) }),
@@ -56,6 +53,7 @@ const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: limit,
       schema: {
+        response: { 200: HtmlPage, 400: HtmlPage, 429: HtmlPage },
         tags: ['landing'],
         summary: 'Send a 6-digit sign-in code by SMS and show the code form',
         body: Type.Object({
@@ -70,7 +68,7 @@ const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!h.csrfOk(request, request.body.csrf)) return refused(reply);
       const csrf = token(request, reply);
       const number = request.body.number.trim();
-      if (!OPERATOR_NUMBER.test(number))
+      if (!isOperatorNumber(number))
         return html(reply, 400, landingPage({ csrf, error: OPERATOR_NUMBER_MESSAGE, number }));
       try {
         const challenge = await sendCode(app, {
@@ -95,6 +93,7 @@ const verifyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: limit,
       schema: {
+        response: { 303: SeeOther, 400: HtmlPage, 403: HtmlPage },
         tags: ['landing'],
         summary: 'Check the code; subscribe or sign in and redirect to the portal with the signed reference',
         body: Type.Object({
@@ -108,7 +107,7 @@ const verifyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       if (!h.csrfOk(request, request.body.csrf)) return refused(reply);
       const csrf = token(request, reply);
-      const number = OPERATOR_NUMBER.test(request.body.number ?? '') ? (request.body.number as string) : '';
+      const number = isOperatorNumber(request.body.number ?? '') ? (request.body.number as string) : '';
       const { challenge } = request.body;
       let checked;
       try {
@@ -140,6 +139,7 @@ const inboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/landing/sms-inbox',
     {
       schema: {
+        response: { 200: HtmlPage, 400: HtmlPage },
         tags: ['dev'],
         summary: 'Demo SMS inbox of one number (dev tools only)',
         querystring: Type.Object({ number: Type.String({ maxLength: 16 }) }),
@@ -147,8 +147,7 @@ const inboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const number = request.query.number.trim();
-      if (!OPERATOR_NUMBER.test(number))
-        return html(reply, 400, messagePage({ error: OPERATOR_NUMBER_MESSAGE }));
+      if (!isOperatorNumber(number)) return html(reply, 400, messagePage({ error: OPERATOR_NUMBER_MESSAGE }));
       return html(reply, 200, inboxPage(number, await recentSms(app, toInternational(number))));
     },
   );

@@ -1,55 +1,9 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { BracketResponse } from '@portal/shared/types';
+import { BracketResponse } from '@portal/contracts';
 import { tournamentTime } from '../lib/day.ts';
 import { notFound } from '../lib/errors.ts';
 import { authenticate } from '../plugins/auth.ts';
 import { buildBracket, type Seeded } from '../tournament-engine/views.ts';
-
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
-const Player = Type.Object({ seed: Type.Integer(), name: Type.String(), you: Type.Boolean() });
-const PlayerState = Type.Object({
-  kind: Type.String({
-    description:
-      'registered | next-match | bye | eliminated | champion | placed | cancelled | voided | no-champion | finished',
-  }),
-  round: Nullable(Type.Integer()),
-  time: Nullable(Type.String()),
-  play_now: Type.Boolean(),
-  place: Nullable(Type.Integer()),
-});
-export const BracketSchema = Type.Object({
-  success: Type.Literal(true),
-  data: Type.Object({
-    id: Type.Integer(),
-    name: Type.String(),
-    status: Type.Integer(),
-    state: Type.String({ description: 'open | drawn | running | finished | no-champion | cancelled | void' }),
-    third_place: Type.Union([Type.Literal('match'), Type.Literal('shared')]),
-    prize_currency: Type.Union([Type.Literal('credits'), Type.Literal('rupees')]),
-    rounds: Type.Array(
-      Type.Object({
-        round: Type.Integer(),
-        label: Type.String(),
-        matches: Type.Array(
-          Type.Object({
-            id: Type.Integer(),
-            kind: Type.Union([Type.Literal('bracket'), Type.Literal('third-place')]),
-            players: Type.Array(Player, { minItems: 1, maxItems: 2, description: 'one for a bye' }),
-            time: Type.String(),
-            room: Type.Union([Type.Literal('waiting'), Type.Literal('open'), Type.Literal('finished')]),
-            winner: Nullable(Type.Integer({ description: 'seed of the winner' })),
-            decided: Nullable(
-              Type.String({
-                description: 'played | no-show | double-no-show | tiebreak | operator | bye | void',
-              }),
-            ),
-          }),
-        ),
-      }),
-    ),
-    me: Nullable(PlayerState),
-  }),
-});
 
 /** A name for the bracket: what the player chose, with anything like a phone number hidden. */
 const shown = (text: string | null | undefined, seed: number) => {
@@ -75,7 +29,7 @@ export const bracketRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['tournaments'],
         summary: 'The live bracket of a tournament (guests read it too)',
         params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
-        response: { 200: BracketSchema },
+        response: { 200: BracketResponse },
       },
     },
     async (request) => {

@@ -1,99 +1,34 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type {
+import {
   CheckinResponse,
-  Tournament,
-  TournamentsResponse,
+  EslCheckinRequest,
+  MatchCheckinRequest,
+  MatchCheckinResponse,
+  MatchResultRequest,
+  MatchResultResponse,
+  TournamentCheckinRequest,
+  TournamentViewRequest,
   TournamentViewResponse,
-} from '@portal/shared/types';
+  TournamentsResponse,
+} from '@portal/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { sql, type Selectable } from 'kysely';
-import type { TournamentsTable } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/connect.ts';
-import { tournamentTime } from '../lib/day.ts';
 import { badRequest, HttpError, notFound } from '../lib/errors.ts';
-import { Id } from '../lib/limits.ts';
 import { move } from '../lib/ledger.ts';
+import { ReadCache } from '../lib/read-cache.ts';
+import { listTournaments } from '../lib/tournament-list.ts';
 import { userOf } from '../plugins/auth.ts';
 import { matchCheckin, matchResult } from '../tournament-engine/match-calls.ts';
-import { playerStates } from '../tournament-engine/player-states.ts';
-
-export const REGISTERED = 'Successfully registered! Please wait for further instructions.';
-export const ALREADY_REGISTERED = 'You have already submitted. Please wait for further instructions.';
-export const REGISTRATION_CLOSED = 'Registration is closed for this tournament.';
-
-type TournamentRow = Selectable<TournamentsTable> & {
-  pubg_id: string | null;
-  pubg_nick: string | null;
-  checked_in: number | null;
-  place: number | null;
-  entry_id: number | null;
-  checkins: number | string | null;
-};
-
-async function listTournaments(
-  app: FastifyInstance,
-  userId: number,
-  where: { esl?: 0 | 1; id?: number },
-): Promise<Tournament[]> {
-  // Hand-written SQL (portable to SQLite and PostgreSQL): this list is the hottest read, and a raw
-  // query skips the query builder's compile step on every request. Check-in counts are kept by the
-  // database as entries are written (tournament_totals), so the list never counts entries.
-  const rows = (
-    await sql<TournamentRow>`
-      select t.*, mine.pubg_id, mine.pubg_nick, mine.checked_in, mine.place, mine.id as entry_id,
-        tt.checkins
-      from tournaments t
-      left join tournament_totals tt on tt.tournament_id = t.id
-      left join tournament_entries mine on mine.tournament_id = t.id and mine.subscriber_id = ${userId}
-      where ${where.esl === undefined ? sql`1 = 1` : sql`t.is_esl = ${where.esl}`}
-        and ${where.id === undefined ? sql`1 = 1` : sql`t.id = ${where.id}`}
-      order by t.status, t.time_start`.execute(app.db)
-  ).rows;
-  const tz = app.config.timeZone;
-  const states = await playerStates(app, userId, rows);
-  return rows.map((r) => {
-    const id = Number(r.id);
-    const start = tournamentTime(r.time_start, tz);
-    return {
-      tourn_id: id,
-      id,
-      Id: id,
-      tourn_name: r.name,
-      thumbnail: r.thumbnail,
-      time: start,
-      status: Number(r.status),
-      is_running: r.is_running ? 1 : 0,
-      prize: Number(r.prize),
-      second_prize: Number(r.second_prize),
-      third_prize: Number(r.third_prize),
-      entryFee: Number(r.entry_fee),
-      isEntryFree: Number(r.entry_fee) === 0 ? 1 : 0,
-      total_checkin: Number(r.checkins ?? 0),
-      banner: r.banner,
-      platform: r.platform,
-      timeStart: start,
-      timeEnd: tournamentTime(r.time_end, tz),
-      UIDCheck: r.uid_check ? 1 : 0,
-      tourn_type: r.tourn_type === 'Credits' ? 'Credits' : 'Cash',
-      game_name: r.game_name,
-      is_esl: r.is_esl ? 1 : 0,
-      entries:
-        r.entry_id == null
-          ? []
-          : [
-              {
-                pubg_id: r.pubg_id,
-                pubg_nick: r.pubg_nick,
-                checked_in: Boolean(r.checked_in),
-                place: r.place == null ? null : Number(r.place),
-              },
-            ],
-      prize_currency: r.prize_currency === 'rupees' ? 'rupees' : 'credits',
-      third_place: r.third_place === 'shared' ? 'shared' : 'match',
-      player: states.get(id) ?? null,
-    } satisfies Tournament;
-  });
-}
+import {
+  ALREADY_REGISTERED,
+  EMAIL_NOT_VALID,
+  isEmail,
+  NICK_REQUIRED,
+  REGISTERED,
+  REGISTRATION_CLOSED,
+  UID_REQUIRED,
+} from '@portal/contracts/rules';
+export { ALREADY_REGISTERED, REGISTERED, REGISTRATION_CLOSED };
 
 /** Registers (and checks in) once; a paid tournament debits the entry fee in the same transaction. */
 async function register(
@@ -145,15 +80,20 @@ const checkinAnswer = (already: boolean): CheckinResponse => ({
 });
 
 export const tournamentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const reads = new ReadCache(app.db);
   app.get(
     '/v1/tournaments/all',
     {
-      schema: { tags: ['tournaments'], summary: 'Weekly tournaments (entries: the caller\u2019s own entry)' },
+      schema: {
+        response: { 200: TournamentsResponse },
+        tags: ['tournaments'],
+        summary: 'Weekly tournaments (entries: the caller\u2019s own entry)',
+      },
     },
     async (request) => {
       return {
         success: true,
-        data: await listTournaments(app, userOf(request).id, { esl: 0 }),
+        data: await listTournaments(app, reads, userOf(request).id, { esl: 0 }),
         errors: null,
       } satisfies TournamentsResponse;
     },
@@ -161,11 +101,11 @@ export const tournamentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/v1/esl/tournaments/all',
-    { schema: { tags: ['tournaments'], summary: 'ESL tournaments' } },
+    { schema: { response: { 200: TournamentsResponse }, tags: ['tournaments'], summary: 'ESL tournaments' } },
     async (request) => {
       return {
         success: true,
-        data: await listTournaments(app, userOf(request).id, { esl: 1 }),
+        data: await listTournaments(app, reads, userOf(request).id, { esl: 1 }),
         errors: null,
       } satisfies TournamentsResponse;
     },
@@ -175,13 +115,14 @@ export const tournamentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/v1/tournament/view',
     {
       schema: {
+        response: { 200: TournamentViewResponse },
         tags: ['tournaments'],
         summary: 'One tournament (data[0])',
-        body: Type.Object({ id: Id() }),
+        body: TournamentViewRequest,
       },
     },
     async (request) => {
-      const data = await listTournaments(app, userOf(request).id, { id: request.body.id });
+      const data = await listTournaments(app, reads, userOf(request).id, { id: request.body.id });
       if (data.length === 0) throw notFound('No tournament data available');
       return { success: true, data } satisfies TournamentViewResponse;
     },
@@ -191,15 +132,11 @@ export const tournamentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/v1/tournament/entry/checkin',
     {
       schema: {
+        response: { 200: CheckinResponse },
         tags: ['tournaments'],
         summary:
           'Register for a weekly tournament: pubg_id when UIDCheck is 1, pubg_nick always, userEmail unless tourn_type is Credits',
-        body: Type.Object({
-          id: Id(),
-          pubg_id: Type.Optional(Type.String({ maxLength: 64 })),
-          pubg_nick: Type.Optional(Type.String({ maxLength: 64 })),
-          userEmail: Type.Optional(Type.String({ maxLength: 120 })),
-        }),
+        body: TournamentCheckinRequest,
       },
     },
     async (request) => {
@@ -219,10 +156,10 @@ export const tournamentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const nick = b.pubg_nick?.trim() ?? '';
       const email = b.userEmail?.trim() ?? '';
       const missing: Record<string, string> = {};
-      if (t.uid_check && !pubgId) missing.pubg_id = 'UID is required';
-      if (!nick) missing.pubg_nick = 'NICK is required';
+      if (t.uid_check && !pubgId) missing.pubg_id = UID_REQUIRED;
+      if (!nick) missing.pubg_nick = NICK_REQUIRED;
       if (t.tourn_type !== 'Credits' && !email) missing.userEmail = 'Email is required';
-      if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) missing.userEmail = 'Email is not valid';
+      if (email && !isEmail(email)) missing.userEmail = EMAIL_NOT_VALID;
       if (Object.keys(missing).length)
         throw badRequest('Failed to register for the tournament.', { errors: missing });
       const created = await register(
@@ -239,9 +176,10 @@ export const tournamentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/v1/esl/tournament/entry/checkin',
     {
       schema: {
+        response: { 200: CheckinResponse },
         tags: ['tournaments'],
         summary: 'Join (check in to) an ESL tournament once',
-        body: Type.Object({ id: Id() }),
+        body: EslCheckinRequest,
       },
     },
     async (request) => {
@@ -280,12 +218,10 @@ export const tournamentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/v1/esl/tournament/match/checkin',
     {
       schema: {
+        response: { 200: MatchCheckinResponse },
         tags: ['tournaments'],
         summary: 'Enter the Room ID of your current match',
-        body: Type.Object({
-          tournamentId: Id(),
-          roomId: Type.String({ maxLength: 64 }),
-        }),
+        body: MatchCheckinRequest,
       },
     },
     async (request) => {
@@ -298,14 +234,11 @@ export const tournamentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/v1/esl/tournament/match/result',
     {
       schema: {
+        response: { 200: MatchResultResponse },
         tags: ['tournaments'],
         summary:
           "A player's report of a match result: accepted only when it agrees with the room server's (or operator's) result",
-        body: Type.Object({
-          tournamentId: Id(),
-          roomId: Type.String({ maxLength: 64 }),
-          result_flag: Type.Union([Type.Literal('winner'), Type.Literal('loser')]),
-        }),
+        body: MatchResultRequest,
       },
     },
     async (request) => {

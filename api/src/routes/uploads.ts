@@ -1,3 +1,4 @@
+import { ImageFile } from '@portal/contracts';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -11,6 +12,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/uploads/:name',
     {
       schema: {
+        response: { 200: ImageFile },
         tags: ['uploads'],
         summary: 'An uploaded image',
         security: [],

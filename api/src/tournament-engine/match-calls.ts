@@ -3,7 +3,7 @@ import type {
   MatchOutcome,
   MatchResultResponse,
   ResultFlag,
-} from '@portal/shared/types';
+} from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { tournamentTime } from '../lib/day.ts';
 import { badRequest, HttpError } from '../lib/errors.ts';

@@ -1,4 +1,4 @@
-import type { MatchOutcome } from '@portal/shared/types';
+import type { MatchOutcome } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Match } from './engine.ts';
 import { currencyOf } from './prizes.ts';

@@ -1,4 +1,4 @@
-import type { PlayerState } from '@portal/shared/types';
+import type { PlayerState } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { tournamentTime } from '../lib/day.ts';
 import type { Tournament } from './engine.ts';

@@ -1,4 +1,4 @@
-import type { Bracket, BracketMatch, BracketRound, MatchDecision, PlayerState } from '@portal/shared/types';
+import type { Bracket, BracketMatch, BracketRound, MatchDecision, PlayerState } from '@portal/contracts';
 import type { Match, Tournament } from './engine.ts';
 
 // What players see of a tournament: the bracket and their own state in it. Pure functions over

@@ -1,3 +1,4 @@
+import type { CannonTowerView } from '@portal/contracts';
 import { CANNON_Y_BOTTOM, CC_TICK_HZ, CC_WORLD_HEIGHT, CC_WORLD_WIDTH, sideY } from './constants';
 import { isTowerAttackable } from './towers';
 import type { MatchState, MatchStatus, Side, TowerKind, WinReason } from './types';
@@ -11,17 +12,10 @@ export interface CannonView {
   reloadTicks: number;
 }
 
-export interface TowerView {
-  id: string;
+/** The room protocol's tower view (one definition, in the contracts), with the rules' side type. */
+export interface TowerView extends CannonTowerView {
   side: Side;
   kind: TowerKind;
-  x: number;
-  y: number;
-  radius: number;
-  hp: number;
-  maxHp: number;
-  destroyed: boolean;
-  attackable: boolean;
 }
 
 export interface MinionView {

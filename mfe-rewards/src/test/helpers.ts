@@ -8,7 +8,7 @@ import {
 } from '@portal/shared/session';
 import axios, { AxiosError, type AxiosAdapter } from 'axios';
 import { apiClient } from '@portal/shared/api';
-import type { Profile } from '@portal/shared/types';
+import type { Profile } from '@portal/contracts';
 
 const encode = (value: unknown) =>
   btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');

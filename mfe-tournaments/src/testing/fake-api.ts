@@ -1,6 +1,6 @@
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { apiClient } from '@portal/shared/api';
-import type { Tournament } from '@portal/shared/types';
+import type { Tournament } from '@portal/contracts';
 
 export interface FakeReply {
   status?: number;

@@ -1,7 +1,7 @@
 import axios from 'axios';
 import { productConfig } from '@portal/shared/config';
 import { normaliseReferrer, session } from '@portal/shared/session';
-import type { ActiveDayData, TokenResponse } from '@portal/shared/types';
+import type { ActiveDayData, TokenResponse } from '@portal/contracts';
 import { ApiError } from './errors';
 
 export const REFRESH_MESSAGES = {

@@ -1,3 +1,5 @@
+import { limits as contractLimits } from '@portal/contracts/rules';
+
 /** Spec section 9: the shell shows its side navigation from this width up. */
 export const breakpoints = {
   desktopMin: 768,
@@ -13,12 +15,7 @@ export const carouselIntervals = {
 } as const;
 
 export const limits = {
-  screenshotBytesExclusive: 2_048_000,
-  profileImageBytes: 2_097_152,
-  subscriberNumberDigits: 11,
-  subscriberNumberPrefix: '92',
-  pubgIdMin: 4,
-  pubgIdMax: 15,
+  ...contractLimits,
   sidebarNameChars: 7,
   leaderboardNameChars: 9,
   defaultCheckinCredits: 15,

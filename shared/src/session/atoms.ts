@@ -1,6 +1,6 @@
 import { atom, getDefaultStore } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
-import type { ActiveDayData, Profile } from '@portal/shared/types';
+import type { ActiveDayData, Profile } from '@portal/contracts';
 import { SESSION_KEYS } from './keys';
 import { jsonStorage, stringStorage } from './storage';
 

@@ -1,5 +1,5 @@
 // The game's link to the Cannon Clash room server (api/src/rooms, Colyseus 0.18; protocol in
-// shared/src/types/cannon-clash.ts): joins the room of the Room ID with the portal's token on the
+// contracts/src/schemas/cannon-clash.ts): joins the room of the Room ID with the portal's token on the
 // portal's own origin, hands the room's messages and states to the game, and sends the player's
 // inputs (drag targets at most 20 per second, presses at once). The SDK reconnects a dropped
 // connection by itself within the server's grace period; onDrop / onReconnect say when. A page
@@ -12,7 +12,7 @@ import type {
   CannonInput,
   CannonJoinOptions,
   CannonWelcome,
-} from '@portal/shared/types';
+} from '@portal/contracts';
 import type { JoinRoomPayload } from '../../features/cannon-clash/lib/game-contract';
 
 export const ROOM_NAME = 'cannon_clash';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { CannonTowerView } from '@portal/shared/types';
+import type { CannonTowerView } from '@portal/contracts';
 import { Effects } from './effects';
 
 const tower = (hp: number, destroyed = false): CannonTowerView => ({

@@ -4,7 +4,7 @@
 // bursts into rubble with a short screen shake, a fired minion gets a muzzle flash. Pure: times are
 // passed in (ms), so tests drive it without a clock.
 import { CANNON_Y_BOTTOM, TOWER_RANGE, sideY } from '@portal/game-rules/cannon-clash';
-import type { CannonTowerView } from '@portal/shared/types';
+import type { CannonTowerView } from '@portal/contracts';
 import type { MinionFrame } from './interpolation';
 
 export type EffectKind = 'hit' | 'shot' | 'burst' | 'muzzle';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { CannonClashState } from '@portal/shared/types';
+import type { CannonClashState } from '@portal/contracts';
 import { MatchModel } from './match-model';
 import { TICK_MS } from './interpolation';
 

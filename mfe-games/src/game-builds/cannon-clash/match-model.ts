@@ -1,7 +1,7 @@
 // What the client knows of the match: the room's latest state, copied out of the synchronised
 // schema into plain values (towers, players, timer), and the moving parts (cannons, minions) into
 // the interpolation buffer.
-import type { CannonClashState, CannonPhase, CannonTowerView } from '@portal/shared/types';
+import type { CannonClashState, CannonPhase, CannonTowerView } from '@portal/contracts';
 import { MINION_HP } from '@portal/game-rules/cannon-clash';
 import { CannonPrediction, FrameBuffer, type MinionFrame } from './interpolation';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { CannonTowerView } from '@portal/shared/types';
+import type { CannonTowerView } from '@portal/contracts';
 import type { CannonClashConfig } from './config';
 import { fitField } from './field-view';
 import { renderScene, type Scene } from './renderer';

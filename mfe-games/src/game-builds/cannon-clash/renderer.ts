@@ -4,7 +4,7 @@
 // Shapes are drawn in view units through one transform (with the device pixel ratio). Every piece
 // drawn is also listed with its canvas position in the returned frame (the test view).
 import { CANNON_Y_BOTTOM, CC_WORLD_HEIGHT } from '@portal/game-rules/cannon-clash';
-import type { CannonTowerView } from '@portal/shared/types';
+import type { CannonTowerView } from '@portal/contracts';
 import type { GameView } from '../runtime/game-module';
 import type { CannonClashConfig } from './config';
 import type { Effect } from './effects';

@@ -2,7 +2,7 @@
 // transform: a soft shadow under each piece and a lit top give depth without images, so the build
 // stays a few kilobytes. Colours come from the data file's palette.
 import { CC_WORLD_HEIGHT, CC_WORLD_WIDTH, MINION_HP, MINION_RADIUS } from '@portal/game-rules/cannon-clash';
-import type { CannonTowerView } from '@portal/shared/types';
+import type { CannonTowerView } from '@portal/contracts';
 import type { CannonClashConfig } from './config';
 
 type Ctx = CanvasRenderingContext2D;

@@ -1,6 +1,6 @@
 // The tournament endpoints of the console: list, one, create/edit, matches, bracket, settle, void, SMS.
 import { queryOptions, useMutation, useQueryClient } from '@portal/shared/query';
-import type { Bracket } from '@portal/shared/types';
+import type { Bracket } from '@portal/contracts';
 import { OperatorApiError, opGet, opPatch, opPost, opRequest, query } from '../../lib/api';
 
 export interface Tournament {

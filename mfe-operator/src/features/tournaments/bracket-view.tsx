@@ -1,4 +1,4 @@
-import type { Bracket } from '@portal/shared/types';
+import type { Bracket } from '@portal/contracts';
 
 /** The live bracket, one column per round; winners in bold, how a match was decided beside it. */
 export function BracketView({ bracket }: { bracket: Bracket }) {

@@ -3,7 +3,7 @@ import { useQuery } from '@portal/shared/query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { profileQueryOptions } from '@portal/shared/api';
 import { isLoggedInAtom, profileDataAtom } from '@portal/shared/session';
-import type { Profile } from '@portal/shared/types';
+import type { Profile } from '@portal/contracts';
 
 /** The signed-in subscriber's profile, mirrored to the session's profileData key. */
 export function useProfile(): Profile | null {

@@ -17,7 +17,7 @@ import {
   reffererAtom,
   session,
 } from '@portal/shared/session';
-import type { ActiveDayData } from '@portal/shared/types';
+import type { ActiveDayData } from '@portal/contracts';
 import { GAMENOW_ROUTES } from '../../app/route-table';
 
 export interface StartupDeps {

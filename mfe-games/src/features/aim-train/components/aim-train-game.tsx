@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from '@portal/shared/router';
-import type { GameLevelSession } from '@portal/shared/types';
+import type { GameLevelSession } from '@portal/contracts';
 import { GameStage } from '../../game-platform/components/game-stage';
 import type { GameBuild } from '../../game-platform/hooks/use-game-build';
 import { useGameLoader } from '../../game-platform/hooks/use-game-loader';

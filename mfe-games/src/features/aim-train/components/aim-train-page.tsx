@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from '@portal/shared/router';
-import type { GameLevelSession } from '@portal/shared/types';
+import type { GameLevelSession } from '@portal/contracts';
 import { PageHeading } from '@portal/shared/ui';
 import { GameError } from '../../game-platform/components/game-error';
 import { GameProgress } from '../../game-platform/components/game-progress';

@@ -1,6 +1,6 @@
 import type { UseMutationResult } from '@portal/shared/query';
 import { toApiError } from '@portal/shared/api';
-import type { GameLevelResultResponse } from '@portal/shared/types';
+import type { GameLevelResultResponse } from '@portal/contracts';
 import { Modal } from '@portal/shared/ui';
 import type { LevelOutcome } from '../hooks/use-aim-train-level';
 

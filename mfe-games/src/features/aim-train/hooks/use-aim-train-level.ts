@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation } from '@portal/shared/query';
 import { beginGameLevel, reportLevelResult, toApiError } from '@portal/shared/api';
-import type { GameLevelResultResponse, GameLevelSession } from '@portal/shared/types';
+import type { GameLevelResultResponse, GameLevelSession } from '@portal/contracts';
 import type { GameLoader } from '../../game-platform/hooks/use-game-loader';
 import {
   AIM_TRAIN_GAME,

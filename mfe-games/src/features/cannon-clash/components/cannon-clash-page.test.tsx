@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { stubGlobal, unstubAllGlobals } from '../../../testing/globals';
 import { apiClient } from '@portal/shared/api';
 import { accessTokenAtom, portalStore, profileDataAtom } from '@portal/shared/session';
-import type { Profile } from '@portal/shared/types';
+import type { Profile } from '@portal/contracts';
 import { renderWithProviders, resetSession } from '@portal/shared/testing';
 import type {
   CreateUnityInstance,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Modal } from '@portal/shared/ui';
-import type { MatchOutcome } from '@portal/shared/types';
+import type { MatchOutcome } from '@portal/contracts';
 import type { MatchView } from '../hooks/use-cannon-match';
 import { outcomeText, reasonText } from '../lib/match-outcome-text';
 import { matchStatusText } from './match-status';

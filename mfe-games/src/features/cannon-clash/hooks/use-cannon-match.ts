@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useMutation } from '@portal/shared/query';
 import { submitMatchResult } from '@portal/shared/api';
-import type { MatchResultResponse, ResultFlag } from '@portal/shared/types';
+import type { MatchResultResponse, ResultFlag } from '@portal/contracts';
 import type { GameLoader } from '../../game-platform/hooks/use-game-loader';
 import {
   CANNON_CLASH_GAME,

@@ -1,6 +1,6 @@
 // What the end popup tells a player: how the match was decided (the room server's reason) and what
 // it means for them in the tournament (the api's outcome of their accepted report).
-import type { MatchOutcome, PrizeCurrency } from '@portal/shared/types';
+import type { MatchOutcome, PrizeCurrency } from '@portal/contracts';
 
 const REASON_TEXT: Record<string, [win: string, loss: string]> = {
   'centre-destroyed': ["You destroyed your opponent's centre tower.", 'Your centre tower was destroyed.'],

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@portal/shared/query';
 import { enterEslGame, eslGamesQueryOptions, exitEslGame, exitEslGameOnUnload } from '@portal/shared/api';
-import type { EslGameSessionRequest } from '@portal/shared/types';
+import type { EslGameSessionRequest } from '@portal/contracts';
 
 /**
  * The ESL game session (README "ESL game sessions"): POST /v1/esl-games/enter when the game

@@ -1,4 +1,4 @@
-import type { GameLevelSession } from '@portal/shared/types';
+import type { GameLevelSession } from '@portal/contracts';
 
 /**
  * Spec section 2: /aim-train and /puzzle-mania need routing state with game_unique_id,

@@ -3,7 +3,7 @@ import { useQuery } from '@portal/shared/query';
 import { gameVideosQueryOptions } from '@portal/shared/api';
 import { errorText } from '../lib/error-text';
 import { Link, useSearchParams } from '@portal/shared/router';
-import type { Video } from '@portal/shared/types';
+import type { Video } from '@portal/contracts';
 import { EmptyState, ErrorMessage, Loading, PageHeading } from '@portal/shared/ui';
 import { VideoCard } from './video-card';
 import { VideoModal } from './video-modal';

@@ -1,4 +1,4 @@
-import type { Video } from '@portal/shared/types';
+import type { Video } from '@portal/contracts';
 import { CoverPicture } from './cover-picture';
 
 export interface VideoCardProps {

@@ -1,4 +1,4 @@
-import type { Video } from '@portal/shared/types';
+import type { Video } from '@portal/contracts';
 import { Modal } from '@portal/shared/ui';
 import { embedUrl } from '../lib/youtube';
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { startGameLevel } from '@portal/shared/api';
 import { Link } from '@portal/shared/router';
 import type { PuzzleLevelNumber } from '@portal/game-rules/puzzle';
-import type { GameLevelSession } from '@portal/shared/types';
+import type { GameLevelSession } from '@portal/contracts';
 import { PageHeading } from '@portal/shared/ui';
 import { LEVEL_GAMES_HOME } from '../../game-platform/lib/level-session';
 import { randomSeed } from '../../game-platform/lib/random-seed';

@@ -1,6 +1,6 @@
 import type { UseMutationResult } from '@portal/shared/query';
 import type { PuzzleState } from '@portal/game-rules/puzzle';
-import type { GameLevelResultResponse } from '@portal/shared/types';
+import type { GameLevelResultResponse } from '@portal/contracts';
 import { Modal } from '@portal/shared/ui';
 import { REPORT_FAILED_TITLE, failureBanner, successBanner } from '../lib/puzzle-messages';
 

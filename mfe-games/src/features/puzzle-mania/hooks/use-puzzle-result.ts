@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useMutation } from '@portal/shared/query';
 import { reportLevelResult } from '@portal/shared/api';
 import type { PuzzleState } from '@portal/game-rules/puzzle';
-import type { GameLevelResultResponse, GameLevelSession } from '@portal/shared/types';
+import type { GameLevelResultResponse, GameLevelSession } from '@portal/contracts';
 
 /**
  * Reports each finished board once through the level-result call: is_passed '1' with the moves

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { limits } from '@portal/shared/config';
 import { cutName, profileImageOrFallback } from '@portal/shared/lib';
-import type { LeaderboardEntry } from '@portal/shared/types';
+import type { LeaderboardEntry } from '@portal/contracts';
 
 function Row({ entry, rank }: { entry: LeaderboardEntry; rank: number }) {
   const [open, setOpen] = useState(false);

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, resetSession } from '@portal/shared/testing';
-import type { LeaderboardEntry } from '@portal/shared/types';
+import type { LeaderboardEntry } from '@portal/contracts';
 import { fakeApi, signIn, type FakeAnswer } from '../../../test/helpers';
 import { LeaderboardPage } from './leaderboard-page';
 

@@ -1,6 +1,6 @@
 import { limits } from '@portal/shared/config';
 import { cutName, profileImageOrFallback } from '@portal/shared/lib';
-import type { LeaderboardEntry } from '@portal/shared/types';
+import type { LeaderboardEntry } from '@portal/contracts';
 
 /** The top 3 (spec section 9): second, first, third from left to right; read in rank order. */
 export function Podium({ leaders }: { leaders: LeaderboardEntry[] }) {

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { reverseDateParts } from '@portal/shared/lib';
-import type { Gender, Profile } from '@portal/shared/types';
+import type { Gender, Profile } from '@portal/contracts';
 import { useUpdateProfile } from '../hooks/use-update-profile';
 import { dateOfBirthError } from '../lib/date-of-birth';
 import { PROFILE_UPDATED, profileUpdateFailure } from '../lib/profile-update-messages';

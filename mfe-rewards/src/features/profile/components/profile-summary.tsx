@@ -1,4 +1,4 @@
-import type { Profile } from '@portal/shared/types';
+import type { Profile } from '@portal/contracts';
 import { displayName, formatPaisa, profileImageOrFallback, reverseDateParts } from '@portal/shared/lib';
 
 /** The subscriber's picture, name and totals at the top of /profile. */

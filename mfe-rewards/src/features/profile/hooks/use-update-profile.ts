@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@portal/shared/query';
 import { profileQueryKey, updateProfile } from '@portal/shared/api';
-import type { ProfileCompleteRequest } from '@portal/shared/types';
+import type { ProfileCompleteRequest } from '@portal/contracts';
 import { PROFILE_UPDATE_ERROR } from '../lib/profile-update-messages';
 
 /** POST /v1/user/profile/complete; the shared profile (shell name and image) is refetched after. */

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from '@portal/shared/router';
 import { renderWithProviders, resetSession } from '@portal/shared/testing';
-import type { Redemption } from '@portal/shared/types';
+import type { Redemption } from '@portal/contracts';
 import { fakeApi, signIn } from '../../../test/helpers';
 import { MyRedemptions } from './my-redemptions';
 

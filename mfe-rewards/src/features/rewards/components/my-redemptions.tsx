@@ -2,7 +2,7 @@ import { useQuery } from '@portal/shared/query';
 import { useNavigate } from '@portal/shared/router';
 import { REDEMPTIONS_LOAD_FAILED, redemptionsQueryOptions } from '@portal/shared/api';
 import { formatCredits } from '@portal/shared/lib';
-import type { Redemption, RedemptionStatus } from '@portal/shared/types';
+import type { Redemption, RedemptionStatus } from '@portal/contracts';
 import { EmptyState, ErrorMessage, Loading } from '@portal/shared/ui';
 import { useCancelRedemption } from '../hooks/use-cancel-redemption';
 import type { RedeemRouteState } from '../hooks/use-redeem-reward';

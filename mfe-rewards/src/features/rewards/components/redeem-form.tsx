@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { RedeemResult } from '@portal/shared/types';
+import type { RedeemResult } from '@portal/contracts';
 import { useNavigate } from '@portal/shared/router';
 import { Modal } from '@portal/shared/ui';
 import { useCancelRedemption } from '../hooks/use-cancel-redemption';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type * as SharedLib from '@portal/shared/lib';
 import { renderWithProviders, resetSession } from '@portal/shared/testing';
 import { portalStore, reffererAtom } from '@portal/shared/session';
-import type { RedeemResult } from '@portal/shared/types';
+import type { RedeemResult } from '@portal/contracts';
 import { demoProfile, fakeApi, signIn, type FakeAnswer } from '../../../test/helpers';
 import { RedeemPage } from './redeem-page';
 

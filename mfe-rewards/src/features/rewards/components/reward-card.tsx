@@ -1,4 +1,4 @@
-import type { Reward } from '@portal/shared/types';
+import type { Reward } from '@portal/contracts';
 import { formatCredits } from '@portal/shared/lib';
 import { CoinIcon } from '@portal/shared/ui';
 import { REWARD_IMAGE_SIZE, rewardImage } from '../reward-images';

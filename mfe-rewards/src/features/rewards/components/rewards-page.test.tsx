@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from '@portal/shared/router';
 import type * as SharedLib from '@portal/shared/lib';
 import { renderWithProviders, resetSession } from '@portal/shared/testing';
-import type { Reward } from '@portal/shared/types';
+import type { Reward } from '@portal/contracts';
 import { demoProfile, fakeApi, signIn, type FakeAnswer } from '../../../test/helpers';
 import { RewardsPage } from './rewards-page';
 

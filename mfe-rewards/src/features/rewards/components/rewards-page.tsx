@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useQuery } from '@portal/shared/query';
 import { profileQueryOptions, rewardsQueryOptions } from '@portal/shared/api';
 import { formatCredits, isPartnerToken } from '@portal/shared/lib';
-import type { Reward } from '@portal/shared/types';
+import type { Reward } from '@portal/contracts';
 import { accessTokenAtom, isLoggedInAtom } from '@portal/shared/session';
 import { EmptyState, ErrorMessage, Loading, Modal, PageHeading } from '@portal/shared/ui';
 import { useGuestRedirect } from '../../../lib/use-guest-redirect';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@portal/shared/query';
 import { useNavigate } from '@portal/shared/router';
 import { profileQueryKey, redeemClaim, redemptionsQueryKey } from '@portal/shared/api';
-import type { RedeemClaimRequest } from '@portal/shared/types';
+import type { RedeemClaimRequest } from '@portal/contracts';
 import { failedAnswer } from '../lib/redeem-errors';
 
 /** Routing state of /thankyou: the redemption just claimed (without it /thankyou is not shown). */

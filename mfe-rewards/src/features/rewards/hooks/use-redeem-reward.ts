@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@portal/shared/query';
 import { useNavigate } from '@portal/shared/router';
 import { profileQueryKey, redeemItem, redemptionsQueryKey } from '@portal/shared/api';
-import type { RedeemResult } from '@portal/shared/types';
+import type { RedeemResult } from '@portal/contracts';
 import { failedAnswer } from '../lib/redeem-errors';
 
 /** Routing state of /redeem: the redeem result of v1/redeem-item. */

@@ -1,4 +1,4 @@
-import type { Reward, RewardsResponse } from '@portal/shared/types';
+import type { Reward, RewardsResponse } from '@portal/contracts';
 
 /** Spec section 4: rewards use an empty list if the response data is not a list. */
 export function toRewardList(answer: RewardsResponse | null | undefined): Reward[] {

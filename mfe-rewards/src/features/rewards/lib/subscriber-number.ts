@@ -1,7 +1,7 @@
+import { isOperatorNumber, OPERATOR_NUMBER_MESSAGE, toInternational } from '@portal/contracts/rules';
 import { limits } from '@portal/shared/config';
 
-export const SUBSCRIBER_NUMBER_MESSAGE =
-  'Please enter a valid operator number (starting with 0 and 11 digits long)';
+export const SUBSCRIBER_NUMBER_MESSAGE = OPERATOR_NUMBER_MESSAGE;
 export const SUBSCRIBER_NOTIFY_FAILED = 'Please try again later';
 
 /** What the input keeps of a typed value: digits only, at most 11 (spec section 5). */
@@ -10,11 +10,7 @@ export function sanitizeSubscriberNumber(value: string): string {
 }
 
 /** Starts with 0 and is exactly 11 digits long. */
-export function isValidSubscriberNumber(value: string): boolean {
-  return new RegExp(`^0\\d{${limits.subscriberNumberDigits - 1}}$`).test(value);
-}
+export const isValidSubscriberNumber = isOperatorNumber;
 
 /** 03001234567 -> 923001234567: 92 plus the number without its leading 0. */
-export function toNotifyMsisdn(value: string): string {
-  return `${limits.subscriberNumberPrefix}${value.slice(1)}`;
-}
+export const toNotifyMsisdn = toInternational;

@@ -1,7 +1,7 @@
 import { useQuery } from '@portal/shared/query';
 import { completedTasksQueryOptions } from '@portal/shared/api';
 import { formatCredits } from '@portal/shared/lib';
-import type { CompletedTask } from '@portal/shared/types';
+import type { CompletedTask } from '@portal/contracts';
 import { EmptyState, ErrorMessage, Loading, PageHeading } from '@portal/shared/ui';
 import { GameCover } from '../../../components/game-cover';
 import '../../../components/tasks.css';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { gameCoverImage } from '@portal/shared/lib';
-import type { GameChallenge, GameChallengesData } from '@portal/shared/types';
+import type { GameChallenge, GameChallengesData } from '@portal/contracts';
 import { GameCover } from '../../../components/game-cover';
 import { useRequireLogin } from '../../../hooks/use-require-login';
 import { usePlayLevel } from '../hooks/use-play-level';

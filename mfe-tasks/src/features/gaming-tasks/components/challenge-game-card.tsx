@@ -1,5 +1,5 @@
 import { Link } from '@portal/shared/router';
-import type { DailyGame } from '@portal/shared/types';
+import type { DailyGame } from '@portal/contracts';
 import { GameCover } from '../../../components/game-cover';
 
 /** A game with challenges, opening its challenge list. */

@@ -1,7 +1,7 @@
 import { useSetAtom } from 'jotai';
 import { Link } from '@portal/shared/router';
 import { cannonInstructionsOpenAtom } from '@portal/shared/session';
-import type { EslGame } from '@portal/shared/types';
+import type { EslGame } from '@portal/contracts';
 import { GameCover } from '../../../components/game-cover';
 import { eslGameHref, isCannonGame } from '../lib/esl-games';
 import { PracticeBotButton } from './practice-bot-button';

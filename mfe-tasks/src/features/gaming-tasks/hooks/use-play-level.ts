@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from '@portal/shared/router';
 import { serverMessage, startGameLevel } from '@portal/shared/api';
-import type { GameLevelSession } from '@portal/shared/types';
+import type { GameLevelSession } from '@portal/contracts';
 
 export const GAME_START_FAILED = 'Something went wrong.';
 

@@ -1,4 +1,4 @@
-import type { EslGame, EslGamesResponse } from '@portal/shared/types';
+import type { EslGame, EslGamesResponse } from '@portal/contracts';
 
 /** Spec section 4: an empty list unless success is true and the eslgames list exists; then the active ones. */
 export function activeEslGames(response: EslGamesResponse | undefined): EslGame[] {

@@ -1,4 +1,4 @@
-import type { GameChallenge, GameChallengesData, GameLevelSession } from '@portal/shared/types';
+import type { GameChallenge, GameChallengesData, GameLevelSession } from '@portal/contracts';
 
 /** The in-house level games and the page each one is played on. */
 const LEVEL_GAME_PATHS: Record<string, string> = {

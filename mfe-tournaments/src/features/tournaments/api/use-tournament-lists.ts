@@ -1,6 +1,6 @@
 import { useQuery } from '@portal/shared/query';
 import { getEslTournaments, getTournaments, toApiError, tournamentsRootKey } from '@portal/shared/api';
-import type { Tournament } from '@portal/shared/types';
+import type { Tournament } from '@portal/contracts';
 
 export interface TournamentLists {
   weekly: Tournament[];

@@ -1,7 +1,7 @@
 import { useQuery } from '@portal/shared/query';
 import { Link, useParams } from '@portal/shared/router';
 import { bracketQueryOptions, toApiError } from '@portal/shared/api';
-import type { BracketMatch, BracketRound } from '@portal/shared/types';
+import type { BracketMatch, BracketRound } from '@portal/contracts';
 import { ErrorMessage, Loading, PageHeading } from '@portal/shared/ui';
 import { DECIDED, playerStateText } from '../lib/player-state';
 import './bracket-page.css';

@@ -1,7 +1,7 @@
 import { Link } from '@portal/shared/router';
 import { carouselIntervals } from '@portal/shared/config';
 import { useMediaQuery } from '@portal/shared/lib';
-import type { Tournament } from '@portal/shared/types';
+import type { Tournament } from '@portal/contracts';
 import { Carousel, EmptyState, ErrorMessage, Loading } from '@portal/shared/ui';
 import { useTournamentLists } from '../api/use-tournament-lists';
 import { useTournamentInfo } from '../hooks/use-tournament-info';

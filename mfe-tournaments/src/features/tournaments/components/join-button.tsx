@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { Link } from '@portal/shared/router';
 import { redirectToLanding } from '@portal/shared/lib';
 import { isLoggedInAtom } from '@portal/shared/session';
-import type { Tournament } from '@portal/shared/types';
+import type { Tournament } from '@portal/contracts';
 import { canPlayNow } from '../lib/player-state';
 
 export const LOGIN_REQUIRED = 'Login Required';

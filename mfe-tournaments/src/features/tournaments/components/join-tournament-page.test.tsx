@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { session } from '@portal/shared/session';
 import { renderWithProviders, resetSession } from '@portal/shared/testing';
-import type { Tournament } from '@portal/shared/types';
+import type { Tournament } from '@portal/contracts';
 import { fakeApi, makeTournament, type FakeApi, type FakeReply } from '../../../testing/fake-api';
 import { JoinTournamentPage } from './join-tournament-page';
 

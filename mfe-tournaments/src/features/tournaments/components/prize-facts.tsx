@@ -1,4 +1,4 @@
-import type { Tournament } from '@portal/shared/types';
+import type { Tournament } from '@portal/contracts';
 import { entryFeeLabel, prizeLabel, prizeType } from '../lib/format';
 import { thirdPlaceText } from '../lib/player-state';
 

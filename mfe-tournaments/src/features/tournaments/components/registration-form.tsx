@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useMutation, useQueryClient } from '@portal/shared/query';
 import { toApiError, tournamentCheckin, tournamentsRootKey } from '@portal/shared/api';
 import { isLoggedInAtom } from '@portal/shared/session';
-import type { Tournament } from '@portal/shared/types';
+import type { Tournament } from '@portal/contracts';
 import type { CardMessage } from '../lib/message';
 import {
   ALREADY_SUBMITTED,

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@portal/shared/query';
 import { useNavigate } from '@portal/shared/router';
 import { matchCheckin, toApiError } from '@portal/shared/api';
-import type { Tournament } from '@portal/shared/types';
+import type { Tournament } from '@portal/contracts';
 import { Modal } from '@portal/shared/ui';
 import './room-id-modal.css';
 

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { session } from '@portal/shared/session';
 import { renderWithProviders, resetSession } from '@portal/shared/testing';
-import type { PlayerState, Tournament } from '@portal/shared/types';
+import type { PlayerState, Tournament } from '@portal/contracts';
 import { makeTournament } from '../../../testing/fake-api';
 import { JoinButton } from './join-button';
 import { TournamentCard } from './tournament-card';

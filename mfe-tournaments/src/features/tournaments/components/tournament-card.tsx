@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@portal/shared/router';
 import { splitDateTime } from '@portal/shared/lib';
-import type { Tournament } from '@portal/shared/types';
+import type { Tournament } from '@portal/contracts';
 import { entryFeeLabel, prizeLabel, prizeType } from '../lib/format';
 import { bracketPath, playerStateText } from '../lib/player-state';
 import type { CardMessage } from '../lib/message';

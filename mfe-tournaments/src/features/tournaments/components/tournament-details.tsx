@@ -1,6 +1,6 @@
 import { Link } from '@portal/shared/router';
 import { splitDateTime } from '@portal/shared/lib';
-import type { Tournament } from '@portal/shared/types';
+import type { Tournament } from '@portal/contracts';
 import { CANCELLED_NOTICE, STATUS_CANCELLED, STATUS_IN_PROGRESS } from '../lib/status';
 import { GameIcon } from './game-icon';
 import { PrizeFacts } from './prize-facts';

@@ -1,5 +1,5 @@
 import { splitDateTime } from '@portal/shared/lib';
-import type { Tournament } from '@portal/shared/types';
+import type { Tournament } from '@portal/contracts';
 import { Link } from '@portal/shared/router';
 import { Modal } from '@portal/shared/ui';
 import { bracketPath } from '../lib/player-state';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@portal/shared/query';
 import { eslTournamentCheckin, toApiError, tournamentsRootKey } from '@portal/shared/api';
-import type { Tournament } from '@portal/shared/types';
+import type { Tournament } from '@portal/contracts';
 import type { CardMessage } from '../lib/message';
 import { isCannonClash } from '../lib/status';
 

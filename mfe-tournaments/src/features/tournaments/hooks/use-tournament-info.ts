@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Tournament } from '@portal/shared/types';
+import type { Tournament } from '@portal/contracts';
 import { isCannonClash } from '../lib/status';
 
 /** The info button: Cannon Clash tournaments open the game's instructions, others their details. */

@@ -1,4 +1,4 @@
-import type { Tournament } from '@portal/shared/types';
+import type { Tournament } from '@portal/contracts';
 
 const number = (n: number) => Number(n || 0).toLocaleString('en-US');
 

@@ -1,4 +1,4 @@
-import type { Tournament } from '@portal/shared/types';
+import type { Tournament } from '@portal/contracts';
 
 /** A weekly tournament's registration page. */
 export const joinPath = (t: Pick<Tournament, 'id'>) => `/join-tournament?tournamentId=${t.id}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { PlayerState } from '@portal/shared/types';
+import type { PlayerState } from '@portal/contracts';
 import { canPlayNow, playerStateText, thirdPlaceText } from './player-state';
 
 const state = (over: Partial<PlayerState>): PlayerState => ({

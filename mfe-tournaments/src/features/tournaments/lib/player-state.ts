@@ -1,4 +1,4 @@
-import type { MatchDecision, PlayerState, Tournament } from '@portal/shared/types';
+import type { MatchDecision, PlayerState, Tournament } from '@portal/contracts';
 
 export const CANCELLED_FEW = 'Cancelled (fewer than 10 players)';
 

@@ -1,7 +1,17 @@
-import type { Tournament, TournamentCheckinRequest } from '@portal/shared/types';
+import type { Tournament, TournamentCheckinRequest } from '@portal/contracts';
 
-export const REGISTERED = 'Successfully registered! Please wait for further instructions.';
-export const ALREADY_SUBMITTED = 'You have already submitted. Please wait for further instructions.';
+import {
+  ALREADY_REGISTERED,
+  EMAIL_NOT_VALID,
+  EMAIL_REQUIRED,
+  isEmail,
+  NICK_REQUIRED,
+  REGISTERED,
+  UID_REQUIRED,
+} from '@portal/contracts/rules';
+
+export { REGISTERED };
+export const ALREADY_SUBMITTED = ALREADY_REGISTERED;
 export const REGISTRATION_FAILED = 'Failed to register for the tournament.';
 export const LOGIN_TO_PARTICIPATE = 'Please log in to participate in tournaments';
 export const TOURNAMENT_ID_MISSING = 'Tournament ID is missing';
@@ -22,11 +32,10 @@ export function registrationFields(t: Pick<Tournament, 'UIDCheck' | 'tourn_type'
 }
 
 const REQUIRED: Record<RegistrationField, string> = {
-  uid: 'UID is required',
-  nick: 'NICK is required',
-  email: 'Email is required',
+  uid: UID_REQUIRED,
+  nick: NICK_REQUIRED,
+  email: EMAIL_REQUIRED,
 };
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A blank required field gets an error and stops submission (the api's wording for each). */
 export function registrationErrors(
@@ -37,7 +46,7 @@ export function registrationErrors(
   for (const field of fields) {
     const value = values[field].trim();
     if (!value) errors[field] = REQUIRED[field];
-    else if (field === 'email' && !EMAIL.test(value)) errors.email = 'Email is not valid';
+    else if (field === 'email' && !isEmail(value)) errors.email = EMAIL_NOT_VALID;
   }
   return errors;
 }

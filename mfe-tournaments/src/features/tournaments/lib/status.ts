@@ -1,4 +1,4 @@
-import type { Tournament } from '@portal/shared/types';
+import type { Tournament } from '@portal/contracts';
 
 /** Which list a card belongs to: the rules of spec section 4 differ between them. */
 export type TournamentKind = 'esl' | 'weekly';

@@ -1,6 +1,6 @@
 import axios from 'axios';
 import { productConfig } from '@portal/shared/config';
-import type { EncryptRequest, EncryptResponse } from '@portal/shared/types';
+import type { EncryptRequest, EncryptResponse } from '@portal/contracts';
 import { toApiError } from '../../errors';
 
 /**

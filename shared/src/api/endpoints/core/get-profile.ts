@@ -1,6 +1,6 @@
 import { queryOptions } from '@portal/shared/query';
 import { apiClient } from '../../client';
-import type { Profile, ProfileResponse } from '@portal/shared/types';
+import type { Profile, ProfileResponse } from '@portal/contracts';
 
 export const profileQueryKey = ['profile'] as const;
 

@@ -1,5 +1,5 @@
 import { apiClient } from '../../client';
-import type { SessionData, SessionResponse } from '@portal/shared/types';
+import type { SessionData, SessionResponse } from '@portal/contracts';
 
 /** GET /v1/auth/session: the session check of the start-up flow. */
 export async function getSession(): Promise<SessionData> {

@@ -1,5 +1,5 @@
 import { apiClient } from '../../client';
-import type { ActiveDayData, SelectGameResponse } from '@portal/shared/types';
+import type { ActiveDayData, SelectGameResponse } from '@portal/contracts';
 
 /** POST /v1/user/game: the game chosen in 'SELECT YOUR GAME' for the daily task. */
 export async function selectGame(gameId: number): Promise<ActiveDayData> {

@@ -1,4 +1,4 @@
-import type { ProfileCompleteRequest, ProfileCompleteResponse } from '@portal/shared/types';
+import type { ProfileCompleteRequest, ProfileCompleteResponse } from '@portal/contracts';
 import { apiClient } from '../../client';
 import { toApiError } from '../../errors';
 

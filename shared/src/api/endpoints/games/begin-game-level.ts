@@ -1,4 +1,4 @@
-import type { GameLevelBeginRequest, GameLevelStartResponse } from '@portal/shared/types';
+import type { GameLevelBeginRequest, GameLevelStartResponse } from '@portal/contracts';
 import { apiClient } from '../../client';
 import { toApiError } from '../../errors';
 

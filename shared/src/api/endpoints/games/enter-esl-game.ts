@@ -1,4 +1,4 @@
-import type { EslGameSessionRequest, EslGameSessionResponse } from '@portal/shared/types';
+import type { EslGameSessionRequest, EslGameSessionResponse } from '@portal/contracts';
 import { apiClient } from '../../client';
 import { toApiError } from '../../errors';
 

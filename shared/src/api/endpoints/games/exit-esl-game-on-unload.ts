@@ -1,6 +1,6 @@
 import { productConfig } from '@portal/shared/config';
 import { session } from '@portal/shared/session';
-import type { EslGameSessionRequest } from '@portal/shared/types';
+import type { EslGameSessionRequest } from '@portal/contracts';
 
 /**
  * POST /v1/esl-games/exit while the tab is closing: a keepalive fetch outlives the page and,

@@ -1,5 +1,5 @@
 import { queryOptions } from '@portal/shared/query';
-import type { GameVideosRequest, VideosResponse } from '@portal/shared/types';
+import type { GameVideosRequest, VideosResponse } from '@portal/contracts';
 import { apiClient } from '../../client';
 import { toApiError } from '../../errors';
 

@@ -1,4 +1,4 @@
-import type { GameLevelResultRequest, GameLevelResultResponse } from '@portal/shared/types';
+import type { GameLevelResultRequest, GameLevelResultResponse } from '@portal/contracts';
 import { apiClient } from '../../client';
 import { toApiError } from '../../errors';
 

@@ -1,4 +1,4 @@
-import type { GameLevelStartRequest, GameLevelStartResponse } from '@portal/shared/types';
+import type { GameLevelStartRequest, GameLevelStartResponse } from '@portal/contracts';
 import { apiClient } from '../../client';
 import { toApiError } from '../../errors';
 

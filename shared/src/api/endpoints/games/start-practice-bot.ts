@@ -1,4 +1,4 @@
-import type { PracticeBotResponse } from '@portal/shared/types';
+import type { PracticeBotResponse } from '@portal/contracts';
 import { apiClient } from '../../client';
 import { toApiError } from '../../errors';
 

@@ -1,4 +1,4 @@
-import type { CancelRedemptionRequest, CancelRedemptionResponse } from '@portal/shared/types';
+import type { CancelRedemptionRequest, CancelRedemptionResponse } from '@portal/contracts';
 import { apiClient } from '../../client';
 import { assertSuccess, toApiError } from '../../errors';
 

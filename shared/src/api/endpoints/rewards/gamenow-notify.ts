@@ -1,4 +1,4 @@
-import type { GamenowNotifyRequest, GamenowNotifyResponse } from '@portal/shared/types';
+import type { GamenowNotifyRequest, GamenowNotifyResponse } from '@portal/contracts';
 import { apiClient } from '../../client';
 import { toApiError } from '../../errors';
 

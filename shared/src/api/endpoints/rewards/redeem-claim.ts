@@ -1,4 +1,4 @@
-import type { RedeemClaimRequest, RedeemClaimResponse } from '@portal/shared/types';
+import type { RedeemClaimRequest, RedeemClaimResponse } from '@portal/contracts';
 import { apiClient } from '../../client';
 import { toApiError } from '../../errors';
 

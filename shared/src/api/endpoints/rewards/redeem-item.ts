@@ -1,4 +1,4 @@
-import type { RedeemItemRequest, RedeemItemResponse } from '@portal/shared/types';
+import type { RedeemItemRequest, RedeemItemResponse } from '@portal/contracts';
 import { apiClient } from '../../client';
 import { toApiError } from '../../errors';
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@portal/shared/query';
-import type { DailyGamesResponse } from '@portal/shared/types';
+import type { DailyGamesResponse } from '@portal/contracts';
 import { apiClient } from '../../client';
 import { assertSuccess, toApiError } from '../../errors';
 

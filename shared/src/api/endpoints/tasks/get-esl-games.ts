@@ -1,5 +1,5 @@
 import { queryOptions } from '@portal/shared/query';
-import type { EslGamesResponse } from '@portal/shared/types';
+import type { EslGamesResponse } from '@portal/contracts';
 import { apiClient } from '../../client';
 import { toApiError } from '../../errors';
 

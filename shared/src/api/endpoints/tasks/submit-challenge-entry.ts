@@ -1,4 +1,4 @@
-import type { ChallengeEntryRequest, EntryResponse } from '@portal/shared/types';
+import type { ChallengeEntryRequest, EntryResponse } from '@portal/contracts';
 import { apiClient } from '../../client';
 import { toApiError } from '../../errors';
 

@@ -1,4 +1,4 @@
-import type { DailyEntryRequest, EntryResponse } from '@portal/shared/types';
+import type { DailyEntryRequest, EntryResponse } from '@portal/contracts';
 import { apiClient } from '../../client';
 import { toApiError } from '../../errors';
 

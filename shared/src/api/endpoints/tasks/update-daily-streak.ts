@@ -1,4 +1,4 @@
-import type { UpdateStreakResponse } from '@portal/shared/types';
+import type { UpdateStreakResponse } from '@portal/contracts';
 import { apiClient } from '../../client';
 import { toApiError } from '../../errors';
 

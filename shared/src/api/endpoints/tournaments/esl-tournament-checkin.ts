@@ -1,4 +1,4 @@
-import type { CheckinResponse, EslCheckinRequest } from '@portal/shared/types';
+import type { CheckinResponse, EslCheckinRequest } from '@portal/contracts';
 import { apiClient } from '../../client';
 
 /** POST /v1/esl/tournament/entry/checkin: joins an ESL tournament once (data.already_submited after that). */

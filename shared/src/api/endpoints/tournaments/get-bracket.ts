@@ -1,5 +1,5 @@
 import { queryOptions } from '@portal/shared/query';
-import type { Bracket, BracketResponse } from '@portal/shared/types';
+import type { Bracket, BracketResponse } from '@portal/contracts';
 import { apiClient } from '../../client';
 import { assertSuccess } from '../../errors';
 import { tournamentsRootKey } from './get-tournaments';

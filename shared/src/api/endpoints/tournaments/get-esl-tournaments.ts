@@ -1,5 +1,5 @@
 import { queryOptions } from '@portal/shared/query';
-import type { Tournament, TournamentsResponse } from '@portal/shared/types';
+import type { Tournament, TournamentsResponse } from '@portal/contracts';
 import { apiClient } from '../../client';
 import { tournamentList, tournamentsRootKey } from './get-tournaments';
 

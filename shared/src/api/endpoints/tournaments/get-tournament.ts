@@ -1,5 +1,5 @@
 import { queryOptions } from '@portal/shared/query';
-import type { Tournament, TournamentViewRequest, TournamentViewResponse } from '@portal/shared/types';
+import type { Tournament, TournamentViewRequest, TournamentViewResponse } from '@portal/contracts';
 import { apiClient } from '../../client';
 import { tournamentsRootKey } from './get-tournaments';
 

@@ -1,4 +1,4 @@
-import type { MatchCheckinRequest, MatchCheckinResponse } from '@portal/shared/types';
+import type { MatchCheckinRequest, MatchCheckinResponse } from '@portal/contracts';
 import { apiClient } from '../../client';
 
 /**

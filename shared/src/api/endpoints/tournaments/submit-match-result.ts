@@ -1,4 +1,4 @@
-import type { MatchResultRequest, MatchResultResponse } from '@portal/shared/types';
+import type { MatchResultRequest, MatchResultResponse } from '@portal/contracts';
 import { apiClient } from '../../client';
 import { ApiError, toApiError } from '../../errors';
 

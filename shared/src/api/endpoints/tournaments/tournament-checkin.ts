@@ -1,4 +1,4 @@
-import type { CheckinResponse, TournamentCheckinRequest } from '@portal/shared/types';
+import type { CheckinResponse, TournamentCheckinRequest } from '@portal/contracts';
 import { apiClient } from '../../client';
 
 /**

@@ -4,7 +4,7 @@ import rewardsNarrow from '../../../assets/promo/rewards-narrow.svg';
 import rewardsWide from '../../../assets/promo/rewards-wide.svg';
 import tournamentsNarrow from '../../../assets/promo/tournaments-narrow.svg';
 import tournamentsWide from '../../../assets/promo/tournaments-wide.svg';
-import type { PromoSlide } from '@portal/shared/types';
+import type { PromoSlide } from '@portal/contracts';
 
 export interface PromoSlideWithArt extends PromoSlide {
   /** Spec section 2: a separate image at width 768 px or less. */

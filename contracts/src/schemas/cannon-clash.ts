@@ -148,12 +148,3 @@ export type CannonRefusal =
   | 'This Room ID belongs to a tournament match.'
   | 'You have too many open rooms. Leave one and try again.'
   | 'Too many room requests. Please wait a minute and try again.';
-
-/**
- * POST /api/v1/cannon-clash/practice-bot: a practice room with the server's bot already seated.
- * Join it as any practice room: { roomCode: data.roomId } without a tournamentId.
- */
-export interface PracticeBotResponse {
-  success: boolean;
-  data: { roomId: string };
-}

@@ -1,0 +1,107 @@
+import type { Tournament } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import { sql, type Selectable } from 'kysely';
+import type { TournamentsTable } from '../db/schema.ts';
+import { playerStates } from '../tournament-engine/player-states.ts';
+import { tournamentTime } from './day.ts';
+import type { ReadCache } from './read-cache.ts';
+
+type Row = Selectable<TournamentsTable> & { checkins: number | string | null };
+type Listed = { row: Row; card: Omit<Tournament, 'entries' | 'player'> };
+type Entry = {
+  tournament_id: number;
+  id: number;
+  pubg_id: string | null;
+  pubg_nick: string | null;
+  checked_in: number | null;
+  place: number | null;
+};
+
+/** Every tournament as a card without the caller's part, in list order (cached by change counter). */
+async function allCards(app: FastifyInstance): Promise<Listed[]> {
+  // Hand-written SQL (portable to SQLite and PostgreSQL). Check-in counts are kept by the database
+  // as entries are written (tournament_totals), so the list never counts entries.
+  const rows = (
+    await sql<Row>`
+      select t.*, tt.checkins from tournaments t
+      left join tournament_totals tt on tt.tournament_id = t.id
+      order by t.status, t.time_start, t.id`.execute(app.db)
+  ).rows;
+  const tz = app.config.timeZone;
+  return rows.map((r) => {
+    const id = Number(r.id);
+    const start = tournamentTime(r.time_start, tz);
+    const card: Listed['card'] = {
+      tourn_id: id,
+      id,
+      Id: id,
+      tourn_name: r.name,
+      thumbnail: r.thumbnail,
+      time: start,
+      status: Number(r.status),
+      is_running: r.is_running ? 1 : 0,
+      prize: Number(r.prize),
+      second_prize: Number(r.second_prize),
+      third_prize: Number(r.third_prize),
+      entryFee: Number(r.entry_fee),
+      isEntryFree: Number(r.entry_fee) === 0 ? 1 : 0,
+      total_checkin: Number(r.checkins ?? 0),
+      banner: r.banner,
+      platform: r.platform,
+      timeStart: start,
+      timeEnd: tournamentTime(r.time_end, tz),
+      UIDCheck: r.uid_check ? 1 : 0,
+      tourn_type: r.tourn_type === 'Credits' ? 'Credits' : 'Cash',
+      game_name: r.game_name,
+      is_esl: r.is_esl ? 1 : 0,
+      prize_currency: r.prize_currency === 'rupees' ? 'rupees' : 'credits',
+      third_place: r.third_place === 'shared' ? 'shared' : 'match',
+    };
+    return { row: r, card };
+  });
+}
+
+/**
+ * The tournament list as the caller sees it: the shared cards (one cached answer for everyone) plus
+ * the caller's own entries and state, read per request (one indexed lookup by subscriber).
+ */
+export async function listTournaments(
+  app: FastifyInstance,
+  reads: ReadCache,
+  userId: number,
+  where: { esl?: 0 | 1; id?: number },
+): Promise<Tournament[]> {
+  const [cards, entries] = await Promise.all([
+    reads.get('tournaments', () => allCards(app)),
+    sql<Entry>`select tournament_id, id, pubg_id, pubg_nick, checked_in, place from tournament_entries
+      where subscriber_id = ${userId}`.execute(app.db),
+  ]);
+  const mine = new Map(entries.rows.map((e) => [Number(e.tournament_id), e]));
+  const listed = cards.filter(
+    ({ card }) =>
+      (where.esl === undefined || card.is_esl === where.esl) &&
+      (where.id === undefined || card.id === where.id),
+  );
+  const entered = listed.flatMap(({ row, card }) => {
+    const e = mine.get(card.id);
+    return e ? [{ ...row, entry_id: Number(e.id), place: e.place == null ? null : Number(e.place) }] : [];
+  });
+  const states = await playerStates(app, userId, entered);
+  return listed.map(({ card }) => {
+    const e = mine.get(card.id);
+    return {
+      ...card,
+      entries: e
+        ? [
+            {
+              pubg_id: e.pubg_id,
+              pubg_nick: e.pubg_nick,
+              checked_in: Boolean(e.checked_in),
+              place: e.place == null ? null : Number(e.place),
+            },
+          ]
+        : [],
+      player: states.get(card.id) ?? null,
+    };
+  });
+}

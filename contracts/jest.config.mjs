@@ -1,0 +1,3 @@
+import { nodeTestConfig } from '../tooling/jest.base.mjs';
+
+export default nodeTestConfig();

@@ -1,4 +1,0 @@
-export type * from './entities';
-export type * from './api';
-export type * from './cannon-clash';
-export type * from './bracket';
