@@ -65,7 +65,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorateRequest('user', null);
   app.addHook('onClose', async () => conn.db.destroy());
   registerTournamentEngine(app, config.engineTickMs);
-  if (config.rooms.enabled) await attachRooms(app, config.rooms);
+  if (config.rooms.enabled)
+    await attachRooms(app, {
+      ...config.rooms,
+      redisUrl: config.redisUrl,
+      publicAddress: config.roomsPublicAddress,
+    });
 
   if (config.seedDemo) await seedDemo(app);
   await sweepUploads(config.uploadDir, (name) => isUploadReferenced(conn.db, name));

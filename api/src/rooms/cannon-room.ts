@@ -16,7 +16,7 @@ import {
 } from '@portal/game-rules/cannon-clash';
 import type { CannonEnd, CannonInput, CannonWelcome } from '@portal/shared/types';
 import type { ResultSource } from '../tournament-engine/engine.ts';
-import { releaseSeat, seatCount, takeSeat } from './limits.ts';
+import { releaseSeat, takeSeat } from './limits.ts';
 import { matchForRoom } from './match-lookup.ts';
 import {
   authenticateJoin,
@@ -184,11 +184,17 @@ export class CannonClashRoom extends Room<{ state: CannonClashState }> {
         taken.subscriberId === auth.subscriberId ? 'You are already in this room.' : 'This room is full.',
       );
     }
-    // Checked again here, where taking the seat cannot race another join of the same subscriber.
-    if (!auth.bot && seatCount(auth.subscriberId) >= this.svc.maxRoomsPerSubscriber)
+    // Checked again here: the seat is taken first and counted after, so two joins racing on any
+    // processes cannot both slip under the limit.
+    if (!auth.bot && (await takeSeat(auth.subscriberId, this.roomId)) > this.svc.maxRoomsPerSubscriber) {
+      await releaseSeat(auth.subscriberId, this.roomId);
       throw refuse(429, 'You have too many open rooms. Leave one and try again.');
+    }
+    if (this.seats[side]) {
+      await releaseSeat(auth.subscriberId, this.roomId);
+      throw refuse(409, 'This room is full.');
+    }
     this.seats[side] = { subscriberId: auth.subscriberId, sessionId: client.sessionId, connected: true };
-    if (!auth.bot) takeSeat(auth.subscriberId, this.roomId);
     this.sideBySession.set(client.sessionId, side);
     const slot = this.state.players[side] as PlayerSlot;
     slot.sessionId = client.sessionId;
@@ -234,7 +240,7 @@ export class CannonClashRoom extends Room<{ state: CannonClashState }> {
       return;
     }
     // Left before the match began: the seat is free again.
-    releaseSeat((this.seats[side] as Seat).subscriberId, this.roomId);
+    void releaseSeat((this.seats[side] as Seat).subscriberId, this.roomId).catch(() => {});
     this.seats[side] = null;
     this.sideBySession.delete(client.sessionId);
     const slot = this.state.players[side] as PlayerSlot;
@@ -246,7 +252,7 @@ export class CannonClashRoom extends Room<{ state: CannonClashState }> {
   override onDispose(): void {
     this.noShowTimer?.clear();
     if (this.closeTimer) clearTimeout(this.closeTimer);
-    for (const seat of this.seats) if (seat) releaseSeat(seat.subscriberId, this.roomId);
+    for (const seat of this.seats) if (seat) void releaseSeat(seat.subscriberId, this.roomId).catch(() => {});
   }
 
   // ------------------------------------------------------------------ internals
