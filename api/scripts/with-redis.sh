@@ -17,7 +17,11 @@ DIR="$(mktemp -d /tmp/pz-redis.XXXXXX)"
   --daemonize yes --pidfile "$DIR/redis.pid" --logfile "$DIR/log" >/dev/null
 
 cleanup() {
-  [ -f "$DIR/redis.pid" ] && kill "$(cat "$DIR/redis.pid")" 2>/dev/null || true
+  if [ -f "$DIR/redis.pid" ]; then
+    pid="$(cat "$DIR/redis.pid")"
+    kill "$pid" 2>/dev/null || true
+    for _ in $(seq 1 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+  fi
   rm -rf "$DIR"
 }
 trap cleanup EXIT

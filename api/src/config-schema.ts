@@ -100,6 +100,7 @@ export const EnvSchema = Type.Object({
   ROOM_PATCH_MS: Count('milliseconds', 10),
   ROOM_MAX_PER_SUBSCRIBER: Count('rooms', 1),
   ROOM_JOINS_PER_MINUTE: Count('joins per minute', 1),
+  ROOM_MATCH_SECONDS: Count("seconds (unset: the game's own length)", 1),
   ROOMS_PUBLIC_ADDRESS: Text("this process's address as the load balancer routes it (host:port/path)"),
   INSTANCE_ID: Type.Optional(
     Type.String({ pattern: '^[A-Za-z0-9_.:-]{1,64}$', description: 'letters, digits and _.:- (at most 64)' }),

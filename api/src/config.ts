@@ -72,6 +72,8 @@ export interface AppConfig extends ScaleConfig {
     patchMs: number;
     maxPerSubscriber: number;
     joinsPerMinute: number;
+    /** A shorter match than the game's own (ROOM_MATCH_SECONDS; rehearsals and the cluster test). */
+    matchSeconds?: number;
   };
 }
 
@@ -160,6 +162,7 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
       patchMs: env.ROOM_PATCH_MS ?? 100,
       maxPerSubscriber: env.ROOM_MAX_PER_SUBSCRIBER ?? 50,
       joinsPerMinute: env.ROOM_JOINS_PER_MINUTE ?? 30,
+      matchSeconds: env.ROOM_MATCH_SECONDS,
     },
     redisUrl: env.REDIS_URL ?? null,
     instanceId: env.INSTANCE_ID ?? `${hostname()}:${process.pid}`,

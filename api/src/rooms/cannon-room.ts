@@ -324,7 +324,8 @@ export class CannonClashRoom extends Room<{ state: CannonClashState }> {
    * every 50 ms, half the steps are never sent, so copying them would be wasted work.
    */
   override onBeforePatch(): void {
-    if (this.state.phase === 'playing' && !this.ended) this.sync();
+    // A room whose onCreate refused (a twin, a finished match) has no state, yet its patch timer runs.
+    if (this.state?.phase === 'playing' && !this.ended) this.sync();
   }
 
   /**

@@ -24,6 +24,7 @@ export interface RoomsOptions {
   /** Matchmaking requests per subscriber per minute (ROOM_JOINS_PER_MINUTE, 30). */
   joinsPerMinute: number;
   closeAfterEndMs?: number;
+  matchSeconds?: number;
   onStep?: RoomServices['onStep'];
   /** Shared presence and driver (REDIS_URL); null: this process only. */
   redisUrl?: string | null;
@@ -91,6 +92,7 @@ export async function attachRooms(app: FastifyInstance, opts: RoomsOptions): Pro
     closeAfterEndMs: opts.closeAfterEndMs ?? 5000,
     log: (message, extra) => app.log.warn(extra ?? {}, message),
     onStep: opts.onStep,
+    ...(opts.matchSeconds ? { matchSeconds: opts.matchSeconds } : {}),
   });
   await readyMatchMaker(opts.redisUrl ?? null, opts.publicAddress ?? null);
   const transport = new WebSocketTransport({ noServer: true, maxPayload: 4 * 1024 });
