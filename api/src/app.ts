@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
 import type { AppConfig } from './config.ts';
 import './context.ts';
 import { connect, migrate } from './db/connect.ts';
@@ -31,6 +32,7 @@ import { bracketRoutes } from './routes/tournament-bracket.ts';
 import { tournamentRoutes } from './routes/tournaments.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { attachRooms } from './rooms/server.ts';
+import { registerOps } from './ops/plugin.ts';
 import { registerTournamentEngine } from './tournament-engine/plugin.ts';
 
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
@@ -44,6 +46,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
     bodyLimit: 64 * 1024,
+    // The load balancer's request id ties this process's log lines to its access log; without one
+    // the api makes its own. It is echoed back on every answer (see registerOps).
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
     schemaController,
     ajv: {
       customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false },
@@ -76,6 +82,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await sweepUploads(config.uploadDir, (name) => isUploadReferenced(conn.db, name));
 
   registerErrorHandler(app);
+  await registerOps(app);
   registerInputGuard(app);
   await registerSecurity(app);
   await app.register(multipart, { limits: { fileSize: 2_097_152, files: 1 } });
