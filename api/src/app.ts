@@ -33,6 +33,7 @@ import { tournamentRoutes } from './routes/tournaments.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { attachRooms } from './rooms/server.ts';
 import { registerOps } from './ops/plugin.ts';
+import { telemetryRoutes } from './telemetry/routes.ts';
 import { registerTournamentEngine } from './tournament-engine/plugin.ts';
 
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
@@ -95,6 +96,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(uploadRoutes);
       await api.register(operatorRoutes, { prefix: '/operator' });
       await api.register(bracketRoutes);
+      await api.register(telemetryRoutes);
       if (config.devTools) await api.register(devRoutes, { prefix: '/dev' });
       await api.register(async (secured) => {
         secured.addHook('onRequest', authenticate);

@@ -12,6 +12,7 @@ import { prizeMoney } from './migrations/0006-prize-money.ts';
 import { redemptionHolds } from './migrations/0007-redemption-holds.ts';
 import { matchRooms } from './migrations/0008-match-rooms.ts';
 import { subscriberTotals } from './migrations/0009-subscriber-totals.ts';
+import { scaleOut } from './migrations/0012-scale-out.ts';
 import type { Database, DB } from './schema.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -68,6 +69,7 @@ export async function migrate(conn: Connection): Promise<void> {
       '0007-redemption-holds': redemptionHolds(),
       '0008-match-rooms': matchRooms(),
       '0009-subscriber-totals': subscriberTotals(conn.dialect),
+      '0012-scale-out': scaleOut(),
     }),
   };
   const { error, results } = await new Migrator({ db: conn.db, provider }).migrateToLatest();
