@@ -1,5 +1,7 @@
 // Operations endpoints: liveness, readiness, and the Prometheus metrics behind their token, each
 // metric seen moving when its cause happens (a request, a room, an SMS queued, a failed charge).
+// The SDK room helpers (waitForInitialState) come with @colyseus/testing.
+import '@colyseus/testing';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from 'kysely';
