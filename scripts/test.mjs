@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: install what is needed and run every test: types, lint, unit and component tests,
-// api integration on SQLite (and PostgreSQL when its server binaries are installed), and the
+// api integration on SQLite (and PostgreSQL when its server binaries are installed; with Redis too,
+// three api processes as one cluster), and the
 // Playwright e2e suite in Chromium against the real api and the built portal.
 import { existsSync } from 'node:fs';
 import { ensureNativeModules, pnpm } from './pnpm.mjs';
@@ -31,7 +32,7 @@ run('unit and component tests', [
   'run',
   'test',
 ]);
-run('api integration tests (SQLite, and PostgreSQL when available)', [
+run('api integration tests (SQLite; PostgreSQL, and the three-process cluster with Redis, when installed)', [
   '--filter',
   '@portal/api',
   'run',

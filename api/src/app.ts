@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { billingDevRoutes } from './billing/dev-routes.ts';
 import { refuseSuspended, registerBilling } from './billing/plugin.ts';
 import { billingRoutes } from './billing/routes.ts';
+import { randomUUID } from 'node:crypto';
 import type { AppConfig } from './config.ts';
 import './context.ts';
 import { connect, migrate } from './db/connect.ts';
@@ -35,6 +36,8 @@ import { bracketRoutes } from './routes/tournament-bracket.ts';
 import { tournamentRoutes } from './routes/tournaments.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { attachRooms } from './rooms/server.ts';
+import { registerOps } from './ops/plugin.ts';
+import { telemetryRoutes } from './telemetry/routes.ts';
 import { registerTournamentEngine } from './tournament-engine/plugin.ts';
 
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
@@ -48,6 +51,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
     bodyLimit: 64 * 1024,
+    // The load balancer's request id ties this process's log lines to its access log; without one
+    // the api makes its own. It is echoed back on every answer (see registerOps).
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
     schemaController,
     ajv: {
       customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false },
@@ -70,13 +77,19 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.addHook('onClose', async () => conn.db.destroy());
   registerBilling(app);
   registerTournamentEngine(app, config.engineTickMs);
-  if (config.rooms.enabled) await attachRooms(app, config.rooms);
+  if (config.rooms.enabled)
+    await attachRooms(app, {
+      ...config.rooms,
+      redisUrl: config.redisUrl,
+      publicAddress: config.roomsPublicAddress,
+    });
 
   if (config.seedDemo) await seedDemo(app);
   if (config.devTools) await seedDemoStaff(conn.db, clock.now().toISOString());
   await sweepUploads(config.uploadDir, (name) => isUploadReferenced(conn.db, name));
 
   registerErrorHandler(app);
+  await registerOps(app);
   registerInputGuard(app);
   await registerSecurity(app);
   await app.register(multipart, { limits: { fileSize: 2_097_152, files: 1 } });
@@ -90,6 +103,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(operatorRoutes, { prefix: '/operator' });
       await api.register(bracketRoutes);
       await api.register(billingRoutes);
+      await api.register(telemetryRoutes);
       if (config.devTools) await api.register(devRoutes, { prefix: '/dev' });
       if (config.devTools) await api.register(billingDevRoutes, { prefix: '/dev' });
       await api.register(async (secured) => {

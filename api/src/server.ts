@@ -1,7 +1,20 @@
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { ConfigError, loadConfig } from './config.ts';
 
-const config = loadConfig();
+function configOrExit() {
+  try {
+    return loadConfig();
+  } catch (err) {
+    // A refused configuration is the operator's to fix: one clear line, no stack trace.
+    if (err instanceof ConfigError || (err instanceof Error && /NODE_ENV=production/.test(err.message))) {
+      console.error(`playzone api: ${err.message}`);
+      process.exit(78); // EX_CONFIG
+    }
+    throw err;
+  }
+}
+
+const config = configOrExit();
 const app = await buildApp(config);
 await app.listen({ port: config.port, host: config.host });
 

@@ -1,5 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { startTelemetry } from '@portal/shared/telemetry';
 import { App } from './app/app';
 import { preloadRemoteModules } from './app/remotes/remote-registry';
 import { modulesForPath } from './app/route-table';
@@ -7,6 +8,8 @@ import { registerServiceWorker } from './features/offline/register-service-worke
 
 // The entry route's remote modules load side by side with start-up's session check.
 preloadRemoteModules(modulesForPath(window.location.pathname));
+
+startTelemetry(); // Web Vitals and errors of a sampled share of visits, to /api/telemetry
 
 // A transition render yields to the browser between units of work: no single long task.
 const root = createRoot(document.getElementById('root')!);

@@ -13,6 +13,7 @@ import { redemptionHolds } from './migrations/0007-redemption-holds.ts';
 import { matchRooms } from './migrations/0008-match-rooms.ts';
 import { subscriberTotals } from './migrations/0009-subscriber-totals.ts';
 import { operatorConsole } from './migrations/0010-operator-console.ts';
+import { scaleOut } from './migrations/0012-scale-out.ts';
 import { engineScale } from './migrations/0013-engine-scale.ts';
 import { readCache } from './migrations/0014-read-cache.ts';
 import { subscriptions } from './migrations/0015-subscriptions.ts';
@@ -73,6 +74,7 @@ export async function migrate(conn: Connection): Promise<void> {
       '0008-match-rooms': matchRooms(),
       '0009-subscriber-totals': subscriberTotals(conn.dialect),
       '0010-operator-console': operatorConsole(conn.dialect),
+      '0012-scale-out': scaleOut(),
       '0013-engine-scale': engineScale(),
       '0014-read-cache': readCache(conn.dialect),
       '0015-subscriptions': subscriptions(conn.dialect),

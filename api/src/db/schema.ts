@@ -230,6 +230,19 @@ export interface PayoutsTable {
 }
 
 /** One row per named lease: the api instance that may run the tournament scheduler. */
+/** Real-user Web Vitals and front-end errors, aggregated per day (migration 0012). */
+export interface RumDailyTable {
+  day: string;
+  metric: string;
+  page: string;
+  detail: Generated<string>;
+  reports: Generated<number>;
+  total: Generated<number>;
+  good: Generated<number>;
+  needs_improvement: Generated<number>;
+  poor: Generated<number>;
+}
+
 export interface EngineLeasesTable {
   name: string;
   holder: string;
@@ -406,6 +419,7 @@ export interface Database {
   read_versions: ReadVersionsTable;
   esl_sessions: EslSessionsTable;
   engine_leases: EngineLeasesTable;
+  rum_daily: RumDailyTable;
   sign_in_codes: SignInCodesTable;
   sessions: SessionsTable;
   prize_places: PrizePlacesTable;

@@ -3,6 +3,7 @@ import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import { constants } from 'node:zlib';
 import { loopTurnClock } from '../lib/loop-turn.ts';
 
@@ -26,7 +27,9 @@ async function registerLoadShedding(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', (request, reply, done) => {
     if (inFlight >= maxInFlight || turn.sinceTurnStart() > maxEventLoopDelayMs) {
       reply.code(503).header('Retry-After', String(retryAfterSeconds));
-      return done(Object.assign(new Error('Service Unavailable'), { code: 'FST_UNDER_PRESSURE', statusCode: 503 }));
+      return done(
+        Object.assign(new Error('Service Unavailable'), { code: 'FST_UNDER_PRESSURE', statusCode: 503 }),
+      );
     }
     inFlight++;
     (request as { inFlight?: boolean }).inFlight = true;
@@ -52,6 +55,25 @@ function selfSockets(config: { portalOrigin: string }): string[] {
   if (!config.portalOrigin) return [];
   const url = new URL(config.portalOrigin);
   return [`${url.protocol === 'https:' ? 'wss' : 'ws'}://${url.host}`];
+}
+
+/**
+ * With REDIS_URL every api process counts against the same Redis keys, so a subscriber's budget
+ * is one budget however the load balancer spreads their requests. A Redis outage refuses nothing
+ * (skipOnError): the limits pause instead of taking the portal down with them.
+ */
+async function sharedRateLimitStore(app: FastifyInstance) {
+  if (!app.config.redisUrl) return {};
+  const redis = new Redis(app.config.redisUrl, {
+    connectTimeout: 2000,
+    maxRetriesPerRequest: 1,
+    lazyConnect: true,
+  });
+  await redis.connect();
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => redis.disconnect());
+  });
+  return { redis, nameSpace: 'pz-rate-limit:', skipOnError: true };
 }
 
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
@@ -105,6 +127,7 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
   });
   await app.register(rateLimit, {
     global: false,
+    ...(await sharedRateLimitStore(app)),
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: ctx.statusCode,
       success: false,

@@ -57,8 +57,7 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
   }
 
   // The operator console's remote (staff only) sits beside the subscriber remotes in the same map.
-  const operator = process.env.REMOTE_OPERATOR_URL || '/apps/operator/mf-manifest.json';
-  const remotesBody = JSON.stringify({ ...remotes, operator });
+  const remotesBody = JSON.stringify(remotes);
   app.get('/remotes.json', { schema: { hide: true } }, async (_req, reply) =>
     reply.header('Cache-Control', 'no-cache').type('application/json; charset=utf-8').send(remotesBody),
   );

@@ -13,7 +13,7 @@ import {
 } from '@portal/game-rules/cannon-clash';
 import type { CannonEnd, CannonInput, CannonWelcome } from '@portal/contracts';
 import type { ResultSource } from '../tournament-engine/engine.ts';
-import { releaseSeat, seatCount, takeSeat } from './limits.ts';
+import { releaseSeat, takeSeat } from './limits.ts';
 import { matchForRoom } from './match-lookup.ts';
 import {
   authenticateJoin,
@@ -147,11 +147,17 @@ export class CannonClashRoom extends Room<{ state: CannonClashState }> {
         taken.subscriberId === auth.subscriberId ? 'You are already in this room.' : 'This room is full.',
       );
     }
-    // Checked again here, where taking the seat cannot race another join of the same subscriber.
-    if (!auth.bot && seatCount(auth.subscriberId) >= this.svc.maxRoomsPerSubscriber)
+    // Checked again here: the seat is taken first and counted after, so two joins racing on any
+    // processes cannot both slip under the limit.
+    if (!auth.bot && (await takeSeat(auth.subscriberId, this.roomId)) > this.svc.maxRoomsPerSubscriber) {
+      await releaseSeat(auth.subscriberId, this.roomId);
       throw refuse(429, 'You have too many open rooms. Leave one and try again.');
+    }
+    if (this.seats[side]) {
+      await releaseSeat(auth.subscriberId, this.roomId);
+      throw refuse(409, 'This room is full.');
+    }
     this.seats[side] = { subscriberId: auth.subscriberId, sessionId: client.sessionId, connected: true };
-    if (!auth.bot) takeSeat(auth.subscriberId, this.roomId);
     this.sideBySession.set(client.sessionId, side);
     const slot = this.state.players[side] as PlayerSlot;
     slot.sessionId = client.sessionId;
@@ -198,7 +204,7 @@ export class CannonClashRoom extends Room<{ state: CannonClashState }> {
     }
     // Left before the match began: the seat is free again, and the countdown waits for a player.
     this.stopCountdown();
-    releaseSeat((this.seats[side] as Seat).subscriberId, this.roomId);
+    void releaseSeat((this.seats[side] as Seat).subscriberId, this.roomId).catch(() => {});
     this.seats[side] = null;
     this.sideBySession.delete(client.sessionId);
     const slot = this.state.players[side] as PlayerSlot;
@@ -212,7 +218,7 @@ export class CannonClashRoom extends Room<{ state: CannonClashState }> {
     this.noShowTimer?.clear();
     this.countdownTimer?.clear();
     if (this.closeTimer) clearTimeout(this.closeTimer);
-    for (const seat of this.seats) if (seat) releaseSeat(seat.subscriberId, this.roomId);
+    for (const seat of this.seats) if (seat) void releaseSeat(seat.subscriberId, this.roomId).catch(() => {});
   }
 
   // ------------------------------------------------------------------ internals
@@ -302,7 +308,8 @@ export class CannonClashRoom extends Room<{ state: CannonClashState }> {
    * every 50 ms, half the steps are never sent, so copying them would be wasted work.
    */
   override onBeforePatch(): void {
-    if (this.state.phase === 'playing' && !this.ended) this.writer.write(this.match, this.state);
+    // A room whose onCreate refused (a twin, a finished match) has no state, yet its patch timer runs.
+    if (this.state?.phase === 'playing' && !this.ended) this.writer.write(this.match, this.state);
   }
 
   /** Ends the match once: state, the engine's record (tournament rooms), 'end' to each player. */

@@ -1,44 +1,39 @@
+import { matchMaker } from '@colyseus/core';
+
 // Per-subscriber limits of the room server: how many rooms one subscriber may hold a seat in at
-// once, and how often they may ask the matchmaker for a seat. Kept in this process's memory, as
-// the rooms are; with rooms spread over several processes these move to the shared presence.
+// once, and how often they may ask the matchmaker for a seat. Kept in Colyseus' presence, the
+// store the matchmaker itself shares: this process's memory by default, Redis when REDIS_URL is
+// set, so the limits hold across every api process that serves rooms.
 
-/** The seats each subscriber holds, by room id. */
-const seats = new Map<number, Set<string>>();
+const WINDOW_SECONDS = 60;
+const seatsKey = (subscriberId: number) => `pz:room-seats:${subscriberId}`;
 
-export function seatCount(subscriberId: number): number {
-  return seats.get(subscriberId)?.size ?? 0;
+/** Rooms the subscriber holds a seat in, on any process. */
+export async function seatCount(subscriberId: number): Promise<number> {
+  return Number(await matchMaker.presence.scard(seatsKey(subscriberId)));
 }
 
-export function takeSeat(subscriberId: number, roomId: string): void {
-  let held = seats.get(subscriberId);
-  if (!held) seats.set(subscriberId, (held = new Set()));
-  held.add(roomId);
+/** Takes a seat; answers the subscriber's seat count including this one. */
+export async function takeSeat(subscriberId: number, roomId: string): Promise<number> {
+  await matchMaker.presence.sadd(seatsKey(subscriberId), roomId);
+  return seatCount(subscriberId);
 }
 
-export function releaseSeat(subscriberId: number, roomId: string): void {
-  const held = seats.get(subscriberId);
-  if (!held) return;
-  held.delete(roomId);
-  if (held.size === 0) seats.delete(subscriberId);
+export async function releaseSeat(subscriberId: number, roomId: string): Promise<void> {
+  await matchMaker.presence.srem(seatsKey(subscriberId), roomId);
 }
 
-const WINDOW_MS = 60_000;
-/** Times of each subscriber's recent matchmaking requests (a sliding minute). */
-const requests = new Map<number, number[]>();
-
-/** Counts one matchmaking request; false when the subscriber has used up this minute's allowance. */
-export function allowMatchmaking(subscriberId: number, perMinute: number, now: number): boolean {
-  const recent = (requests.get(subscriberId) ?? []).filter((at) => now - at < WINDOW_MS);
-  if (recent.length >= perMinute) {
-    requests.set(subscriberId, recent);
-    return false;
-  }
-  recent.push(now);
-  requests.set(subscriberId, recent);
-  if (requests.size > 10_000) pruneRequests(now);
-  return true;
-}
-
-function pruneRequests(now: number): void {
-  for (const [id, times] of requests) if (times.every((at) => now - at >= WINDOW_MS)) requests.delete(id);
+/**
+ * Counts one matchmaking request in the current minute; false when the subscriber has used up
+ * this minute's allowance. One counter per subscriber and minute, expiring on its own.
+ */
+export async function allowMatchmaking(
+  subscriberId: number,
+  perMinute: number,
+  now: number,
+): Promise<boolean> {
+  const key = `pz:room-joins:${subscriberId}:${Math.floor(now / 1000 / WINDOW_SECONDS)}`;
+  const count = await matchMaker.presence.incr(key);
+  if (count === 1) await matchMaker.presence.expire(key, WINDOW_SECONDS * 2);
+  return count <= perMinute;
 }

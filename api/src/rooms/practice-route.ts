@@ -39,9 +39,9 @@ export function practiceBotRoute(app: FastifyInstance, svc: () => RoomServices |
       const s = svc();
       if (!s) throw new HttpError(503, 'Rooms are not available');
       const me = userOf(request).id;
-      if (!allowMatchmaking(me, s.joinsPerMinute, Date.now()))
+      if (!(await allowMatchmaking(me, s.joinsPerMinute, Date.now())))
         throw new HttpError(429, 'Too many room requests. Please wait a minute and try again.');
-      if (seatCount(me) >= s.maxRoomsPerSubscriber)
+      if ((await seatCount(me)) >= s.maxRoomsPerSubscriber)
         throw new HttpError(429, 'You have too many open rooms. Leave one and try again.');
       const roomId = botRoomCode();
       const ticket = botTicket(s.jwtKey, practiceRoomKey(roomId), Date.now());

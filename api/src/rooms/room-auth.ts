@@ -81,15 +81,16 @@ export async function authenticateJoin(s: AuthServices, token: string, options: 
   const { roomCode, tournamentId } = parseOptions(options);
   if (isBotTicket(token)) return authenticateBot(s, token, options, roomCode, tournamentId);
   const { id: subscriberId, name } = await subscriberName(s, token);
-  if (!allowMatchmaking(subscriberId, s.joinsPerMinute, Date.now()))
+  if (!(await allowMatchmaking(subscriberId, s.joinsPerMinute, Date.now())))
     throw refuse(429, 'Too many room requests. Please wait a minute and try again.');
-  if (seatCount(subscriberId) >= s.maxRoomsPerSubscriber)
+  if ((await seatCount(subscriberId)) >= s.maxRoomsPerSubscriber)
     throw refuse(429, 'You have too many open rooms. Leave one and try again.');
   const server = options as ServerJoinOptions;
   server.roomCode = roomCode;
   server.tournamentId = tournamentId;
   if (tournamentId === null) {
-    if (await isMatchRoomCode(s.db, roomCode)) throw refuse(409, 'This Room ID belongs to a tournament match.');
+    if (await isMatchRoomCode(s.db, roomCode))
+      throw refuse(409, 'This Room ID belongs to a tournament match.');
     server.roomKey = practiceRoomKey(roomCode);
     server.matchId = null;
     return { subscriberId, name, matchId: null, side: null };
@@ -97,7 +98,8 @@ export async function authenticateJoin(s: AuthServices, token: string, options: 
   const match = await findPlayerMatchByCode(s.db, tournamentId, roomCode, subscriberId);
   if (!match) throw refuse(403, 'You are not a player in this match.');
   if (match.status === 'finished') throw refuse(410, 'This match has already finished.');
-  if (s.clock.now().getTime() < s.engine.roomOpensAt(match, match)) throw refuse(409, 'The room is not open yet.');
+  if (s.clock.now().getTime() < s.engine.roomOpensAt(match, match))
+    throw refuse(409, 'The room is not open yet.');
   const matchId = Number(match.id);
   server.roomKey = matchRoomKey(matchId);
   server.roomCode = match.room_id ?? roomCode;

@@ -26,15 +26,37 @@ export interface RoomsOptions {
   /** Seconds counted down once both players are in (ROOM_COUNTDOWN_SECONDS, 3). */
   countdownSeconds: number;
   closeAfterEndMs?: number;
+  matchSeconds?: number;
   onStep?: RoomServices['onStep'];
+  /** Shared presence and driver (REDIS_URL); null: this process only. */
+  redisUrl?: string | null;
+  /** This process's address as clients reach it (ROOMS_PUBLIC_ADDRESS), for seat reservations. */
+  publicAddress?: string | null;
 }
 
 let matchMakerReady: Promise<void> | null = null;
 
-/** The matchmaker is one per process (Colyseus keeps it in module state): set it up once. */
-function readyMatchMaker(): Promise<void> {
+/**
+ * The matchmaker is one per process (Colyseus keeps it in module state): set it up once. With a
+ * Redis URL, rooms are listed in Redis (driver) and processes reach each other through Redis
+ * pub/sub (presence): a seat is reserved on whichever process holds the room, and the seat
+ * reservation carries that process's public address for the WebSocket.
+ */
+function readyMatchMaker(redisUrl: string | null, publicAddress: string | null): Promise<void> {
   matchMakerReady ??= (async () => {
-    await matchMaker.setup();
+    if (redisUrl) {
+      const [{ RedisPresence }, { RedisDriver }] = await Promise.all([
+        import('@colyseus/redis-presence'),
+        import('@colyseus/redis-driver'),
+      ]);
+      await matchMaker.setup(
+        new RedisPresence(redisUrl),
+        new RedisDriver(redisUrl),
+        publicAddress ?? undefined,
+      );
+    } else {
+      await matchMaker.setup();
+    }
     matchMaker.defineRoomType(CANNON_ROOM, CannonClashRoom).filterBy(['roomKey']);
     await matchMaker.accept();
   })();
@@ -55,8 +77,8 @@ const HTTP_STATUS: Record<number, number> = {
 /**
  * Attaches the Cannon Clash room server (Colyseus 0.18) to the api's own HTTP server:
  * POST /api/rooms/matchmake/:method/:roomName (the SDK's matchmaking call, handled by Fastify)
- * and WebSocket upgrades on /api/rooms/... (ws-transport). One process, local presence and
- * driver; several processes would share rooms through Colyseus's Redis presence and driver.
+ * and WebSocket upgrades on /api/rooms/... (ws-transport). One process: local presence and
+ * driver; several processes (REDIS_URL) share rooms through Colyseus' Redis presence and driver.
  */
 export async function attachRooms(app: FastifyInstance, opts: RoomsOptions): Promise<void> {
   configureRooms({
@@ -73,8 +95,9 @@ export async function attachRooms(app: FastifyInstance, opts: RoomsOptions): Pro
     closeAfterEndMs: opts.closeAfterEndMs ?? 5000,
     log: (message, extra) => app.log.warn(extra ?? {}, message),
     onStep: opts.onStep,
+    ...(opts.matchSeconds ? { matchSeconds: opts.matchSeconds } : {}),
   });
-  await readyMatchMaker();
+  await readyMatchMaker(opts.redisUrl ?? null, opts.publicAddress ?? null);
   const transport = new WebSocketTransport({ noServer: true, maxPayload: 4 * 1024 });
   transport.attachToServer(app.server, {
     filter: (req) => (req.url ?? '').startsWith(`${ROOMS_PATH}/`),
@@ -97,7 +120,9 @@ export async function attachRooms(app: FastifyInstance, opts: RoomsOptions): Pro
         req: request.raw,
       });
       if (!METHODS.has(request.params.method))
-        return reply.code(404).send({ code: 404, error: 'Unknown matchmaking call', message: 'Unknown matchmaking call' });
+        return reply
+          .code(404)
+          .send({ code: 404, error: 'Unknown matchmaking call', message: 'Unknown matchmaking call' });
       try {
         const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<
           string,
@@ -129,6 +154,11 @@ export async function attachRooms(app: FastifyInstance, opts: RoomsOptions): Pro
     if (matchMakerReady) {
       matchMakerReady = null;
       await matchMaker.gracefullyShutdown();
+      // Redis connections are closed too, or they keep the process alive.
+      if (opts.redisUrl) {
+        matchMaker.presence.shutdown();
+        await matchMaker.driver.shutdown();
+      }
     }
   });
 }

@@ -18,6 +18,8 @@ export function registerTournamentEngine(app: FastifyInstance, tickMs: number): 
     clock: app.clock,
     sms: app.sms,
     timeZone: app.config.timeZone,
+    instanceId: app.config.instanceId,
+    leaseTtlMs: app.config.engineLeaseMs,
     log: (message, extra) => app.log.info(extra ?? {}, message),
   });
   app.decorate('engine', engine);

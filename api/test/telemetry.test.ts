@@ -1,0 +1,59 @@
+// Real-user figures: sampled visits post Web Vitals and errors; the api keeps daily aggregates only
+// and sums them for the operator console's overview (rumSummary).
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { dayOf } from '../src/lib/day.ts';
+import { rumSummary } from '../src/telemetry/summary.ts';
+import { databases, startApp, type TestApp } from './helpers.ts';
+
+describe.each(databases)('telemetry (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp(kind);
+  });
+  afterAll(async () => t.close());
+
+  const post = (payload: object) => t.app.inject({ method: 'POST', url: '/api/telemetry', payload });
+
+  it('stores Web Vitals and errors as daily aggregates, with nothing personal, and sums them', async () => {
+    for (const [value, rating] of [
+      [1200, 'good'],
+      [3100, 'needs-improvement'],
+      [5200, 'poor'],
+      [1500, 'good'],
+    ] as const)
+      expect(
+        (await post({ kind: 'vital', name: 'LCP', value, rating, page: '/tournaments/42?x=1' })).statusCode,
+      ).toBe(204);
+    await post({ kind: 'vital', name: 'CLS', value: 0.02, rating: 'good', page: '/' });
+    await post({ kind: 'error', message: 'No wallet for 923001234567 "Ali"', page: '/rewards/7' });
+    await post({ kind: 'error', message: 'No wallet for 923009999999 "Sara"', page: '/rewards/9' });
+
+    const rows = await t.app.db.selectFrom('rum_daily').selectAll().execute();
+    expect(rows.map((r) => r.page).sort()).toEqual(['/', '/rewards/:id', '/tournaments/:id']);
+    expect(JSON.stringify(rows)).not.toMatch(/9230|Ali|Sara/);
+
+    const today = dayOf(new Date(), t.app.config.timeZone);
+    const summary = await rumSummary(t.app.db, today, today);
+    const lcp = summary.vitals.find((v) => v.metric === 'LCP');
+    expect(lcp).toEqual({
+      metric: 'LCP',
+      reports: 4,
+      mean: 2750,
+      good: 0.5,
+      needsImprovement: 0.25,
+      poor: 0.25,
+    });
+    expect(summary.vitals.find((v) => v.metric === 'CLS')?.mean).toBe(0.02);
+    expect(summary.errors).toEqual([{ page: '/rewards/:id', message: 'No wallet for # "…"', reports: 2 }]);
+  });
+
+  it('refuses a report that is not one', async () => {
+    expect((await post({ kind: 'vital', name: 'FID', value: 1, rating: 'good', page: '/' })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await post({ kind: 'vital', name: 'LCP', value: -1, rating: 'good', page: '/' })).statusCode,
+    ).toBe(400);
+    expect((await post({ kind: 'error', page: '/' })).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,88 @@
+#!/usr/bin/env node
+// A small reverse proxy for several api processes on one machine (no dependency beyond Node):
+// HTTP requests go round-robin to the backends that answer; a backend that refuses a connection is
+// skipped for 5 s. WebSockets of Cannon Clash rooms arrive on /b/<n>/api/rooms/... (the address
+// each process announces in its seat reservations, ROOMS_PUBLIC_ADDRESS) and go to process n.
+// Every request gets an x-request-id (kept if the client sent one) and x-forwarded-for.
+//   node deploy/proxy.mjs <listen port> <backend port> [<backend port> ...]
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import net from 'node:net';
+
+const [listen, ...ports] = process.argv.slice(2).map(Number);
+if (!listen || ports.length === 0) {
+  console.error('usage: node deploy/proxy.mjs <listen port> <backend port> [...]');
+  process.exit(64);
+}
+const down = new Map(); // port -> until (ms)
+let next = 0;
+
+function pick() {
+  for (let i = 0; i < ports.length; i++) {
+    const port = ports[(next + i) % ports.length];
+    if ((down.get(port) ?? 0) < Date.now()) {
+      next = (next + i + 1) % ports.length;
+      return port;
+    }
+  }
+  return ports[next++ % ports.length];
+}
+
+/** /b/<n>/rest goes to backend n (1-based), with the prefix removed. */
+function pinned(url) {
+  const m = /^\/b\/(\d+)(\/.*)$/.exec(url ?? '');
+  const port = m ? ports[Number(m[1]) - 1] : undefined;
+  return port ? { port, path: m[2] } : null;
+}
+
+function headersFor(req) {
+  const forwarded = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
+  return {
+    ...req.headers,
+    'x-forwarded-for': forwarded,
+    'x-request-id': req.headers['x-request-id'] ?? randomUUID(),
+  };
+}
+
+const server = http.createServer((req, res) => {
+  const target = pinned(req.url) ?? { port: pick(), path: req.url };
+  const send = (port, retry) => {
+    const upstream = http.request(
+      { host: '127.0.0.1', port, path: target.path, method: req.method, headers: headersFor(req) },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', (err) => {
+      down.set(port, Date.now() + 5000);
+      // Only a refused connection is retried: the request never reached a process.
+      if (retry && err.code === 'ECONNREFUSED' && !pinned(req.url)) return send(pick(), false);
+      if (!res.headersSent) res.writeHead(502).end('Bad gateway');
+    });
+    req.pipe(upstream);
+  };
+  send(target.port, true);
+});
+
+server.on('upgrade', (req, socket, head) => {
+  const target = pinned(req.url) ?? { port: pick(), path: req.url };
+  const upstream = net.connect(target.port, '127.0.0.1', () => {
+    const lines = [`${req.method} ${target.path} HTTP/1.1`];
+    for (const [k, v] of Object.entries(headersFor(req))) lines.push(`${k}: ${v}`);
+    upstream.write(`${lines.join('\r\n')}\r\n\r\n`);
+    if (head.length) upstream.write(head);
+    upstream.pipe(socket);
+    socket.pipe(upstream);
+  });
+  const close = () => {
+    upstream.destroy();
+    socket.destroy();
+  };
+  upstream.on('error', close);
+  socket.on('error', close);
+});
+
+server.keepAliveTimeout = 65_000;
+server.listen(listen, '0.0.0.0', () => console.log(`proxy: :${listen} -> ${ports.join(', ')}`));
+for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => server.close(() => process.exit(0)));
