@@ -200,7 +200,9 @@ if (!ready) console.warn('cluster test skipped: needs TEST_DATABASE_URL and TEST
 
   it('killing the scheduler mid-tournament hands the schedule to another process, with nothing done twice', async () => {
     const holder = async () =>
-      (await conn.db.selectFrom('engine_leases').select('holder').executeTakeFirst())?.holder ?? null;
+      // The holder is '<INSTANCE_ID>/<app>': the process's name is before the slash.
+      (await conn.db.selectFrom('engine_leases').select('holder').executeTakeFirst())?.holder.split('/')[0] ??
+      null;
     const rounds = async () =>
       conn.db
         .selectFrom('tournament_matches')

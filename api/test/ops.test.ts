@@ -4,7 +4,6 @@
 import '@colyseus/testing';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { sql } from 'kysely';
 import { json, startApp, type TestApp } from './helpers.ts';
 import { roomTools, until, type CRoom } from './room-helpers.ts';
 
@@ -124,10 +123,29 @@ describe('operations: health and metrics', () => {
       .execute();
     expect(sample(await scrape(), 'pz_payout_outbox_backlog')).toBe(1);
 
-    // The billing module's charges table, as it will exist: failed charges show up when scraped.
+    // Declined and never-answered charges show up when scraped; a charge that went through does not.
     expect(sample(await scrape(), 'pz_charges_failed')).toBe(0);
-    await sql`create table charges (id integer primary key, status text not null)`.execute(t.app.db);
-    await sql`insert into charges (status) values ('failed'), ('paid'), ('failed')`.execute(t.app.db);
+    const charge = (status: string, day: number) => ({
+      subscriber_id: someone.id,
+      plan: 'daily',
+      period_start: `2026-01-0${day}T00:00:00.000Z`,
+      period_end: `2026-01-0${day + 1}T00:00:00.000Z`,
+      amount_paisa: 1000,
+      tax_paisa: 0,
+      total_paisa: 1000,
+      reason: 'renewal',
+      status,
+      attempts: 1,
+      next_attempt_at: now,
+      last_error: null,
+      gateway_ref: null,
+      created_at: now,
+      updated_at: now,
+    });
+    await t.app.db
+      .insertInto('charges')
+      .values([charge('declined', 1), charge('charged', 2), charge('failed', 3)])
+      .execute();
     expect(sample(await scrape(), 'pz_charges_failed')).toBe(2);
   });
 

@@ -1,6 +1,6 @@
 import { matchMaker } from '@colyseus/core';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { countFailedCharges } from '../billing/repository.ts';
 import client from 'prom-client';
 
 /**
@@ -55,17 +55,8 @@ addMetricSource({
 });
 addMetricSource({
   name: 'pz_charges_failed',
-  help: 'Subscription charges that failed (0 until the charges table exists)',
-  read: async (app) => {
-    try {
-      const res = await sql<{
-        n: unknown;
-      }>`select count(*) as n from charges where status = 'failed'`.execute(app.db);
-      return Number(res.rows[0]?.n ?? 0);
-    } catch {
-      return 0; // no charges table in this database yet
-    }
-  },
+  help: 'Subscription charges declined by the gateway or never answered',
+  read: (app) => countFailedCharges(app.db),
 });
 
 export interface Metrics {

@@ -90,6 +90,7 @@ export const telemetryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'A Web Vitals figure or an unhandled error from a sampled visit (no personal data)',
         security: [],
         body: Report,
+        response: { 204: Type.Null({ description: 'Stored (or dropped when not sampled)' }) },
       },
     },
     async (request, reply) => {
@@ -111,7 +112,7 @@ export const telemetryRoutes: FastifyPluginAsyncTypebox = async (app) => {
           value: 0,
           rating: null,
         });
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 };

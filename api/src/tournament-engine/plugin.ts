@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { TournamentEngine } from './engine.ts';
 
@@ -18,7 +19,9 @@ export function registerTournamentEngine(app: FastifyInstance, tickMs: number): 
     clock: app.clock,
     sms: app.sms,
     timeZone: app.config.timeZone,
-    instanceId: app.config.instanceId,
+    // The lease holder is this app, not only this process: two apps built from one configuration
+    // (a restart in the same process, tests) must not both think they hold it.
+    instanceId: `${app.config.instanceId}/${randomUUID().slice(0, 8)}`,
     leaseTtlMs: app.config.engineLeaseMs,
     log: (message, extra) => app.log.info(extra ?? {}, message),
   });

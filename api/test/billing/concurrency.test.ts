@@ -151,6 +151,8 @@ postgresOnly('no double charge across two api instances (postgres)', () => {
     second.clock.set(t.app.clock.now());
     await Promise.all([t.app.billing.tick(), second.billing.tick()]);
     expect((await subscription(t, s)).status).toBe('suspended');
+    // Only the leader's gateway used its decline: the other's must not decline the retry below.
+    for (const gateway of [a, b]) gateway.clearFailures(phoneOf(s));
     await renew(t, s);
     const before = a.calls.length + b.calls.length;
     const auth = { authorization: `Bearer ${s.token}` };

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { CreateTableBuilder, Kysely, Migration } from 'kysely';
 import type { DialectName } from '../connect.ts';
 
@@ -37,7 +38,14 @@ export function operatorConsole(dialect: DialectName): Migration {
         await db.schema.alterTable('operator_audit').addColumn(column, 'text').execute();
       await db.schema.alterTable('redemptions').addColumn('status_reason', 'text').execute();
       await db.schema.alterTable('redemptions').addColumn('updated_at', 'text').execute();
-      await db.schema.createIndex('redemptions_status').on('redemptions').columns(['status', 'id']).execute();
+      // The staff queue by status; held credits ('reserved') are left out, so a subscriber's own
+      // hold lookup keeps its (subscriber, status, expiry) index.
+      await db.schema
+        .createIndex('redemptions_status')
+        .on('redemptions')
+        .columns(['status', 'id'])
+        .where(sql.ref('status'), '<>', 'reserved')
+        .execute();
       await db.schema.alterTable('subscribers').addColumn('suspended_at', 'text').execute();
       await db.schema.alterTable('subscribers').addColumn('suspended_reason', 'text').execute();
       await db.schema.alterTable('tournaments').addColumn('rules', 'text').execute();
