@@ -80,9 +80,13 @@ async function seesOpponentPlay(viewer: Player, actor: Player, share: number, to
   const [first] = await enemyMinions();
   const frame = await viewer.game.drawn();
   expect(first && onCanvas(frame, first)).toBe(true);
-  const later = (await enemyMinions()).find((e) => e.id === first?.id);
-  expect(later && onCanvas(frame, later)).toBe(true);
-  expect(Math.hypot((later?.x ?? 0) - (first?.x ?? 0), (later?.y ?? 0) - (first?.y ?? 0))).toBeGreaterThan(4);
+  // The same minion, drawn on the canvas, moves on this screen (frames come at the machine's pace).
+  const moved = async () => {
+    const later = (await enemyMinions()).find((e) => e.id === first?.id);
+    if (!later || !first || !onCanvas(frame, later)) return 0;
+    return Math.hypot(later.x - first.x, later.y - first.y);
+  };
+  await expect.poll(moved, { timeout: 5_000 }).toBeGreaterThan(4);
   // The screenshot, not the hook: the marching minions change the field's pixels (nothing else on
   // it moves while the viewer is idle), so a renderer bug cannot hide behind the record.
   expect(await viewer.game.fieldChange(400)).toBeGreaterThan(30);
