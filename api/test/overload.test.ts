@@ -117,8 +117,13 @@ describe('overload', () => {
     expect(statuses.get(200) ?? 0).toBeGreaterThan(0);
     // A request that is not refused is answered quickly: the api refuses before it queues.
     expect(slowest).toBeLessThanOrEqual(2000);
-    // Once the load stops, the api answers normally again.
-    await new Promise((r) => setTimeout(r, 1500));
-    expect((await fetch(`${BASE}/api/docs/json`)).status).toBe(200);
+    // Once the load stops, the api answers normally again, as soon as its event loop has caught up
+    // (on a shared machine that can take a few of its samples).
+    let status = 0;
+    for (let i = 0; i < 20 && status !== 200; i++) {
+      await new Promise((r) => setTimeout(r, 500));
+      status = (await fetch(`${BASE}/api/docs/json`)).status;
+    }
+    expect(status).toBe(200);
   }, 60_000);
 });
