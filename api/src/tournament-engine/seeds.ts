@@ -1,5 +1,5 @@
 import type { DB } from '../db/schema.ts';
-import { pause } from './common.ts';
+import { setImmediate as pause } from 'node:timers/promises';
 
 const PAGE = 5_000;
 const KEEP = 32;

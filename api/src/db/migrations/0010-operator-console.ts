@@ -1,11 +1,12 @@
 import { sql } from 'kysely';
 import type { CreateTableBuilder, Kysely, Migration } from 'kysely';
-import type { DialectName } from '../connect.ts';
 
 // The operator console: staff accounts and their sessions (only a hash of the cookie is kept), the
 // audit log's before/after, a reason on redemptions and reviewed entries, subscriber suspension,
 // rules text on tournaments, and a delivery state on the SMS outbox.
-export function operatorConsole(dialect: DialectName): Migration {
+type Dialect = 'sqlite' | 'postgres';
+
+export function operatorConsole(dialect: Dialect): Migration {
   const withId = <T extends string>(t: CreateTableBuilder<T, never>) =>
     dialect === 'postgres'
       ? t.addColumn('id', 'serial', (c) => c.primaryKey())
