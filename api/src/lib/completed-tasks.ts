@@ -45,7 +45,7 @@ export async function completedTasksOf(db: DB, subscriberId: number): Promise<Co
   ]);
   const entry =
     (kind: string) =>
-    (r: (typeof daily)[number]): Row => ({
+    (r: Omit<(typeof daily)[number], 'at'> & { at: string | null }): Row => ({
       challenge_uuid: `${kind}-${r.id}`,
       challenge_name: r.name,
       prize: Number(r.prize),
@@ -58,16 +58,8 @@ export async function completedTasksOf(db: DB, subscriberId: number): Promise<Co
   const rows: Row[] = [
     ...daily.map(entry('daily')),
     ...challenges.map(entry('challenge')),
-    ...levels.map((r) => ({
-      challenge_uuid: `level-${r.id}`,
-      challenge_name: r.name,
-      prize: Number(r.prize),
-      thumbnail: r.thumbnail,
-      game: r.game,
-      status: 'approved' as const,
-      reason: null,
-      at: r.at ?? '',
-    })),
+    // A passed level is credited at once: an approved entry with no review.
+    ...levels.map((r) => entry('level')({ ...r, status: 'Approved', reason: null })),
   ];
   // Waiting entries first (the subscriber is looking for them), then newest first.
   rows.sort((a, b) => (a.status === b.status ? b.at.localeCompare(a.at) : a.status === 'pending' ? -1 : 1));
