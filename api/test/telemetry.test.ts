@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { dayOf } from '../src/lib/day.ts';
 import { rumSummary } from '../src/telemetry/summary.ts';
 import { databases, startApp, type TestApp } from './helpers.ts';
+import { staffClient } from './operator-helpers.ts';
 
 describe.each(databases)('telemetry (%s)', (kind) => {
   let t: TestApp;
@@ -45,6 +46,29 @@ describe.each(databases)('telemetry (%s)', (kind) => {
     });
     expect(summary.vitals.find((v) => v.metric === 'CLS')?.mean).toBe(0.02);
     expect(summary.errors).toEqual([{ page: '/rewards/:id', message: 'No wallet for # "…"', reports: 2 }]);
+  });
+
+  it('shows staff the figures per page and day on the overview, and no one else', async () => {
+    const today = dayOf(new Date(), t.app.config.timeZone);
+    const moderator = await staffClient(t, 'moderator');
+    const res = await moderator.call('GET', '/overview/real-users?days=7');
+    expect(res.statusCode).toBe(200);
+    const data = (JSON.parse(res.body) as { data: Record<string, unknown> }).data as {
+      vitals: { metric: string; mean: number }[];
+      pages: { day: string; page: string; errors: number; vitals: { metric: string; mean: number; good: number }[] }[];
+    };
+    expect(data.vitals.find((v) => v.metric === 'LCP')?.mean).toBe(2750);
+    const tournament = data.pages.find((p) => p.page === '/tournaments/:id');
+    expect(tournament).toEqual({
+      day: today,
+      page: '/tournaments/:id',
+      errors: 0,
+      vitals: [{ metric: 'LCP', reports: 4, mean: 2750, good: 0.5 }],
+    });
+    expect(data.pages.find((p) => p.page === '/rewards/:id')).toMatchObject({ errors: 2, vitals: [] });
+    expect((await moderator.call('GET', '/overview/real-users?days=0')).statusCode).toBe(400);
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/operator/overview/real-users' });
+    expect(anonymous.statusCode).toBe(401);
   });
 
   it('refuses a report that is not one', async () => {

@@ -53,7 +53,7 @@ export async function recordReport(
   app: FastifyInstance,
   row: { metric: string; page: string; detail: string; value: number; rating: string | null },
 ): Promise<void> {
-  const day = dayOf(new Date(), app.config.timeZone);
+  const day = dayOf(app.clock.now(), app.config.timeZone);
   const one = (r: string) => (row.rating === r ? 1 : 0);
   await app.db
     .insertInto('rum_daily')

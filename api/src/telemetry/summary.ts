@@ -15,8 +15,62 @@ export interface RumSummary {
   from: string;
   to: string;
   vitals: VitalSummary[];
+  /** Per day and page pattern: each vital's mean and share rated good, newest day first. */
+  pages: PageDay[];
   /** The most frequent unhandled errors (scrubbed messages) by page. */
   errors: { page: string; message: string; reports: number }[];
+}
+
+export interface PageDay {
+  day: string;
+  page: string;
+  /** Unhandled errors reported on this page that day. */
+  errors: number;
+  vitals: { metric: string; reports: number; mean: number; good: number }[];
+}
+
+const round3 = (n: number) => Math.round(n * 1000) / 1000;
+const PAGE_DAYS = 60;
+
+/** Rows of (day, page) with their vitals and error count, at most PAGE_DAYS of them. */
+async function pageDays(db: DB, from: string, to: string): Promise<PageDay[]> {
+  const rows = await db
+    .selectFrom('rum_daily')
+    .select((eb) => [
+      'day',
+      'page',
+      'metric',
+      eb.fn.sum<number>('reports').as('reports'),
+      eb.fn.sum<number>('total').as('total'),
+      eb.fn.sum<number>('good').as('good'),
+    ])
+    .where('day', '>=', from)
+    .where('day', '<=', to)
+    .groupBy(['day', 'page', 'metric'])
+    .orderBy('day', 'desc')
+    .orderBy('page')
+    .orderBy('metric')
+    .execute();
+  const byKey = new Map<string, PageDay>();
+  for (const r of rows) {
+    const key = `${r.day} ${r.page}`;
+    let row = byKey.get(key);
+    if (!row) {
+      if (byKey.size >= PAGE_DAYS) break;
+      row = { day: r.day, page: r.page, errors: 0, vitals: [] };
+      byKey.set(key, row);
+    }
+    const reports = Number(r.reports);
+    if (r.metric === 'error') row.errors = reports;
+    else
+      row.vitals.push({
+        metric: r.metric,
+        reports,
+        mean: round3(Number(r.total) / (reports || 1)),
+        good: Number(r.good) / (reports || 1),
+      });
+  }
+  return [...byKey.values()];
 }
 
 /**
@@ -45,7 +99,7 @@ export async function rumSummary(db: DB, from: string, to: string): Promise<RumS
     return {
       metric: r.metric,
       reports: Number(r.reports),
-      mean: Math.round((Number(r.total) / n) * 1000) / 1000,
+      mean: round3(Number(r.total) / n),
       good: Number(r.good) / n,
       needsImprovement: Number(r.ni) / n,
       poor: Number(r.poor) / n,
@@ -65,6 +119,7 @@ export async function rumSummary(db: DB, from: string, to: string): Promise<RumS
     from,
     to,
     vitals,
+    pages: await pageDays(db, from, to),
     errors: errors.map((e) => ({ page: e.page, message: e.detail, reports: Number(e.reports) })),
   };
 }

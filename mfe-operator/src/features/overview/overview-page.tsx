@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@portal/shared/query';
 import { opGet } from '../../lib/api';
 import { BarChart } from '../../ui/bar-chart';
 import { QueryView } from '../../ui/query-view';
+import { RealUsersPanel } from './real-users-panel';
 
 interface Overview {
   today: string;
@@ -58,6 +59,7 @@ export function OverviewPage() {
           );
         }}
       </QueryView>
+      <RealUsersPanel />
     </>
   );
 }
