@@ -14,27 +14,17 @@
  */
 import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import os, { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { runBots, type FromBots, type ToBots } from './lib/room-bots.ts';
+import { insertPlayers, playerToken } from './lib/room-players.ts';
 
 const STEPS = [100, 200, 300, 400, 500, 600, 700, 800, 1000];
 const WARM_S = 3;
 const MEASURE_S = 5;
 const TICK_HZ = 20;
-
-interface ToClient {
-  type: 'join';
-  endpoint: string;
-  rooms: { code: string; tokens: [string, string] }[];
-}
-interface FromClient {
-  type: 'joined' | 'error';
-  count?: number;
-  message?: string;
-}
 
 async function server(maxRooms: number): Promise<void> {
   // Joining hundreds of clients at once on a busy machine can outlast the default 15 s seat
@@ -42,8 +32,6 @@ async function server(maxRooms: number): Promise<void> {
   process.env.COLYSEUS_SEAT_RESERVATION_TIME ??= '120';
   const { buildApp } = await import('../api/src/app.ts');
   const { loadConfig } = await import('../api/src/config.ts');
-  const { signAccessToken } = await import('../api/src/lib/tokens.ts');
-  const { createSession } = await import('../api/src/lib/sessions.ts');
   const { configureRooms, roomServices } = await import('../api/src/rooms/cannon-room.ts');
   const dir = mkdtempSync(join(tmpdir(), 'pz-rooms-bench-'));
   // The patch interval is the api's own default unless ROOM_PATCH_MS is set for the run.
@@ -72,56 +60,23 @@ async function server(maxRooms: number): Promise<void> {
   configureRooms({ ...svc, matchSeconds: 3600, onStep: () => void steps++ });
 
   // Players: real subscribers with real tokens.
-  const now = new Date().toISOString();
-  const ids: number[] = [];
   const wanted = Math.min(maxRooms, STEPS[STEPS.length - 1] as number) * 2;
-  for (let i = 0; i < wanted; i += 500) {
-    const rows = await app.db
-      .insertInto('subscribers')
-      .values(
-        Array.from({ length: Math.min(500, wanted - i) }, (_, k) => ({
-          phone: `9239${String(i + k).padStart(8, '0')}`,
-          sub_type: 'prepaid',
-          status: 'active',
-          trial_ends_at: null,
-          subscribed_at: now,
-          unsubscribed_at: null,
-          ref_version: 1,
-          partner_phone: null,
-          game_id: null,
-          name: `Bench ${i + k}`,
-          username: `bench${i + k}`,
-          email: '',
-          gender: null,
-          bio: '',
-          date_of_birth: null,
-          profile_image: null,
-          created_at: now,
-        })),
-      )
-      .returning('id')
-      .execute();
-    ids.push(...rows.map((r) => Number(r.id)));
-  }
-  // Each player signs in as the portal does: a session row, and a token naming it.
-  const token = async (id: number) => {
-    const sid = await createSession(app.db, { subscriberId: id, refVersion: 1, gn: 0, at: now });
-    return signAccessToken({ sub: String(id), sid, gn: 0 }, app.jwtKey, app.clock.now());
-  };
+  const ids = await insertPlayers(app, wanted);
+  const token = (id: number) => playerToken(app, id);
 
   const child = fork(fileURLToPath(import.meta.url), ['client'], {
     execArgv: process.execArgv,
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
-  const replies: FromClient[] = [];
+  const replies: FromBots[] = [];
   let wake: (() => void) | null = null;
-  child.on('message', (m: FromClient) => {
+  child.on('message', (m: FromBots) => {
     replies.push(m);
     wake?.();
   });
-  const reply = async (): Promise<FromClient> => {
+  const reply = async (): Promise<FromBots> => {
     while (replies.length === 0) await new Promise<void>((r) => (wake = r));
-    return replies.shift() as FromClient;
+    return replies.shift() as FromBots;
   };
 
   const loop = monitorEventLoopDelay({ resolution: 10 });
@@ -146,14 +101,15 @@ async function server(maxRooms: number): Promise<void> {
   let rooms = 0;
   try {
     for (const target of STEPS.filter((n) => n <= maxRooms)) {
-      const batch: ToClient['rooms'] = [];
+      const batch: ToBots['rooms'] = [];
       for (let i = rooms; i < target; i++) {
         batch.push({
           code: `bench-${i}`,
           tokens: [await token(ids[2 * i] as number), await token(ids[2 * i + 1] as number)],
+          endpoints: [endpoint, endpoint],
         });
       }
-      child.send({ type: 'join', endpoint, rooms: batch } satisfies ToClient);
+      child.send({ type: 'join', rooms: batch } satisfies ToBots);
       const r = await reply();
       if (r.type === 'error') throw new Error(`clients: ${r.message}`);
       rooms = target;
@@ -220,52 +176,8 @@ async function startProfile(): Promise<(file: string) => Promise<void>> {
   };
 }
 
-async function clients(): Promise<void> {
-  const require = createRequire(new URL('../api/package.json', import.meta.url));
-  // The sdk is resolved from the api's dependencies at run time; its type comes along for the cast.
-  // eslint-disable-next-line @typescript-eslint/consistent-type-imports
-  const { Client } = (await import(require.resolve('@colyseus/sdk'))) as typeof import('@colyseus/sdk');
-  type SdkRoom = Awaited<ReturnType<InstanceType<typeof Client>['joinOrCreate']>>;
-  const live: { room: SdkRoom; side: number }[] = [];
-  // Each client drags every 300 ms and fires when it can (the room drops presses in cooldown).
-  let beat = 0;
-  setInterval(() => {
-    beat++;
-    for (let i = 0; i < live.length; i++) {
-      const p = live[i];
-      if (!p || (i + beat) % 3 !== 0) continue;
-      p.room.send('input', { targetX: 150 + ((i * 37 + beat * 53) % 600), fire: true });
-    }
-  }, 100).unref();
-  process.on('message', async (m: ToClient) => {
-    try {
-      const join = async (code: string, tokenValue: string) => {
-        const c = new Client(m.endpoint);
-        c.auth.token = tokenValue;
-        const room = await c.joinOrCreate('cannon_clash', { roomCode: code });
-        room.onMessage('welcome', () => {});
-        room.onMessage('end', () => {});
-        room.reconnection.enabled = false;
-        return room;
-      };
-      for (let i = 0; i < m.rooms.length; i += 10) {
-        await Promise.all(
-          m.rooms.slice(i, i + 10).map(async ({ code, tokens }) => {
-            const a = await join(code, tokens[0]);
-            const b = await join(code, tokens[1]);
-            live.push({ room: a, side: 0 }, { room: b, side: 1 });
-          }),
-        );
-      }
-      process.send?.({ type: 'joined', count: live.length / 2 } satisfies FromClient);
-    } catch (err) {
-      process.send?.({ type: 'error', message: (err as Error).message } satisfies FromClient);
-    }
-  });
-}
-
 if (process.argv[2] === 'client') {
-  await clients();
+  await runBots();
 } else {
   const max = Number(process.argv[2] ?? STEPS[STEPS.length - 1]);
   await server(Number.isFinite(max) && max > 0 ? max : 1000);

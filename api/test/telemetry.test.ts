@@ -55,7 +55,12 @@ describe.each(databases)('telemetry (%s)', (kind) => {
     expect(res.statusCode).toBe(200);
     const data = (JSON.parse(res.body) as { data: Record<string, unknown> }).data as {
       vitals: { metric: string; mean: number }[];
-      pages: { day: string; page: string; errors: number; vitals: { metric: string; mean: number; good: number }[] }[];
+      pages: {
+        day: string;
+        page: string;
+        errors: number;
+        vitals: { metric: string; mean: number; good: number }[];
+      }[];
     };
     expect(data.vitals.find((v) => v.metric === 'LCP')?.mean).toBe(2750);
     const tournament = data.pages.find((p) => p.page === '/tournaments/:id');

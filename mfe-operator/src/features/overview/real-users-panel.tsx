@@ -85,7 +85,11 @@ function PageTable({ pages }: { pages: RealUsers['pages'] }) {
 
 function RealUsersView({ data }: { data: RealUsers }) {
   if (data.vitals.length === 0 && data.errors.length === 0)
-    return <Empty>No real-user reports between {data.from} and {data.to} yet.</Empty>;
+    return (
+      <Empty>
+        No real-user reports between {data.from} and {data.to} yet.
+      </Empty>
+    );
   return (
     <>
       <dl className="op-counts op-vitals">
