@@ -100,7 +100,9 @@ function RealUsersView({ data }: { data: RealUsers }) {
               <dt>{label}</dt>
               <dd>{vital ? formatVital(metric, vital.mean) : '–'}</dd>
               <dd className="op-muted">
-                {vital ? `${percent(vital.good)} good · ${vital.reports} reports` : 'No reports'}
+                {vital
+                  ? `${percent(vital.good)} good · ${vital.reports} ${vital.reports === 1 ? 'report' : 'reports'}`
+                  : 'No reports'}
               </dd>
             </div>
           );
