@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { REPO_ROOT } from '../src/config.ts';
+import type { DB } from '../src/db/schema.ts';
 import { codeIn, signInOverHttp } from './landing-http.ts';
 
 // Several real api processes (node + tsx, as `npm start` runs it) on one PostgreSQL database and
@@ -153,3 +154,33 @@ export async function setClocks(apis: ApiProcess[], at: number): Promise<void> {
 
 export const tempDir = () => mkdtempSync(join(tmpdir(), 'pz-cluster-'));
 export const removeDir = (dir: string) => rmSync(dir, { recursive: true, force: true });
+
+/**
+ * For each player of a round's two-player matches: how many queued SMS carry their match's
+ * Room ID (one each when nothing was sent twice).
+ */
+export async function roomIdTexts(db: DB, tournamentId: number, round: number): Promise<number[]> {
+  const pairs = await db
+    .selectFrom('tournament_matches')
+    .innerJoin('subscribers', (j) =>
+      j.on((eb) =>
+        eb.or([
+          eb('subscribers.id', '=', eb.ref('tournament_matches.player1_id')),
+          eb('subscribers.id', '=', eb.ref('tournament_matches.player2_id')),
+        ]),
+      ),
+    )
+    .select(['subscribers.phone', 'tournament_matches.room_id'])
+    .where('tournament_id', '=', tournamentId)
+    .where('round', '=', round)
+    .where('player2_id', 'is not', null)
+    .execute();
+  const sms = await db.selectFrom('sms_outbox').select(['phone', 'body']).execute();
+  return pairs.map(
+    (p) =>
+      sms.filter(
+        (m) =>
+          m.phone === p.phone && m.body.toLowerCase().includes(`room id: ${String(p.room_id).toLowerCase()}`),
+      ).length,
+  );
+}

@@ -11,6 +11,7 @@ import {
   call,
   createDatabase,
   JWT_SECRET,
+  roomIdTexts,
   setClocks,
   signIn,
   sleep,
@@ -79,6 +80,13 @@ if (!ready) console.warn('cluster test skipped: needs TEST_DATABASE_URL and TEST
       new Date(at),
     );
   };
+
+  it('each process is ready only with both the database and Redis answering', async () => {
+    for (const a of apis) {
+      const res = await call(a.origin, '/health/ready');
+      expect(res).toEqual({ status: 200, body: { status: 'ok', checks: { database: 'ok', redis: 'ok' } } });
+    }
+  });
 
   it('a write through one process is seen through another at once', async () => {
     const row = await conn.db
@@ -261,10 +269,16 @@ if (!ready) console.warn('cluster test skipped: needs TEST_DATABASE_URL and TEST
     const round2 = all.filter((m) => Number(m.round) === 2).length;
     expect(round2).toBe(Math.ceil(round1 / 2));
 
+    // Every round-2 player gets their match's Room ID by SMS exactly once, whichever process
+    // (the killed one, or the one that took over) queued it.
+    const roomTexts = () => roomIdTexts(conn.db, tournamentId, 2);
+    expect((await roomTexts()).length).toBeGreaterThan(0);
+    await until(async () => (await roomTexts()).every((n) => n >= 1));
     await sleep(LEASE_MS);
+    const counts = await roomTexts();
+    expect(counts).toEqual(counts.map(() => 1));
     const sms = await conn.db.selectFrom('sms_outbox').select(['phone', 'body']).execute();
     const texts = sms.map((m) => `${m.phone}|${m.body}`);
-    expect(texts.filter((t) => t.includes('Room ID')).length).toBeGreaterThan(0);
     expect(new Set(texts).size).toBe(texts.length);
   }, 90_000);
 });
