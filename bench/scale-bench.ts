@@ -22,7 +22,7 @@ import { loadConfig } from '../api/src/config.ts';
 import { connect } from '../api/src/db/connect.ts';
 import { createSession } from '../api/src/lib/sessions.ts';
 import { signReference } from '../api/src/lib/tokens.ts';
-import { fillBase, type Target } from '../api/test/support/scale-base.ts';
+import { fillBase, totalsMismatches, type Target } from '../api/test/support/scale-base.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const apiDir = join(root, 'api');
@@ -174,6 +174,11 @@ async function measureSize(size: number): Promise<Cells> {
       process.stderr.write(`\r${label(size)}: ${done} subscribers built`),
     );
     process.stderr.write(`\n${label(size)}: built in ${((performance.now() - t0) / 1000).toFixed(1)} s\n`);
+    const wrong = await totalsMismatches(target);
+    process.stderr.write(
+      `${label(size)}: maintained totals ${wrong === 0 ? 'exact' : `WRONG for ${wrong} rows`}\n`,
+    );
+    if (wrong) throw new Error('maintained totals differ from the ledger and the entries');
 
     const port = 18900 + Math.floor(Math.random() * 90);
     const origin = `http://127.0.0.1:${port}`;
