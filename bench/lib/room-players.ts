@@ -1,9 +1,11 @@
 // Cannon Clash bench players: subscribers written straight into the api's database, and tokens
 // for them made as the portal's sign-in makes them (a session row, a token naming it).
-import type { FastifyInstance } from 'fastify';
+import type { buildApp } from '../../api/src/app.ts';
+
+type App = Awaited<ReturnType<typeof buildApp>>;
 
 /** Inserts `count` active subscribers (numbers 9239<prefix><n>), answers their ids in order. */
-export async function insertPlayers(app: FastifyInstance, count: number, prefix = ''): Promise<number[]> {
+export async function insertPlayers(app: App, count: number, prefix = ''): Promise<number[]> {
   const now = new Date().toISOString();
   const ids: number[] = [];
   for (let i = 0; i < count; i += 500) {
@@ -38,7 +40,7 @@ export async function insertPlayers(app: FastifyInstance, count: number, prefix 
 }
 
 /** An access token for subscriber `id`, with a session row behind it. */
-export async function playerToken(app: FastifyInstance, id: number): Promise<string> {
+export async function playerToken(app: App, id: number): Promise<string> {
   const { signAccessToken } = await import('../../api/src/lib/tokens.ts');
   const { createSession } = await import('../../api/src/lib/sessions.ts');
   const at = new Date().toISOString();
