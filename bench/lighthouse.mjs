@@ -15,8 +15,10 @@
 //   node bench/lighthouse.mjs              # starts its own portal on :8391 (needs the built apps)
 //   PORTAL_URL=http://127.0.0.1:8080 node bench/lighthouse.mjs   # measure a running portal
 //   RUNS=1 PAGES=/,/rewards node bench/lighthouse.mjs
+//   LH_JSON_DIR=/some/dir node bench/lighthouse.mjs   # also keeps each run's Lighthouse JSON (trace
+//                                                     # summary, network waterfall, long tasks)
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
@@ -29,6 +31,8 @@ const PAGES = (process.env.PAGES ?? '/,/tournaments,/tasks,/rewards,/leaderboard
 const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const DEBUG_PORT = Number(process.env.LH_DEBUG_PORT ?? 9333);
 const PORT = Number(process.env.BENCH_PORT ?? 8391);
+const JSON_DIR = process.env.LH_JSON_DIR;
+let saved = 0;
 
 /** Chromium with the flags chrome-launcher would use, plus headless and no sandbox (containers). */
 async function launchChromium() {
@@ -102,6 +106,12 @@ async function measure(url) {
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (JSON_DIR) {
+    mkdirSync(JSON_DIR, { recursive: true });
+    const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+    saved += 1;
+    writeFileSync(join(JSON_DIR, `${String(saved).padStart(2, '0')}-${name}.json`), JSON.stringify(lhr));
+  }
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),

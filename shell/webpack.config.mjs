@@ -20,18 +20,45 @@ const devRemotes = {
   operator: 'http://localhost:3005/mf-manifest.json',
 };
 
-// The first-screen image of a route, as the promo carousel's first slide shows it (narrow art at
-// 768 px and below): the server preloads it with the page.
-const FIRST_SCREEN_IMAGES = {
-  '/': [
-    { asset: 'tournaments-narrow', media: '(max-width: 768px)' },
-    { asset: 'tournaments-wide', media: '(min-width: 769px)' },
-  ],
-};
+const assetFile = (names, prefix) => names.find((n) => n.startsWith(`assets/${prefix}.`));
 
 /**
- * Writes dist/entry-routes.json: per route, the remote modules its first screen renders and its
- * first-screen images. The api reads it to announce those downloads in the page's head.
+ * Per route: the remote modules its first screen renders, its first-screen images (the home page's
+ * first promo slide, narrow art at 768 px and below) and its first screen as static HTML.
+ */
+async function entryRoutes(names) {
+  // Node runs these TypeScript files directly (they have no run-time imports).
+  const table = await import('./src/app/route-table.ts');
+  const { homeFirstScreen, remotePageFirstScreen } = await import('./src/app/first-screen.ts');
+  const { promoSlideTexts } = await import('./src/features/home/promo-carousel/promo-slide-texts.ts');
+  const routes = { '/': table.modulesForPath('/') };
+  for (const { path, remote, module } of table.remoteRoutes) routes[path] = [{ remote, module }];
+  const [first] = promoSlideTexts;
+  const wide = assetFile(names, `${first.art}-wide`);
+  const narrow = assetFile(names, `${first.art}-narrow`);
+  const avatar = assetFile(names, 'avatar');
+  if (!wide || !narrow || !avatar) return { routes, images: {}, firstScreen: {} };
+  const images = {
+    '/': [
+      { href: `/${narrow}`, media: '(max-width: 768px)' },
+      { href: `/${wide}`, media: '(min-width: 769px)' },
+    ],
+  };
+  const input = {
+    productName: process.env.PORTAL_PRODUCT_NAME || 'PlayZone',
+    avatar: `/${avatar}`,
+    promo: { ...first, image: `/${wide}`, narrowImage: `/${narrow}`, count: promoSlideTexts.length },
+    homeBlockHeights: table.homeBlocks.slice(0, table.FIRST_SCREEN_HOME_BLOCKS).map((b) => b.minHeight),
+  };
+  const firstScreen = { '/': homeFirstScreen(input) };
+  const remotePage = remotePageFirstScreen(input);
+  for (const { path } of table.remoteRoutes) if (!path.includes(':')) firstScreen[path] = remotePage;
+  return { routes, images, firstScreen };
+}
+
+/**
+ * Writes dist/entry-routes.json (see entryRoutes). The api reads it to announce those downloads in
+ * the page's head and to serve the first screen inside the page.
  */
 class EntryRoutesPlugin {
   apply(compiler) {
@@ -40,19 +67,7 @@ class EntryRoutesPlugin {
       compilation.hooks.processAssets.tapPromise(
         { name: 'EntryRoutesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
         async () => {
-          // Node runs the route table's TypeScript directly (it has no run-time imports).
-          const table = await import('./src/app/route-table.ts');
-          const routes = { '/': table.modulesForPath('/') };
-          for (const { path, remote, module } of table.remoteRoutes) routes[path] = [{ remote, module }];
-          const names = Object.keys(compilation.assets);
-          const images = {};
-          for (const [route, list] of Object.entries(FIRST_SCREEN_IMAGES)) {
-            images[route] = list.flatMap(({ asset, media }) => {
-              const file = names.find((n) => n.startsWith(`assets/${asset}.`));
-              return file ? [{ href: `/${file}`, media }] : [];
-            });
-          }
-          const body = JSON.stringify({ routes, images }, null, 1);
+          const body = JSON.stringify(await entryRoutes(Object.keys(compilation.assets)), null, 1);
           compilation.emitAsset('entry-routes.json', new sources.RawSource(body));
         },
       );

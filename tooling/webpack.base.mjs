@@ -13,12 +13,17 @@ const require = createRequire(import.meta.url);
 const DEV_ONLY_SUBPATHS = new Set(['./testing', './dev']);
 const FEDERATION_CJS = /[\\/]@module-federation[\\/][^\\/]+[\\/]dist[\\/].+\.cjs$/;
 
-/** Shared singletons: one copy per page, whichever app loads first provides it. */
-export function sharedSingletons(appDir) {
+/**
+ * Shared singletons: one copy per page, whichever app loads first provides it. The shell (`eager`)
+ * puts its copies in its entry script: the page gets them with that one download instead of a chain
+ * of chunk requests, each found only when the one before it has run (a round trip apiece on a phone).
+ */
+export function sharedSingletons(appDir, { eager = false } = {}) {
   const version = (name) => require(join(resolvePackageDir(name, appDir), 'package.json')).version;
   const singleton = (name, extra = {}) => ({
     singleton: true,
     requiredVersion: `^${version(name)}`,
+    ...(eager ? { eager: true } : {}),
     ...extra,
   });
   const shared = {
@@ -42,7 +47,12 @@ export function sharedSingletons(appDir) {
     // emitted) in every production build, whether the portal loads it or not.
     if (DEV_ONLY_SUBPATHS.has(subpath)) continue;
     const request = subpath === '.' ? '@portal/shared' : `@portal/shared/${subpath.slice(2)}`;
-    shared[request] = { singleton: true, requiredVersion: false, version: portalShared.version };
+    shared[request] = {
+      singleton: true,
+      requiredVersion: false,
+      version: portalShared.version,
+      ...(eager ? { eager: true } : {}),
+    };
   }
   return shared;
 }
@@ -159,7 +169,7 @@ export function createWebpackConfig({ appDir, federation, port, publicPath, titl
           shareStrategy: 'loaded-first',
           manifest: true,
           experiments: federationExperiments({ host, production }),
-          shared: sharedSingletons(appDir),
+          shared: sharedSingletons(appDir, { eager: host }),
           ...federation,
         }),
         // The federation plugin adds some runtime plugins by their CommonJS files, which pull in

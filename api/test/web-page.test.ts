@@ -31,6 +31,10 @@ function writeDist(web: string, exposeHash: string) {
         '/tournaments/:id/bracket': [{ remote: 'tournaments', module: 'BracketPage' }],
       },
       images: { '/': [{ href: '/assets/promo.1234567890.svg', media: '(max-width: 768px)' }] },
+      firstScreen: {
+        '/': '<div class="portal"><h2>Browse Weekly Tournaments</h2></div>',
+        '/tasks': '<div class="portal"><span>Loading...</span></div>',
+      },
     }),
   );
   writeFileSync(
@@ -91,6 +95,14 @@ describe('the served shell page', () => {
     expect(home).toContain('crossorigin="anonymous" href="/apps/tasks/mf-manifest.json"');
     const bracket = await page('/tournaments/7/bracket');
     expect(bracket).toContain('crossorigin="anonymous" href="https://t.example.test/mf-manifest.json"');
+  });
+
+  it('serves each known route its first screen inside #root, and an unknown route an empty #root', async () => {
+    const home = await page('/');
+    expect(home).toContain('<div id="root"><div class="portal"><h2>Browse Weekly Tournaments</h2></div></div>');
+    expect(await page('/tasks')).toContain('<div id="root"><div class="portal"><span>Loading...</span></div></div>');
+    expect(await page('/no-such-page')).toContain('<div id="root"></div>');
+    expect(await page('/tournaments/7/bracket')).toContain('<div id="root"></div>');
   });
 
   it('serves no source map', async () => {

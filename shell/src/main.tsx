@@ -5,9 +5,16 @@ import { App } from './app/app';
 import { preloadRemoteModules } from './app/remotes/remote-registry';
 import { modulesForPath } from './app/route-table';
 import { registerServiceWorker } from './features/offline/register-service-worker';
+import { beginStartup } from './features/startup/use-startup';
 
 // The entry route's remote modules load side by side with start-up's session check.
 preloadRemoteModules(modulesForPath(window.location.pathname));
+
+// The subscriber start-up (token exchange, day data) leaves now, beside the first render; the staff
+// console has its own sign-in and never runs it.
+if (!/^\/operator(\/|$)/.test(window.location.pathname)) {
+  void beginStartup({ pathname: window.location.pathname, search: window.location.search });
+}
 
 startTelemetry(); // Web Vitals and errors of a sampled share of visits, to /api/telemetry
 

@@ -18,6 +18,8 @@ export type EntryRoutes = Record<string, EntryModule[]>;
 interface EntryFile {
   routes?: EntryRoutes;
   images?: Record<string, Array<{ href: string; media?: string; type?: string }>>;
+  /** The route's first screen as static HTML (layout, first promo slide, loading states). */
+  firstScreen?: Record<string, string>;
 }
 
 /** Reads a JSON (or text) file again only when it changes on disk: the shell is redeployed live. */
@@ -90,5 +92,10 @@ export function renderShellPage(sources: PageSources, pathname: string): string 
     `<script type="application/json" id="portal-remotes">${map}</script>`,
     ...remoteHints(sources, entryModulesFor(entry.routes ?? {}, pathname)),
   ].join('');
-  return html.replace('</title>', `</title>${images.join('')}`).replace('</head>', `${tail}</head>`);
+  // The first screen paints from the HTML; React's first render replaces it with the same elements.
+  const firstScreen = entry.firstScreen?.[pathname] ?? '';
+  return html
+    .replace('</title>', `</title>${images.join('')}`)
+    .replace('</head>', `${tail}</head>`)
+    .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${firstScreen}</div>`);
 }

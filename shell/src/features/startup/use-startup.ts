@@ -9,9 +9,20 @@ import {
   gameSelectorShownAtom,
   portalStore,
 } from '@portal/shared/session';
-import { cleanedEntryUrl, runStartup } from './startup';
+import { cleanedEntryUrl, runStartup, type StartupOutcome } from './startup';
 
 export type StartupState = 'checking' | 'signed-in' | 'partner-guest' | 'leaving';
+
+let started: Promise<StartupOutcome> | null = null;
+
+/**
+ * Starts the start-up flow once per page load, with the entry URL. main.tsx calls it before the
+ * first render, so the token exchange leaves while React renders the page rather than after it.
+ */
+export function beginStartup(entry: { pathname: string; search: string }): Promise<StartupOutcome> {
+  started ??= runStartup(entry);
+  return started;
+}
 
 /** Runs the start-up flow once, then opens the once-per-session popups or goes to /rewards. */
 export function useStartup(): StartupState {
@@ -22,7 +33,7 @@ export function useStartup(): StartupState {
   useEffect(() => {
     let cancelled = false;
     const { pathname, search } = location;
-    void runStartup({ pathname, search }).then((outcome) => {
+    void beginStartup({ pathname, search }).then((outcome) => {
       if (cancelled) return;
       if (outcome.kind === 'landing') {
         setState('leaving');

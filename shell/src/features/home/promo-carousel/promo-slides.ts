@@ -5,35 +5,20 @@ import rewardsWide from '../../../assets/promo/rewards-wide.svg';
 import tournamentsNarrow from '../../../assets/promo/tournaments-narrow.svg';
 import tournamentsWide from '../../../assets/promo/tournaments-wide.svg';
 import type { PromoSlide } from '@portal/contracts';
+import { promoSlideTexts } from './promo-slide-texts';
 
 export interface PromoSlideWithArt extends PromoSlide {
   /** Spec section 2: a separate image at width 768 px or less. */
   narrowImage: string;
 }
 
-export const promoSlides: PromoSlideWithArt[] = [
-  {
-    id: 1,
-    title: 'Browse Weekly Tournaments',
-    buttonText: 'Join Now',
-    navigateTo: '/tournaments',
-    image: tournamentsWide,
-    narrowImage: tournamentsNarrow,
-  },
-  {
-    id: 2,
-    title: 'Browse Gaming Tasks',
-    buttonText: 'Join Now',
-    navigateTo: '/daily-gaming-tasks',
-    image: gamingTasksWide,
-    narrowImage: gamingTasksNarrow,
-  },
-  {
-    id: 3,
-    title: 'Earn Big with Rewards',
-    buttonText: 'Join Now',
-    navigateTo: '/rewards',
-    image: rewardsWide,
-    narrowImage: rewardsNarrow,
-  },
-];
+const art: Record<string, { image: string; narrowImage: string }> = {
+  tournaments: { image: tournamentsWide, narrowImage: tournamentsNarrow },
+  'gaming-tasks': { image: gamingTasksWide, narrowImage: gamingTasksNarrow },
+  rewards: { image: rewardsWide, narrowImage: rewardsNarrow },
+};
+
+export const promoSlides: PromoSlideWithArt[] = promoSlideTexts.map(({ art: name, ...text }) => ({
+  ...text,
+  ...art[name]!,
+}));
