@@ -4,6 +4,20 @@ import type { DB } from '../db/schema.ts';
 export type ReadName = 'rewards' | 'tournaments' | 'leaderboard';
 
 /**
+ * A change counter's current value (null when there is no such counter). One primary-key lookup,
+ * hand-written so it skips the query builder's compile step: it runs on every authenticated request.
+ */
+export async function changeCounter(
+  db: DB,
+  name: ReadName | 'sessions',
+): Promise<bigint | null> {
+  const row = (
+    await sql<{ version: number | string }>`select version from read_versions where name = ${name}`.execute(db)
+  ).rows[0];
+  return row ? BigInt(row.version) : null;
+}
+
+/**
  * The last answer of each hot read, kept with the change counter it was built at (the counters are
  * moved by database triggers in the writing transaction, see migration 0014). A read asks the
  * database for the counter, one primary-key lookup, and rebuilds only when it moved. The counter
@@ -16,13 +30,8 @@ export class ReadCache {
 
   constructor(private readonly db: DB) {}
 
-  async version(name: ReadName): Promise<bigint | null> {
-    const row = (
-      await sql<{ version: number | string }>`select version from read_versions where name = ${name}`.execute(
-        this.db,
-      )
-    ).rows[0];
-    return row ? BigInt(row.version) : null;
+  version(name: ReadName): Promise<bigint | null> {
+    return changeCounter(this.db, name);
   }
 
   /** The cached value of `name`, rebuilt with `build` when its counter moved. */
