@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { changeCounter } from './read-cache.ts';
+import { changeCounter, type Counters } from './read-cache.ts';
 import type { AccessClaims } from './tokens.ts';
 
 // Sessions: one row per sign-in. The access token and the subscriber reference both name the
@@ -112,11 +112,16 @@ const CHECKED_MAX = 50_000;
  * changes what it grants moves it, in the writing transaction), so a request costs one primary-key
  * lookup of the counter instead of the session join, and a sign-out or suspension through any
  * process ends the session on the very next request to every process. The counter is read before
- * the session, so an entry is never older than the counter it is kept with.
+ * the session, so an entry is never older than the counter it is kept with. `counters`: all the
+ * counters read at once by the caller (the request's cached reads use the same read).
  */
-export async function sessionOfClaims(app: FastifyInstance, claims: AccessClaims): Promise<LiveSession | null> {
+export async function sessionOfClaims(
+  app: FastifyInstance,
+  claims: AccessClaims,
+  counters?: Counters,
+): Promise<LiveSession | null> {
   const subscriberId = Number(claims.sub);
-  const version = await changeCounter(app.db, 'sessions');
+  const version = counters ? (counters.get('sessions') ?? null) : await changeCounter(app.db, 'sessions');
   if (version === null) return liveSession(app.db, claims.sid, subscriberId);
   let cache = checked.get(app.db);
   if (!cache) checked.set(app.db, (cache = new Map()));
