@@ -12,7 +12,7 @@ import { seedDemo } from './db/seed.ts';
 import { seedDemoStaff } from './operator/demo-staff.ts';
 import { AdjustableClock } from './lib/clock.ts';
 import { dayOf } from './lib/day.ts';
-import { requestSerializer } from './lib/log-redact.ts';
+import { AccessLog, requestSerializer } from './lib/log-redact.ts';
 import { consoleEcho, outboxGateway } from './lib/sms.ts';
 import { isUploadReferenced, sweepUploads } from './lib/uploads.ts';
 import { authenticate } from './plugins/auth.ts';
@@ -55,6 +55,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     // the api makes its own. It is echoed back on every answer (see registerOps).
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
+    logController: new AccessLog(),
     schemaController,
     ajv: {
       customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false },

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
 // Request log lines never carry a credential: the subscriber reference (`a`), the sealed
 // unsubscribe token (`mobile`) and an `msisdn` parameter are replaced in every logged URL.
@@ -15,4 +15,19 @@ export function requestSerializer(req: FastifyRequest) {
     remoteAddress: req.ip,
     remotePort: req.socket?.remotePort,
   };
+}
+
+/**
+ * The access log: one line per answered request, written when it is answered, with the (redacted)
+ * request, the status and the time taken in milliseconds, instead of Fastify's two (one on arrival
+ * without the outcome, one on answer without the request): half the logging work on every request.
+ */
+export class AccessLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (error)
+      reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+    else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
 }

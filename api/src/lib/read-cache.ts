@@ -3,6 +3,43 @@ import type { DB } from '../db/schema.ts';
 
 export type ReadName = 'rewards' | 'tournaments' | 'leaderboard';
 
+/** Every change counter, as read at one moment. */
+export type Counters = ReadonlyMap<string, bigint>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * The change counters read once by authentication, after the request arrived: the session
+     * check and the request's cached reads all compare against this one read.
+     */
+    counters?: Counters;
+  }
+}
+
+/**
+ * A change counter's current value (null when there is no such counter). One primary-key lookup,
+ * hand-written so it skips the query builder's compile step.
+ */
+export async function changeCounter(db: DB, name: ReadName | 'sessions'): Promise<bigint | null> {
+  const row = (
+    await sql<{ version: number | string }>`select version from read_versions where name = ${name}`.execute(
+      db,
+    )
+  ).rows[0];
+  return row ? BigInt(row.version) : null;
+}
+
+/** All the change counters in one statement (a handful of rows): one read serves a whole request. */
+export async function readCounters(db: DB): Promise<Counters> {
+  const { rows } = await sql<{
+    name: string;
+    version: number | string;
+  }>`select name, version from read_versions`.execute(db);
+  const counters = new Map<string, bigint>();
+  for (const row of rows) counters.set(row.name, BigInt(row.version));
+  return counters;
+}
+
 /**
  * The last answer of each hot read, kept with the change counter it was built at (the counters are
  * moved by database triggers in the writing transaction, see migration 0014). A read asks the
@@ -16,18 +53,21 @@ export class ReadCache {
 
   constructor(private readonly db: DB) {}
 
-  async version(name: ReadName): Promise<bigint | null> {
-    const row = (
-      await sql<{ version: number | string }>`select version from read_versions where name = ${name}`.execute(
-        this.db,
-      )
-    ).rows[0];
-    return row ? BigInt(row.version) : null;
+  version(name: ReadName): Promise<bigint | null> {
+    return changeCounter(this.db, name);
   }
 
-  /** The cached value of `name`, rebuilt with `build` when its counter moved. */
-  async get<T>(name: ReadName, build: () => Promise<T>): Promise<T> {
-    const version = await this.version(name);
+  /** This cache read against the counters a request's authentication read (request.counters). */
+  with(counters: Counters | undefined) {
+    return { get: <T>(name: ReadName, build: () => Promise<T>) => this.get(name, build, counters) };
+  }
+
+  /**
+   * The cached value of `name`, rebuilt with `build` when its counter moved. `counters`: the ones
+   * the request's authentication read (request.counters), which saves reading this one again.
+   */
+  async get<T>(name: ReadName, build: () => Promise<T>, counters?: Counters): Promise<T> {
+    const version = counters?.get(name) ?? (await this.version(name));
     if (version === null) return build();
     const hit = this.entries.get(name);
     if (hit && hit.version === version) return hit.value as T;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { changeCounter, type Counters } from './read-cache.ts';
 import type { AccessClaims } from './tokens.ts';
 
 // Sessions: one row per sign-in. The access token and the subscriber reference both name the
@@ -100,6 +101,38 @@ export async function liveSession(
   };
 }
 
-/** The live session of verified token claims. */
-export const sessionOfClaims = (app: FastifyInstance, claims: AccessClaims) =>
-  liveSession(app.db, claims.sid, Number(claims.sub));
+/** Checked sessions of one database, with the 'sessions' change counter each was checked at. */
+type Checked = Map<string, { version: bigint; subscriberId: number; live: LiveSession | null }>;
+const checked = new WeakMap<Db, Checked>();
+const CHECKED_MAX = 50_000;
+
+/**
+ * The live session of verified token claims. A session checked before is trusted again while the
+ * 'sessions' change counter has not moved (migration 0018: every write that revokes a session or
+ * changes what it grants moves it, in the writing transaction), so a request costs one primary-key
+ * lookup of the counter instead of the session join, and a sign-out or suspension through any
+ * process ends the session on the very next request to every process. The counter is read before
+ * the session, so an entry is never older than the counter it is kept with. `counters`: all the
+ * counters read at once by the caller (the request's cached reads use the same read).
+ */
+export async function sessionOfClaims(
+  app: FastifyInstance,
+  claims: AccessClaims,
+  counters?: Counters,
+): Promise<LiveSession | null> {
+  const subscriberId = Number(claims.sub);
+  const version = counters ? (counters.get('sessions') ?? null) : await changeCounter(app.db, 'sessions');
+  if (version === null) return liveSession(app.db, claims.sid, subscriberId);
+  let cache = checked.get(app.db);
+  if (!cache) checked.set(app.db, (cache = new Map()));
+  const hit = cache.get(claims.sid);
+  if (hit && hit.version === version && hit.subscriberId === subscriberId) return hit.live;
+  const live = await liveSession(app.db, claims.sid, subscriberId);
+  const current = cache.get(claims.sid);
+  // Keep the newest: a slower check at an older counter never replaces a newer one.
+  if (!current || current.version <= version) {
+    if (!current && cache.size >= CHECKED_MAX) cache.delete(cache.keys().next().value as string);
+    cache.set(claims.sid, { version, subscriberId, live });
+  }
+  return live;
+}

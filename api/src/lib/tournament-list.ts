@@ -4,7 +4,7 @@ import { sql, type Selectable } from 'kysely';
 import type { TournamentsTable } from '../db/schema.ts';
 import { playerStates } from '../tournament-engine/player-states.ts';
 import { tournamentTime } from './day.ts';
-import type { ReadCache } from './read-cache.ts';
+import type { Counters, ReadCache } from './read-cache.ts';
 
 type Row = Selectable<TournamentsTable> & { checkins: number | string | null };
 type Listed = { row: Row; card: Omit<Tournament, 'entries' | 'player'> };
@@ -70,9 +70,10 @@ export async function listTournaments(
   reads: ReadCache,
   userId: number,
   where: { esl?: 0 | 1; id?: number },
+  counters?: Counters,
 ): Promise<Tournament[]> {
   const [cards, entries] = await Promise.all([
-    reads.get('tournaments', () => allCards(app)),
+    reads.get('tournaments', () => allCards(app), counters),
     sql<Entry>`select tournament_id, id, pubg_id, pubg_nick, checked_in, place from tournament_entries
       where subscriber_id = ${userId}`.execute(app.db),
   ]);

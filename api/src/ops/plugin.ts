@@ -26,7 +26,8 @@ export async function registerOps(app: FastifyInstance): Promise<void> {
       new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms).unref()),
     ]);
 
-  app.addHook('onSend', (request, reply, _payload, done) => {
+  // Set on arrival (the id is known then), so error answers carry it too, with no onSend step.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     done();
   });

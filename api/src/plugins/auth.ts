@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { unauthorized } from '../lib/errors.ts';
+import { readCounters } from '../lib/read-cache.ts';
 import { sessionOfClaims } from '../lib/sessions.ts';
 import { verifyAccessToken, type AccessClaims } from '../lib/tokens.ts';
 
@@ -39,7 +40,10 @@ export async function authenticate(request: FastifyRequest, _reply: FastifyReply
   if (!token) throw unauthorized('Missing access token');
   const claims = await claimsOf(token, app.jwtKey, app.clock.now());
   if (!claims) throw unauthorized('Invalid or expired access token');
-  const live = await sessionOfClaims(app, claims);
+  // One read of every change counter serves the session check and the request's cached reads.
+  const counters = await readCounters(app.db);
+  request.counters = counters;
+  const live = await sessionOfClaims(app, claims, counters);
   if (!live) throw unauthorized('Session has ended');
   request.user = {
     id: live.subscriberId,

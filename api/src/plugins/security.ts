@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { constants } from 'node:zlib';
 import { loopTurnClock } from '../lib/loop-turn.ts';
 
@@ -76,11 +77,28 @@ async function sharedRateLimitStore(app: FastifyInstance) {
   return { redis, nameSpace: 'pz-rate-limit:', skipOnError: true };
 }
 
+/**
+ * The headers helmet's middleware writes. They do not depend on the request, so they are worked out
+ * once by running it against a recording response, and every reply gets the same set.
+ */
+function constantHeaders(middleware: ReturnType<typeof helmet>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  let failed: unknown;
+  middleware({} as IncomingMessage, recorder as unknown as ServerResponse, (err?: unknown) => (failed = err));
+  if (failed) throw failed;
+  return headers;
+}
+
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
   await registerLoadShedding(app);
   const origins = app.config.appOrigins;
-  // The security headers are worked out once: helmet's middleware is built here and applied to
-  // every reply (the Fastify wrapper rebuilt it, CSP parsing included, on every request).
+  // The security headers are worked out once: helmet's middleware is built and run here, and its
+  // headers are put on every reply (the Fastify wrapper rebuilt it, CSP parsing included, and
+  // re-ran a dozen middlewares on every request).
   const securityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -106,10 +124,10 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
     crossOriginResourcePolicy: { policy: origins.length ? 'cross-origin' : 'same-origin' },
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onRequest', (request, reply, done) => {
-    securityHeaders(request.raw, reply.raw, (error?: unknown) =>
-      done(error instanceof Error ? error : undefined),
-    );
+  const headers = constantHeaders(securityHeaders);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
   await app.register(compress, {
     global: true,

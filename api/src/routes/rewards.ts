@@ -37,8 +37,8 @@ export const rewardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/v1/rewards',
     { schema: { response: { 200: RewardsResponse }, tags: ['rewards'], summary: 'Rewards (ids 1 to 15)' } },
-    async () =>
-      reads.get('rewards', async () => {
+    async (request) =>
+      reads.with(request.counters).get('rewards', async () => {
         const rows = await app.db.selectFrom('rewards').selectAll().orderBy('id').execute();
         return {
           success: true,
@@ -213,7 +213,7 @@ export const rewardRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const viewer = userOf(request).id;
-      return forViewer(await reads.get('leaderboard', () => buildBoard()), viewer);
+      return forViewer(await reads.with(request.counters).get('leaderboard', buildBoard), viewer);
     },
   );
 

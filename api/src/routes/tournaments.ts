@@ -93,7 +93,7 @@ export const tournamentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       return {
         success: true,
-        data: await listTournaments(app, reads, userOf(request).id, { esl: 0 }),
+        data: await listTournaments(app, reads, userOf(request).id, { esl: 0 }, request.counters),
         errors: null,
       } satisfies TournamentsResponse;
     },
@@ -105,7 +105,7 @@ export const tournamentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       return {
         success: true,
-        data: await listTournaments(app, reads, userOf(request).id, { esl: 1 }),
+        data: await listTournaments(app, reads, userOf(request).id, { esl: 1 }, request.counters),
         errors: null,
       } satisfies TournamentsResponse;
     },

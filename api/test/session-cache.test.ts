@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { databases, startApp, type Session, type TestApp } from './helpers.ts';
+
+// Each api process trusts a session it has checked until the 'sessions' change counter moves.
+// Two processes share one database here: a sign-out, a suspension or an unsubscribe written through
+// one must refuse the very next request through the other, which had the session cached.
+describe.each(databases)('checked sessions across two api processes (%s)', (kind) => {
+  let t: TestApp;
+  let other: FastifyInstance;
+  const profile = (app: FastifyInstance, s: Session) =>
+    app.inject({ method: 'GET', url: '/api/v1/user/profile', headers: { authorization: `Bearer ${s.token}` } });
+
+  beforeAll(async () => {
+    t = await startApp(kind);
+    other = await buildApp({ ...t.app.config, seedDemo: false });
+    await other.ready();
+  });
+  afterAll(async () => {
+    await other.close();
+    await t.close();
+  });
+
+  it('refuses a token signed out through the other process', async () => {
+    const s = await t.login();
+    const kept = await t.login();
+    expect((await profile(other, s)).statusCode).toBe(200);
+    expect((await profile(other, kept)).statusCode).toBe(200);
+    const out = await t.call(s, { method: 'POST', url: '/api/v1/auth/logout' });
+    expect(out.statusCode).toBe(200);
+    const after = await profile(other, s);
+    expect(after.statusCode).toBe(401);
+    expect(after.json().message).toBe('Session has ended');
+    // Another subscriber's session is untouched.
+    expect((await profile(other, kept)).json().data.phone).toBe(`92${kept.number.slice(1)}`);
+  });
+
+  it('refuses a subscriber suspended or unsubscribed by a write the other process did not make', async () => {
+    const s = await t.login();
+    const u = await t.login();
+    expect((await profile(other, s)).statusCode).toBe(200);
+    expect((await profile(other, u)).statusCode).toBe(200);
+    await t.app.db
+      .updateTable('subscribers')
+      .set({ suspended_at: new Date().toISOString() })
+      .where('id', '=', s.id)
+      .execute();
+    await t.app.db.updateTable('subscribers').set({ status: 'unsubscribed' }).where('id', '=', u.id).execute();
+    expect((await profile(other, s)).statusCode).toBe(401);
+    expect((await profile(other, u)).statusCode).toBe(401);
+    await t.app.db.updateTable('subscribers').set({ suspended_at: null }).where('id', '=', s.id).execute();
+    expect((await profile(other, s)).statusCode).toBe(200);
+  });
+
+  it('shows a billing suspension at once: the portal refuses with 402', async () => {
+    const s = await t.login();
+    expect((await profile(other, s)).statusCode).toBe(200);
+    await t.app.db.updateTable('subscribers').set({ status: 'suspended' }).where('id', '=', s.id).execute();
+    expect((await profile(other, s)).statusCode).toBe(402);
+  });
+});
