@@ -5,8 +5,8 @@ import { redirectToLanding } from '@portal/shared/lib';
 import { isLeavingPortal } from './leave-portal';
 
 /**
- * Spec section 6: guests go to the external landing page. `allowPartner` lets the gamenow flag
- * count as signed in (DESIGN.md: only on /tasks, /join-tournament, /redeem and /profile).
+ * docs/product/access-and-start-up.md: guests go to the external landing page. `allowPartner` lets the gamenow flag
+ * count as signed in (docs/product/access-and-start-up.md: only on /tasks, /join-tournament, /redeem and /profile).
  * Returns whether the visitor may see the page.
  */
 export function useGuestRedirect({ allowPartner = false }: { allowPartner?: boolean } = {}): boolean {

@@ -7,7 +7,7 @@ export interface GameCoverProps {
   className?: string;
 }
 
-/** Spec section 2: the cover by game name (a different image from 500 to 767 px); unknown games get none. */
+/** docs/product/games.md: the cover by game name (a different image from 500 to 767 px); unknown games get none. */
 export function GameCover({ name, thumbnail, className = 'game-cover' }: GameCoverProps) {
   if (thumbnail) {
     return <img className={className} src={thumbnail} alt="" width={320} height={180} loading="lazy" />;

@@ -4,7 +4,7 @@ import { redirectToLanding } from '@portal/shared/lib';
 import { isGamenowAtom, isLoggedInAtom } from '@portal/shared/session';
 
 /**
- * Spec section 6: an action that needs a session sends a guest to the landing page. Returns a
+ * docs/product/access-and-start-up.md: an action that needs a session sends a guest to the landing page. Returns a
  * guard: it redirects and answers false for a guest, true otherwise.
  */
 export function useRequireLogin(): () => boolean {
@@ -17,7 +17,7 @@ export function useRequireLogin(): () => boolean {
 }
 
 /**
- * Spec sections 4 and 6: a page that guests may not see sends them to the landing page; on the
+ * docs/product/access-and-start-up.md: a page that guests may not see sends them to the landing page; on the
  * routes where the gamenow flag counts as signed in (/tasks) the partner visitor stays.
  */
 export function useGuestRedirect({ allowGamenow }: { allowGamenow: boolean }): boolean {

@@ -14,7 +14,7 @@ function RemotePage({ route }: { route: RemoteRoute }) {
   return <RemoteSlot remote={route.remote} module={route.module} title={route.title} minHeight={400} />;
 }
 
-/** The whole route table of spec section 2; every remote page loads lazily from its remote. */
+/** The whole route table of docs/product/access-and-start-up.md; every remote page loads lazily from its remote. */
 export function AppRoutes() {
   return (
     <Routes>

@@ -10,7 +10,7 @@ import { AIM_TRAIN_GAME } from '../lib/game-contract';
 import { AimTrainGame } from './aim-train-game';
 import './aim-train-page.css';
 
-/** /aim-train: needs the level's routing state (spec section 2), else back to the gaming tasks. */
+/** /aim-train: needs the level's routing state (docs/product/games.md), else back to the gaming tasks. */
 export function AimTrainPage() {
   const { state } = useLocation();
   const session = parseLevelSession(state);

@@ -13,7 +13,7 @@ import './cannon-clash.css';
 
 export const CHECKIN_FALLBACK = 'Something went wrong.';
 
-/** /cannon-clash: needs roomId in routing state (spec section 2), else back to /tournaments. */
+/** /cannon-clash: needs roomId in routing state (docs/product/games.md), else back to /tournaments. */
 export function CannonClashPage() {
   const route = parseCannonClashState(useLocation().state);
   if (!route) return <Navigate to={CANNON_CLASH_HOME} replace />;

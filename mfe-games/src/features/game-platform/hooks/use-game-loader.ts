@@ -8,7 +8,7 @@ export type GameLoadStatus = 'loading' | 'loaded' | 'error';
 
 /**
  * Loads a game build through react-unity-webgl (any build that keeps the Unity loader contract,
- * ours or a real Unity export) and reports loading / loaded / error (spec section 4).
+ * ours or a real Unity export) and reports loading / loaded / error (docs/product/games.md).
  */
 export function useGameLoader(build: GameBuild, productName: string) {
   const context = useUnityContext({

@@ -7,7 +7,7 @@ import './leaderboard.css';
 
 export const LEADERBOARD_LOAD_FAILED = 'Failed to load leaderboard';
 
-/** /leaderboard: the top-3 podium and the expandable list from rank 4 (spec sections 2 and 9). */
+/** /leaderboard: the top-3 podium and the expandable list from rank 4 (docs/product/rewards-and-credits.md). */
 export function LeaderboardPage() {
   const board = useQuery({ ...leaderboardQueryOptions(), select: (answer) => answer.data ?? [] });
   return (

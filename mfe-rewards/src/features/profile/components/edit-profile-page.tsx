@@ -7,7 +7,7 @@ import { PROFILE_LOAD_FAILED } from '../lib/profile-update-messages';
 import { EditProfileForm } from './edit-profile-form';
 import './profile.css';
 
-/** /edit-profile: username, e-mail, gender, bio, date of birth and picture (spec sections 3 and 5). */
+/** /edit-profile: username, e-mail, gender, bio, date of birth and picture (docs/product/access-and-start-up.md). */
 export function EditProfilePage() {
   const allowed = useGuestRedirect();
   const profile = useQuery({ ...profileQueryOptions(), enabled: allowed });

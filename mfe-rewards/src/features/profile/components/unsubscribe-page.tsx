@@ -7,7 +7,7 @@ import { useGuestRedirect } from '../../../lib/use-guest-redirect';
 import { UNSUBSCRIBE_FAILED, useUnsubscribe } from '../hooks/use-unsubscribe';
 import './profile.css';
 
-/** /unsubscribe: confirms, then hands over to the unsubscribe service (spec section 7). */
+/** /unsubscribe: confirms, then hands over to the unsubscribe service (docs/product/access-and-start-up.md). */
 export function UnsubscribePage() {
   const allowed = useGuestRedirect();
   const partner = useAtomValue(isGamenowAtom);

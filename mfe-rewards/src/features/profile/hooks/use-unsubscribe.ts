@@ -6,7 +6,7 @@ import { leavePortal } from '../../../lib/leave-portal';
 export const UNSUBSCRIBE_FAILED = 'An error occurred. Please try again.';
 
 /**
- * Spec section 7: POST {unsubscribe service}/api/encrypt with the session's msisdn and this host,
+ * docs/product/access-and-start-up.md: POST {unsubscribe service}/api/encrypt with the session's msisdn and this host,
  * then the browser goes to the service's unsubscribe link, which ends the subscription and lands on
  * the landing page. The session is cleared first: it is of no use once the subscription ends.
  */

@@ -10,7 +10,7 @@ import { rewardImage } from '../reward-images';
 import { RedeemForm } from './redeem-form';
 import './rewards.css';
 
-/** /redeem: reached with routing state from /rewards, otherwise back to /rewards (spec section 2). */
+/** /redeem: reached with routing state from /rewards, otherwise back to /rewards (docs/product/rewards-and-credits.md). */
 export function RedeemPage() {
   const allowed = useGuestRedirect({ allowPartner: true });
   const loggedIn = useAtomValue(isLoggedInAtom);

@@ -18,7 +18,7 @@ import './rewards.css';
 /** Cards in the first screen at the widest layout: their images load at once. */
 const FIRST_SCREEN_CARDS = 4;
 
-/** /rewards: reward cards with 'Redeem' (spec sections 2 and 4). */
+/** /rewards: reward cards with 'Redeem' (docs/product/rewards-and-credits.md). */
 export function RewardsPage() {
   const allowed = useGuestRedirect();
   const loggedIn = useAtomValue(isLoggedInAtom);
@@ -30,12 +30,12 @@ export function RewardsPage() {
   const [confirming, setConfirming] = useState<{ reward: Reward; item: number } | null>(null);
   const [dismissedError, setDismissedError] = useState(false);
 
-  // Spec section 7: the item sent is the reward's list index plus one.
+  // docs/product/rewards-and-credits.md: the item sent is the reward's list index plus one.
   const start = (item: number) => {
     if (redeem.isPending) return;
     setConfirming(null);
     setDismissedError(false);
-    // Spec section 4: partner users (token flag gn = 1) give their subscriber number first.
+    // docs/product/rewards-and-credits.md: partner users (token flag gn = 1) give their subscriber number first.
     if (isPartnerToken(token)) setPartnerItem(item);
     else redeem.mutate(item);
   };

@@ -8,7 +8,8 @@ import '../../../components/tasks.css';
 
 /** One task: its picture (the api's, else the game's cover), game, prize and review state. */
 function ReviewBadge({ task }: { task: CompletedTask }) {
-  if (task.status === 'pending') return <span className="tasks-badge tasks-badge--pending">Waiting for review</span>;
+  if (task.status === 'pending')
+    return <span className="tasks-badge tasks-badge--pending">Waiting for review</span>;
   if (task.status === 'rejected')
     return (
       <span className="tasks-badge tasks-badge--rejected">
@@ -35,7 +36,7 @@ export function CompletedPage() {
   const tasks = useQuery(completedTasksQueryOptions());
   let body;
   if (tasks.isPending) body = <Loading minHeight={240} />;
-  // Spec section 8: 'Error loading tasks' is shown only as 'Error'.
+  // docs/product/streak-and-tasks.md: 'Error loading tasks' is shown only as 'Error'.
   else if (tasks.isError)
     body = <ErrorMessage message="Error" prefixed={false} onRetry={() => void tasks.refetch()} />;
   else if (!Array.isArray(tasks.data.data) || tasks.data.data.length === 0)

@@ -23,7 +23,7 @@ export function TasksPage() {
   const dayData = useAtomValue(activeDayDataAtom);
   const storedGameId = useAtomValue(gameIdAtom);
   const gameId = Number(storedGameId) || null;
-  // Spec section 2: without stored streak data or a game id, 'SELECT YOUR GAME' opens.
+  // docs/product/streak-and-tasks.md: without stored streak data or a game id, 'SELECT YOUR GAME' opens.
   const needsGame = !dayData || !gameId;
   const [selectorDismissed, setSelectorDismissed] = useState(false);
   const [changing, setChanging] = useState(false);

@@ -11,7 +11,7 @@ export const TOURNAMENTS_LOAD_FALLBACK = 'Failed to load tournaments';
 
 export const tournamentListsQueryKey = [...tournamentsRootKey, 'lists'] as const;
 
-/** Spec section 4: tournaments and ESL tournaments are fetched together and share one error. */
+/** docs/product/tournaments.md: tournaments and ESL tournaments are fetched together and share one error. */
 export async function getTournamentLists(): Promise<TournamentLists> {
   try {
     const [weekly, esl] = await Promise.all([getTournaments(), getEslTournaments()]);

@@ -1,7 +1,7 @@
 import { gameCoverImage } from '@portal/shared/lib';
 
 /**
- * The game's cover art by name (spec section 2), with the mid-width image where there is one.
+ * The game's cover art by name (docs/product/games.md), with the mid-width image where there is one.
  * `priority`: the image is in the first screen (likely the largest paint), so it loads at once.
  */
 export function GameIcon({

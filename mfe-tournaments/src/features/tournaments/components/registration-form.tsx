@@ -25,7 +25,7 @@ const LABELS: Record<RegistrationField, { label: string; type: string; autoCompl
   email: { label: 'Email', type: 'email', autoComplete: 'email' },
 };
 
-/** The weekly tournament registration form (spec section 5) and its three answers (section 8). */
+/** The weekly tournament registration form (docs/product/tournaments.md) and its three answers. */
 export function RegistrationForm({ tournament }: { tournament: Tournament }) {
   const baseId = useId();
   const queryClient = useQueryClient();

@@ -21,7 +21,7 @@ export interface RoomIdModalProps {
 }
 
 /**
- * The room-ID popup of a running ESL tournament (spec sections 4, 5): the Room ID from the SMS,
+ * The room-ID popup of a running ESL tournament (docs/product/tournaments.md): the Room ID from the SMS,
  * non-empty after trimming; an accepted one goes to /cannon-clash with roomId, tournamentId, startGame.
  */
 export function RoomIdModal({ tournament, onClose }: RoomIdModalProps) {

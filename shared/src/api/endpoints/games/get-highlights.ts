@@ -4,7 +4,7 @@ import { apiClient } from '../../client';
 import { assertSuccess, toApiError } from '../../errors';
 
 /**
- * GET /v1/youtube-videos. Spec section 8: an answer whose success is not true fails with its errors value or
+ * GET /v1/youtube-videos. docs/product/access-and-start-up.md: an answer whose success is not true fails with its errors value or
  * 'Failed to fetch highlights'; a failed call with the server's message or the screen fallback
  * 'Failed to load highlights'. Screens show the ApiError's message as is.
  */

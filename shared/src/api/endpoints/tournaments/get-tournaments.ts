@@ -6,7 +6,7 @@ import { assertSuccess } from '../../errors';
 /** Every tournament query key starts with this, so one invalidation refreshes lists and views. */
 export const tournamentsRootKey = ['tournaments'] as const;
 
-/** Spec section 8: a list answer whose success is not true fails with its errors value or the default. */
+/** docs/product/tournaments.md: a list answer whose success is not true fails with its errors value or the default. */
 export function tournamentList(data: TournamentsResponse | undefined): Tournament[] {
   const answer = assertSuccess(data, 'Failed to fetch tournaments');
   return Array.isArray(answer.data) ? answer.data : [];

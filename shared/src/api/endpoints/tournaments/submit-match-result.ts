@@ -6,7 +6,7 @@ export const MATCH_RESULT_FALLBACK = 'Failed to check in to the tournament';
 
 /**
  * POST /v1/esl/tournament/match/result: the player's report at the end of a Cannon Clash match.
- * Spec section 8: a failure's message is the server's errors value or MATCH_RESULT_FALLBACK (the
+ * docs/product/tournaments.md: a failure's message is the server's errors value or MATCH_RESULT_FALLBACK (the
  * Cannon Clash page only logs it). An answer with data.success false (a second report) fails too.
  */
 export async function submitMatchResult(input: MatchResultRequest): Promise<MatchResultResponse> {

@@ -7,7 +7,7 @@ import tournamentsWide from '../../../assets/promo/tournaments-wide.svg';
 import type { PromoSlide } from '@portal/contracts';
 
 export interface PromoSlideWithArt extends PromoSlide {
-  /** Spec section 2: a separate image at width 768 px or less. */
+  /** docs/product/access-and-start-up.md: a separate image at width 768 px or less. */
   narrowImage: string;
 }
 
