@@ -1,5 +1,5 @@
 import { useQuery } from '@portal/shared/query';
-import { matchCheckin, toApiError } from '@portal/shared/api';
+import { matchCheckin } from '@portal/shared/api';
 import { Link, Navigate, useLocation } from '@portal/shared/router';
 import { ErrorMessage, Loading, PageHeading } from '@portal/shared/ui';
 import { GameError } from '../../game-platform/components/game-error';
@@ -43,7 +43,7 @@ function CheckedInMatch({ route }: { route: CannonClashRouteState }) {
   if (!needsCheckin) return <MatchBuild route={route} />;
   if (checkin.isPending) return <Loading label="Checking in to the match..." />;
   const refusal = checkin.isError
-    ? toApiError(checkin.error, CHECKIN_FALLBACK).message
+    ? checkin.error.message
     : !checkin.data.success || !checkin.data.start_game
       ? checkin.data.message || CHECKIN_FALLBACK
       : null;

@@ -1,6 +1,6 @@
 import { useQuery } from '@portal/shared/query';
 import { leaderboardQueryOptions } from '@portal/shared/api';
-import { EmptyState, ErrorMessage, Loading, PageHeading } from '@portal/shared/ui';
+import { PageHeading, QueryState } from '@portal/shared/ui';
 import { LeaderboardList } from './leaderboard-list';
 import { Podium } from './podium';
 import './leaderboard.css';
@@ -13,18 +13,21 @@ export function LeaderboardPage() {
   return (
     <div className="leaderboard-page">
       <PageHeading title="Leaderboard" />
-      {board.isPending ? (
-        <Loading label="Loading leaderboard..." minHeight={360} />
-      ) : board.isError ? (
-        <ErrorMessage message={LEADERBOARD_LOAD_FAILED} onRetry={() => void board.refetch()} />
-      ) : board.data.length === 0 ? (
-        <EmptyState message="No players on the leaderboard yet." />
-      ) : (
-        <>
-          <Podium leaders={board.data} />
-          <LeaderboardList entries={board.data.slice(3)} firstRank={4} />
-        </>
-      )}
+      <QueryState
+        query={board}
+        loadingLabel="Loading leaderboard..."
+        minHeight={360}
+        errorMessage={LEADERBOARD_LOAD_FAILED}
+        isEmpty={(data) => data.length === 0}
+        empty="No players on the leaderboard yet."
+      >
+        {(data) => (
+          <>
+            <Podium leaders={data} />
+            <LeaderboardList entries={data.slice(3)} firstRank={4} />
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

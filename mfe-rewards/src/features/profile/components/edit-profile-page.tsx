@@ -1,7 +1,7 @@
 import { useQuery } from '@portal/shared/query';
 import { Link } from '@portal/shared/router';
 import { profileQueryOptions } from '@portal/shared/api';
-import { ErrorMessage, Loading, PageHeading } from '@portal/shared/ui';
+import { PageHeading, QueryState } from '@portal/shared/ui';
 import { useGuestRedirect } from '../../../lib/use-guest-redirect';
 import { PROFILE_LOAD_FAILED } from '../lib/profile-update-messages';
 import { EditProfileForm } from './edit-profile-form';
@@ -16,14 +16,16 @@ export function EditProfilePage() {
       <PageHeading title="Edit Profile">
         <Link to="/profile">Back to profile</Link>
       </PageHeading>
-      {allowed &&
-        (profile.isPending ? (
-          <Loading label="Loading profile..." minHeight={420} />
-        ) : profile.isError ? (
-          <ErrorMessage message={PROFILE_LOAD_FAILED} onRetry={() => void profile.refetch()} />
-        ) : (
-          <EditProfileForm profile={profile.data} />
-        ))}
+      {allowed && (
+        <QueryState
+          query={profile}
+          loadingLabel="Loading profile..."
+          minHeight={420}
+          errorMessage={PROFILE_LOAD_FAILED}
+        >
+          {(data) => <EditProfileForm profile={data} />}
+        </QueryState>
+      )}
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { profileQueryOptions, rewardsQueryOptions } from '@portal/shared/api';
 import { formatCredits, isPartnerToken } from '@portal/shared/lib';
 import type { Reward } from '@portal/contracts';
 import { accessTokenAtom, isLoggedInAtom } from '@portal/shared/session';
-import { EmptyState, ErrorMessage, Loading, Modal, PageHeading } from '@portal/shared/ui';
+import { Modal, PageHeading, QueryState } from '@portal/shared/ui';
 import { useGuestRedirect } from '../../../lib/use-guest-redirect';
 import { useRedeemReward } from '../hooks/use-redeem-reward';
 import { redeemErrorMessage } from '../lib/redeem-errors';
@@ -50,27 +50,30 @@ export function RewardsPage() {
           </p>
         )}
       </PageHeading>
-      {rewards.isPending ? (
-        <Loading label="Loading rewards..." minHeight={320} />
-      ) : rewards.isError ? (
-        <ErrorMessage message={REWARDS_LOAD_FAILED} onRetry={() => void rewards.refetch()} />
-      ) : rewards.data.length === 0 ? (
-        <EmptyState message="No rewards available right now." />
-      ) : (
-        <div className="pz-grid rewards-grid">
-          {rewards.data.map((reward, index) => (
-            <RewardCard
-              key={reward.id}
-              reward={reward}
-              priority={index < FIRST_SCREEN_CARDS}
-              onRedeem={() => setConfirming({ reward, item: index + 1 })}
-              redeeming={redeem.isPending && redeem.variables === index + 1}
-              disabled={redeem.isPending}
-              balance={profile.data?.credits}
-            />
-          ))}
-        </div>
-      )}
+      <QueryState
+        query={rewards}
+        loadingLabel="Loading rewards..."
+        minHeight={320}
+        errorMessage={REWARDS_LOAD_FAILED}
+        isEmpty={(data) => data.length === 0}
+        empty="No rewards available right now."
+      >
+        {(data) => (
+          <div className="pz-grid rewards-grid">
+            {data.map((reward, index) => (
+              <RewardCard
+                key={reward.id}
+                reward={reward}
+                priority={index < FIRST_SCREEN_CARDS}
+                onRedeem={() => setConfirming({ reward, item: index + 1 })}
+                redeeming={redeem.isPending && redeem.variables === index + 1}
+                disabled={redeem.isPending}
+                balance={profile.data?.credits}
+              />
+            ))}
+          </div>
+        )}
+      </QueryState>
       <ConfirmRedeemDialog
         reward={confirming?.reward ?? null}
         onConfirm={() => confirming && start(confirming.item)}

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useAtomValue } from 'jotai';
 import { useMutation, useQueryClient } from '@portal/shared/query';
-import { toApiError, tournamentCheckin, tournamentsRootKey } from '@portal/shared/api';
+import { tournamentCheckin, tournamentsRootKey } from '@portal/shared/api';
 import { isLoggedInAtom } from '@portal/shared/session';
 import type { Tournament } from '@portal/contracts';
 import type { CardMessage } from '../lib/message';
@@ -48,7 +48,7 @@ export function RegistrationForm({ tournament }: { tournament: Tournament }) {
       setMessage(already ? { tone: 'info', text: ALREADY_SUBMITTED } : { tone: 'success', text: REGISTERED });
       if (!already) void queryClient.invalidateQueries({ queryKey: tournamentsRootKey });
     },
-    onError: (error) => setMessage({ tone: 'error', text: toApiError(error, REGISTRATION_FAILED).message }),
+    onError: (error) => setMessage({ tone: 'error', text: error.message }),
   });
 
   const onSubmit = (event: FormEvent) => {

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@portal/shared/query';
 import { useNavigate } from '@portal/shared/router';
-import { matchCheckin, toApiError } from '@portal/shared/api';
+import { matchCheckin } from '@portal/shared/api';
 import type { Tournament } from '@portal/contracts';
 import { Modal } from '@portal/shared/ui';
 import './room-id-modal.css';
@@ -38,7 +38,7 @@ export function RoomIdModal({ tournament, onClose }: RoomIdModalProps) {
         navigate('/cannon-clash', { state });
       } else setError(answer.message || ROOM_FALLBACK);
     },
-    onError: (err) => setError(toApiError(err, ROOM_FALLBACK).message),
+    onError: (err) => setError(err.message),
   });
 
   const close = () => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@portal/shared/query';
-import { eslTournamentCheckin, toApiError, tournamentsRootKey } from '@portal/shared/api';
+import { eslTournamentCheckin, tournamentsRootKey } from '@portal/shared/api';
 import type { Tournament } from '@portal/contracts';
 import type { CardMessage } from '../lib/message';
 import { isCannonClash } from '../lib/status';
@@ -40,7 +40,7 @@ export function useEslJoin(openInstructions: () => void) {
         timer.current = setTimeout(openInstructions, INSTRUCTIONS_DELAY_MS);
       }
     },
-    onError: (error, t) => say(t.id, { tone: 'error', text: toApiError(error, JOIN_FALLBACK).message }),
+    onError: (error, t) => say(t.id, { tone: 'error', text: error.message }),
   });
 
   const join = (t: Tournament) => {
