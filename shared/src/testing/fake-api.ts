@@ -1,4 +1,4 @@
-import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import axios, { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { apiClient } from '@portal/shared/api';
 
 export interface FakeAnswer {
@@ -12,7 +12,8 @@ export interface FakeAnswer {
 
 /** A fixed answer, or one computed from the request's JSON body (and its whole config). */
 export type FakeRoute =
-  FakeAnswer | ((body: Record<string, unknown>, config: InternalAxiosRequestConfig) => FakeAnswer);
+  | FakeAnswer
+  | ((body: Record<string, unknown>, config: InternalAxiosRequestConfig) => FakeAnswer | Promise<FakeAnswer>);
 
 export interface FakeCall {
   method: string;
@@ -39,20 +40,21 @@ function parseBody(data: unknown): Record<string, unknown> {
 /**
  * The one fake api of the component tests: answers the shared api client's requests from a table
  * keyed 'METHOD /path', so the real fetchers, their error rules and the screens run together
- * without a server. Unlisted calls answer 404.
+ * without a server. Calls outside the api (the unsubscribe service) go through axios itself and are
+ * answered too. Unlisted calls answer 404.
  */
 export function fakeApi(routes: Record<string, FakeRoute>): FakeApi {
-  const original = apiClient.defaults.adapter;
+  const original = { api: apiClient.defaults.adapter, axios: axios.defaults.adapter };
   const calls: FakeCall[] = [];
   const adapter: AxiosAdapter = async (config) => {
     const method = (config.method ?? 'get').toUpperCase();
-    const url = config.url ?? '';
+    const url = `/${(config.url ?? '').replace(/^\/+/, '')}`;
     const body = parseBody(config.data);
     calls.push({ method, url, body, data: config.data });
     const route = routes[`${method} ${url}`];
     const answer: FakeAnswer =
       typeof route === 'function'
-        ? route(body, config)
+        ? await route(body, config)
         : (route ?? { status: 404, data: { success: false, message: 'Not found' } });
     if (answer.hang) return new Promise(() => undefined);
     if (answer.networkError) throw new AxiosError('Network Error', 'ERR_NETWORK', config, {});
@@ -62,6 +64,7 @@ export function fakeApi(routes: Record<string, FakeRoute>): FakeApi {
     return response;
   };
   apiClient.defaults.adapter = adapter;
+  axios.defaults.adapter = adapter;
   const callsTo = (key: string) =>
     calls.filter((c) => (key.startsWith('/') ? c.url === key : `${c.method} ${c.url}` === key));
   return {
@@ -69,7 +72,8 @@ export function fakeApi(routes: Record<string, FakeRoute>): FakeApi {
     callsTo,
     bodiesTo: (key) => callsTo(key).map((c) => c.body),
     restore: () => {
-      apiClient.defaults.adapter = original;
+      apiClient.defaults.adapter = original.api;
+      axios.defaults.adapter = original.axios;
     },
   };
 }

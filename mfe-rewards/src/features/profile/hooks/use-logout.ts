@@ -3,7 +3,7 @@ import { logout } from '@portal/shared/api';
 import { useQueryClient } from '@portal/shared/query';
 import { redirectToLanding } from '@portal/shared/lib';
 import { isGamenowAtom, session } from '@portal/shared/session';
-import { markLeavingPortal } from '../../../lib/leave-portal';
+import { markLeavingPortal } from '@portal/shared/lib';
 
 /**
  * Logout ends the sign-in on the server, then clears the whole session and goes to the landing

@@ -1,7 +1,7 @@
 import { useMutation } from '@portal/shared/query';
 import { encryptUnsubscribe, unsubscribeUrl } from '@portal/shared/api';
 import { session } from '@portal/shared/session';
-import { leavePortal } from '../../../lib/leave-portal';
+import { leavePortal } from '@portal/shared/lib';
 
 export const UNSUBSCRIBE_FAILED = 'An error occurred. Please try again.';
 

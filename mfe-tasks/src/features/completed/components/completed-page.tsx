@@ -3,7 +3,7 @@ import { completedTasksQueryOptions } from '@portal/shared/api';
 import { formatCredits } from '@portal/shared/lib';
 import type { CompletedTask } from '@portal/contracts';
 import { EmptyState, ErrorMessage, Loading, PageHeading } from '@portal/shared/ui';
-import { GameCover } from '../../../components/game-cover';
+import { GameCover } from '@portal/shared/ui';
 import '../../../components/tasks.css';
 
 /** One task: its picture (the api's, else the game's cover), game, prize and review state. */
@@ -22,7 +22,7 @@ function ReviewBadge({ task }: { task: CompletedTask }) {
 function CompletedCard({ task }: { task: CompletedTask }) {
   return (
     <article className="pz-card tasks-game-card" aria-label={task.challenge_name}>
-      <GameCover name={task.game ?? task.challenge_name} thumbnail={task.thumbnail} />
+      <GameCover game={task.game ?? task.challenge_name} src={task.thumbnail} className="game-cover" />
       <h2 className="tasks-game-card__name">{task.challenge_name}</h2>
       {task.game && <span className="tasks-game-card__game">{task.game}</span>}
       <span className="tasks-prize">{formatCredits(task.prize)} credits</span>

@@ -1,7 +1,7 @@
 import { useQuery } from '@portal/shared/query';
 import { dailyGamesQueryOptions } from '@portal/shared/api';
 import { Modal, QueryState } from '@portal/shared/ui';
-import { GameCover } from '../../../components/game-cover';
+import { GameCover } from '@portal/shared/ui';
 import { useSelectGame } from '../hooks/use-select-game';
 import '../../../components/tasks.css';
 
@@ -33,7 +33,7 @@ export function GameSelector({ open, onClose, currentGameId = null }: GameSelect
                     className={noTask ? 'tasks-game-picker__no-task' : undefined}
                     onClick={() => select.mutate(game.gameId)}
                   >
-                    <GameCover name={game.name} thumbnail={game.thumbnail} />
+                    <GameCover game={game.name} src={game.thumbnail} className="game-cover" />
                     {game.name}
                     {noTask && <span className="tasks-game-picker__note">No task today</span>}
                     {current && <span className="tasks-game-picker__note">Your game</span>}

@@ -10,7 +10,6 @@ import {
   NO_TOURNAMENT_DATA,
   parseTournamentId,
   TOURNAMENT_ID_MISSING,
-  TOURNAMENT_LOAD_FAILED,
 } from '../lib/registration';
 import { LOGIN_REQUIRED } from './join-button';
 import { RegistrationForm } from './registration-form';

@@ -9,7 +9,6 @@ import {
   ALREADY_SUBMITTED,
   LOGIN_TO_PARTICIPATE,
   REGISTERED,
-  REGISTRATION_FAILED,
   registrationErrors,
   registrationFields,
   registrationPayload,

@@ -6,7 +6,7 @@ import { entryFeeLabel, prizeLabel, prizeType } from '../lib/format';
 import { bracketPath, playerStateText } from '../lib/player-state';
 import type { CardMessage } from '../lib/message';
 import { CANCELLED_NOTICE, cardStatus, type TournamentKind } from '../lib/status';
-import { GameIcon } from './game-icon';
+import { GameCover } from '@portal/shared/ui';
 import './tournament-card.css';
 
 export interface TournamentCardProps {
@@ -47,7 +47,15 @@ export function TournamentCard({
       data-testid={`tournament-card-${t.id}`}
     >
       <div className="tournament-card__media">
-        <GameIcon gameName={t.game_name} thumbnail={t.thumbnail} priority={priority} />
+        <GameCover
+          game={t.game_name}
+          src={t.thumbnail}
+          alt={t.game_name}
+          className="tournament-card__cover"
+          pictureClassName="tournament-card__cover"
+          initial
+          priority={priority}
+        />
         {s.live && (
           <span className="tournament-card__live">
             <span aria-hidden="true" className="tournament-card__dot" />

@@ -2,7 +2,7 @@ import { Link } from '@portal/shared/router';
 import { splitDateTime } from '@portal/shared/lib';
 import type { Tournament } from '@portal/contracts';
 import { CANCELLED_NOTICE, STATUS_CANCELLED, STATUS_IN_PROGRESS } from '../lib/status';
-import { GameIcon } from './game-icon';
+import { GameCover } from '@portal/shared/ui';
 import { PrizeFacts } from './prize-facts';
 
 /** The tournament view of /join-tournament: cover, time, fee, prizes and its status. */
@@ -15,7 +15,14 @@ export function TournamentDetails({ tournament: t }: { tournament: Tournament })
         {t.banner ? (
           <img src={t.banner} alt="" width={640} height={360} />
         ) : (
-          <GameIcon gameName={t.game_name} thumbnail={t.thumbnail} />
+          <GameCover
+            game={t.game_name}
+            src={t.thumbnail}
+            alt={t.game_name}
+            className="tournament-card__cover"
+            pictureClassName="tournament-card__cover"
+            initial
+          />
         )}
         {t.is_running === 1 && <span className="tournament-card__live">LIVE</span>}
       </div>

@@ -1,4 +1,4 @@
-import { EmptyState, ErrorMessage, Loading, PageHeading } from '@portal/shared/ui';
+import { EmptyState, ErrorMessage, Loading, PageHeading, PracticeBotButton } from '@portal/shared/ui';
 import { useTournamentLists } from '../api/use-tournament-lists';
 import { useEslJoin } from '../hooks/use-esl-join';
 import { useTournamentInfo } from '../hooks/use-tournament-info';
@@ -6,7 +6,7 @@ import { joinPath, NO_TOURNAMENTS } from '../lib/paths';
 import { isCannonClash } from '../lib/status';
 import { CannonInstructionsModal } from './cannon-instructions-modal';
 import { JoinButton } from './join-button';
-import { PracticeBotButton } from './practice-bot-button';
+
 import { RoomIdModal } from './room-id-modal';
 import { TournamentCard } from './tournament-card';
 import { TournamentInfoModal } from './tournament-info-modal';
