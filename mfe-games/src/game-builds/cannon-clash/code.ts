@@ -9,8 +9,8 @@ import {
   decodeMuted,
   encodeMatchEnded,
   encodePhase,
-} from '../../features/cannon-clash/lib/game-contract';
-import { reasonText } from '../../features/cannon-clash/lib/match-outcome-text';
+} from '../../game-contracts/cannon-clash';
+import { reasonText } from '../../game-contracts/match-outcome-text';
 import type { GameCodeGlobal } from '../runtime/globals';
 import type { GameFactory, GameHost, GameModule, GameView } from '../runtime/game-module';
 import type { CannonClashConfig } from './config';

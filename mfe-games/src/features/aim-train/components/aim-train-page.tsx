@@ -6,7 +6,7 @@ import { GameProgress } from '../../game-platform/components/game-progress';
 import { useEslGameSession } from '../../game-platform/hooks/use-esl-game-session';
 import { useGameBuild } from '../../game-platform/hooks/use-game-build';
 import { LEVEL_GAMES_HOME, parseLevelSeed, parseLevelSession } from '../../game-platform/lib/level-session';
-import { AIM_TRAIN_GAME } from '../lib/game-contract';
+import { AIM_TRAIN_GAME } from '../../../game-contracts/aim-train';
 import { AimTrainGame } from './aim-train-game';
 import './aim-train-page.css';
 

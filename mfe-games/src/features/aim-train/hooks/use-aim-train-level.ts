@@ -10,7 +10,7 @@ import {
   encodeStartLevel,
   levelOutcomeMessage,
   type LevelEndedPayload,
-} from '../lib/game-contract';
+} from '../../../game-contracts/aim-train';
 
 export interface LevelOutcome {
   passed: boolean;

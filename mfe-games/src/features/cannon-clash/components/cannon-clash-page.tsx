@@ -1,12 +1,12 @@
 import { useQuery } from '@portal/shared/query';
-import { matchCheckin } from '@portal/shared/api';
+import { matchCheckin, profileQueryOptions } from '@portal/shared/api';
 import { Link, Navigate, useLocation } from '@portal/shared/router';
 import { ErrorMessage, Loading, PageHeading } from '@portal/shared/ui';
 import { GameError } from '../../game-platform/components/game-error';
 import { GameProgress } from '../../game-platform/components/game-progress';
 import { useEslGameSession } from '../../game-platform/hooks/use-esl-game-session';
 import { useGameBuild } from '../../game-platform/hooks/use-game-build';
-import { CANNON_CLASH_GAME } from '../lib/game-contract';
+import { CANNON_CLASH_GAME } from '../../../game-contracts/cannon-clash';
 import { CANNON_CLASH_HOME, parseCannonClashState, type CannonClashRouteState } from '../lib/match-route';
 import { CannonClashGame, LOADING_LABEL } from './cannon-clash-game';
 import './cannon-clash.css';
@@ -63,7 +63,9 @@ function CheckedInMatch({ route }: { route: CannonClashRouteState }) {
 function MatchBuild({ route }: { route: CannonClashRouteState }) {
   useEslGameSession(CANNON_CLASH_GAME.build);
   const build = useGameBuild(CANNON_CLASH_GAME.build);
-  if (build.isPending) {
+  // The player's name comes from the profile query (the shell's cache); a failed read uses the fallback.
+  const profile = useQuery(profileQueryOptions());
+  if (build.isPending || profile.isPending) {
     return (
       <div className="game-stage">
         <div className="game-stage__overlay">
@@ -79,5 +81,6 @@ function MatchBuild({ route }: { route: CannonClashRouteState }) {
       </div>
     );
   }
-  return <CannonClashGame build={build.data} route={route} />;
+  const playerName = profile.data?.username || profile.data?.name || '';
+  return <CannonClashGame build={build.data} route={route} playerName={playerName} />;
 }

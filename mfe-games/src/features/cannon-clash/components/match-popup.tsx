@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Modal } from '@portal/shared/ui';
 import type { MatchOutcome } from '@portal/contracts';
 import type { MatchView } from '../hooks/use-cannon-match';
-import { outcomeText, reasonText } from '../lib/match-outcome-text';
+import { outcomeText, reasonText } from '../../../game-contracts/match-outcome-text';
 import { matchStatusText } from './match-status';
 
 export interface MatchPopupProps {

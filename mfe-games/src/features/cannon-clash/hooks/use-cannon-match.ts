@@ -10,7 +10,7 @@ import {
   decodePhase,
   encodeJoinRoom,
   type JoinRoomPayload,
-} from '../lib/game-contract';
+} from '../../../game-contracts/cannon-clash';
 
 /** 'loading' until the room data went out, then 'joining' until the room's first phase. */
 export type MatchPhase = 'loading' | 'joining' | 'waiting' | 'playing' | 'finished';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useUnityContext } from 'react-unity-webgl';
 import type { GameBuild } from './use-game-build';
 import { useScriptError } from './use-script-error';
-import type { UnityMessageParameter } from '../lib/unity-contract';
+import type { UnityMessageParameter } from '../../../game-contracts/unity-contract';
 
 export type GameLoadStatus = 'loading' | 'loaded' | 'error';
 
