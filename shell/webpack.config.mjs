@@ -41,7 +41,7 @@ class EntryRoutesPlugin {
         { name: 'EntryRoutesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
         async () => {
           // Node runs the route table's TypeScript directly (it has no run-time imports).
-          const table = await import('./src/app/route-table.ts');
+          const table = await import('./src/routing/route-table.ts');
           const routes = { '/': table.modulesForPath('/') };
           for (const { path, remote, module } of table.remoteRoutes) routes[path] = [{ remote, module }];
           const names = Object.keys(compilation.assets);

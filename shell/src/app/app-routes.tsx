@@ -4,8 +4,8 @@ import { useStartupReady } from '../features/startup/startup-ready';
 import { HomePage } from '../features/home/home-page';
 import { LearnWinPage } from '../features/learn-win/learn-win-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
-import { RemoteSlot } from './remotes/remote-slot';
-import { remoteRoutes, type RemoteRoute } from './route-table';
+import { RemoteSlot } from '../remotes/remote-slot';
+import { remoteRoutes, type RemoteRoute } from '../routing/route-table';
 
 function RemotePage({ route }: { route: RemoteRoute }) {
   usePageTitle(route.title, { fallback: true });

@@ -1,4 +1,4 @@
-import type { RemoteName } from './remotes/remote-registry';
+import type { RemoteName } from '../remotes/remote-registry';
 
 export interface RemoteRoute {
   path: string;

@@ -18,7 +18,7 @@ import {
   session,
 } from '@portal/shared/session';
 import type { ActiveDayData } from '@portal/contracts';
-import { GAMENOW_ROUTES } from '../../app/route-table';
+import { GAMENOW_ROUTES } from '../../routing/route-table';
 
 export interface StartupDeps {
   checkSession: () => Promise<void>;
