@@ -1,22 +1,14 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { AxiosError, type AxiosAdapter } from 'axios';
 import { apiCall } from './api-call';
-import { apiClient } from './client';
+import { fakeApi, type FakeApi } from '../testing/fake-api';
 import { ApiError } from './errors';
 
-const original = apiClient.defaults.adapter;
+let api: FakeApi;
 function answer(status: number | 'no answer', data: unknown = {}) {
-  const adapter: AxiosAdapter = async (config) => {
-    if (status === 'no answer') throw new AxiosError('Network Error', 'ERR_NETWORK', config);
-    const response = { data, status, statusText: String(status), headers: {}, config };
-    if (status >= 400) throw new AxiosError(`status ${status}`, String(status), config, null, response);
-    return response;
-  };
-  apiClient.defaults.adapter = adapter;
+  api?.restore();
+  api = fakeApi({ 'POST /v1/rewards': status === 'no answer' ? { networkError: true } : { status, data } });
 }
-afterEach(() => {
-  apiClient.defaults.adapter = original;
-});
+afterEach(() => api?.restore());
 
 const call = { method: 'POST', path: '/v1/rewards', fallback: 'Failed to load rewards' } as const;
 
