@@ -1,5 +1,6 @@
 // One lint config for the whole workspace. Boundaries: remotes never import each other or the
-// shell, and @portal/shared and @portal/game-rules never import an app.
+// shell, @portal/shared and @portal/game-rules never import an app, and inside an app nothing
+// imports src/app back (docs/architecture.md, "Front-end layers").
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -19,7 +20,19 @@ const libraryImportBan = [
   },
 ];
 
-const appImportBan = (self) => ({
+// Layers inside an app, in bulletproof-react's manner: src/app composes the features; nothing
+// below it imports it back (features, remotes loading, routing, lib, ui).
+const layerBan = {
+  group: ['**/app', '**/app/**'],
+  message: 'Only src/app composes; features and the modules below them never import src/app.',
+};
+// A game build is packaged on its own: it shares only the neutral contracts with the pages.
+const gameBuildBan = {
+  group: ['**/features', '**/features/**'],
+  message: 'Game builds import the page <-> game contracts from src/game-contracts, never from features/.',
+};
+
+const appImportBan = (self, extra = []) => ({
   'no-restricted-imports': [
     'error',
     {
@@ -31,11 +44,13 @@ const appImportBan = (self) => ({
           message: 'Apps meet only through @portal/shared and the modules they expose.',
         },
         { group: ['**/api/src/**', '@portal/api'], message: 'Front ends reach the api over HTTP only.' },
+        ...extra,
       ],
       paths: libraryImportBan,
     },
   ],
 });
+const belowApp = ['features', 'remotes', 'routing', 'lib', 'ui', 'hooks', 'components', 'game-contracts'];
 
 export default tseslint.config(
   {
@@ -66,6 +81,13 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   ...apps.map((app) => ({ files: [`${app}/src/**`], rules: appImportBan(app) })),
+  ...apps.map((app) => ({
+    files: belowApp.map((dir) => `${app}/src/${dir}/**`),
+    // A test may render the whole app around a screen.
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: appImportBan(app, [layerBan]),
+  })),
+  { files: ['mfe-games/src/game-builds/**'], rules: appImportBan('mfe-games', [layerBan, gameBuildBan]) },
   {
     files: ['shared/src/**', 'game-rules/src/**'],
     rules: {

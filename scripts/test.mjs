@@ -3,6 +3,7 @@
 // api integration on SQLite (and PostgreSQL when its server binaries are installed; with Redis too,
 // three api processes as one cluster), and the
 // Playwright e2e suite in Chromium against the real api and the built portal.
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { ensureNativeModules, pnpm } from './pnpm.mjs';
 
@@ -22,6 +23,10 @@ run('install', ['install', '--frozen-lockfile', '--reporter=silent']);
 run(`native modules for Node ${process.versions.node}`, ensureNativeModules);
 run('typecheck', ['-r', '--workspace-concurrency=2', 'run', 'typecheck']);
 run('lint', ['exec', 'eslint', '.']);
+run(
+  'references: READMEs and comments name only documents the repository holds',
+  () => spawnSync(process.execPath, ['scripts/check-references.mjs'], { stdio: 'inherit' }).status,
+);
 run('unit and component tests', [
   '-r',
   '--workspace-concurrency=1',

@@ -5,5 +5,5 @@ import { fileURLToPath } from 'node:url';
 export default {
   name: 'shell',
   remotes: {},
-  runtimePlugins: [fileURLToPath(new URL('./src/app/remotes/runtime-plugin.ts', import.meta.url))],
+  runtimePlugins: [fileURLToPath(new URL('./src/remotes/runtime-plugin.ts', import.meta.url))],
 };

@@ -28,7 +28,7 @@ const assetFile = (names, prefix) => names.find((n) => n.startsWith(`assets/${pr
  */
 async function entryRoutes(names) {
   // Node runs these TypeScript files directly (they have no run-time imports).
-  const table = await import('./src/app/route-table.ts');
+  const table = await import('./src/routing/route-table.ts');
   const { homeFirstScreen, remotePageFirstScreen } = await import('./src/app/first-screen.ts');
   const { promoSlideTexts } = await import('./src/features/home/promo-carousel/promo-slide-texts.ts');
   const routes = { '/': table.modulesForPath('/') };

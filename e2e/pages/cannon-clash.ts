@@ -1,43 +1,13 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { portal } from '../support/portal';
+// The build's test view (its data attributes and `data-frame`), as the build itself defines it.
+import type {
+  CannonPicture,
+  DrawnEntity,
+  DrawnFrame,
+} from '../../mfe-games/src/game-builds/cannon-clash/test-view';
 
-/** What the Cannon Clash build exposes on its canvas with the test flag (CSS pixels of the canvas). */
-export interface CannonPicture {
-  phase: string;
-  side: number;
-  /** The drag axis on screen: 'y' when the field is drawn turned (landscape), else 'x'. */
-  axis: 'x' | 'y';
-  you: { x: number; y: number };
-  towers: Array<{
-    id: string;
-    mine: boolean;
-    kind: string;
-    x: number;
-    y: number;
-    hp: number;
-    attackable: boolean;
-  }>;
-}
-
-/** One piece of the last drawn frame (the build's test view, `data-frame`), in CSS pixels of the canvas. */
-export interface DrawnEntity {
-  kind: 'cannon' | 'minion' | 'tower' | 'shot';
-  id: string;
-  side: 0 | 1;
-  mine: boolean;
-  x: number;
-  y: number;
-  hp?: number;
-}
-
-export interface DrawnFrame {
-  frame: number;
-  viewer: 0 | 1;
-  phase: string;
-  width: number;
-  height: number;
-  entities: DrawnEntity[];
-}
+export type { CannonPicture, DrawnEntity, DrawnFrame };
 
 /** Where the 900 x 1600 field lies on a canvas (as the build fits it): turned on a landscape canvas. */
 export function fieldOn(width: number, height: number) {

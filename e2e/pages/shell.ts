@@ -44,7 +44,7 @@ export class ShellPage {
   }
 }
 
-/** Every route of spec section 2 with the heading its page shows. */
+/** Every route of docs/product/access-and-start-up.md with the heading its page shows. */
 export const routeHeadings: Array<[string, string | RegExp]> = [
   ['/tasks', /Daily Tasks|SELECT YOUR GAME/],
   ['/daily-gaming-tasks', 'Gaming Challenges'],

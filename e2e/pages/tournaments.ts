@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { portal } from '../support/portal';
-import { signInOverHttp } from '../support/sign-in';
+import { signInOverHttp } from '../../tooling/landing-sign-in';
 import { newOperatorNumber } from '../support/subscriber';
 
 /** The tournaments remote's page object: /tournaments, /join-tournament, its popups. */

@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { portal } from './portal';
-import { signInOverHttp } from './sign-in';
+import { signInOverHttp } from '../../tooling/landing-sign-in';
 
 const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'api');
 

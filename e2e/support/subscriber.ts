@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { portal } from './portal';
-import { latestSignInCode } from './sign-in';
+import { latestSignInCode } from '../../tooling/landing-sign-in';
 
 let counter = 0;
 

@@ -3,7 +3,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { ShellPage } from '../pages/shell';
 import { dismissStartupPopups, loginThroughLanding } from '../support/subscriber';
 
-// Accessibility: axe-core on every route of spec section 2, wide (1280x800) and phone (390x844),
+// Accessibility: axe-core on every route of docs/product/access-and-start-up.md, wide (1280x800) and phone (390x844),
 // with no violation of any impact, the open video popup included; keyboard use of the
 // drawer, the modals, the menu and carousels.
 
@@ -12,7 +12,7 @@ test.describe.configure({ mode: 'parallel' });
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-/** Every route of spec section 2; routes that need routing state are scanned where they land. */
+/** Every route of docs/product/access-and-start-up.md; routes that need routing state are scanned where they land. */
 const routes = [
   '/',
   '/tasks',

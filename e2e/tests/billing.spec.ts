@@ -1,6 +1,6 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import { ApiInstance } from '../support/api-instance';
-import { phoneOf } from '../support/sign-in';
+import { phoneOf } from '../../tooling/landing-sign-in';
 import { newOperatorNumber, skipStartupPopups } from '../support/subscriber';
 
 // The subscription lifecycle on a phone: the trial ends, the charge is declined, the portal shows

@@ -236,7 +236,7 @@ test.describe('Cannon Clash', () => {
       await a.game.popup('Victory! You won!').getByRole('button', { name: 'Close' }).last().click();
       await expect(a.page).toHaveURL(/\/tournaments$/);
       // Moving the api's clock two hours expires the players' 15-minute access tokens: the portal's 401 refresh
-      // (spec section 4) logs those 401s. Nothing else may be logged.
+      // (docs/product/access-and-start-up.md) logs those 401s. Nothing else may be logged.
       const unexpected = (errors: string[]) =>
         errors.filter((e) => !/status of 401 \(Unauthorized\)/.test(e));
       expect(unexpected(errorsA)).toEqual([]);

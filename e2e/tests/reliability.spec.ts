@@ -7,7 +7,7 @@ import { loginThroughLanding, newOperatorNumber, skipStartupPopups } from '../su
 // that never answers, an access token expiring mid-session. These tests run their own api process
 // (support/api-instance.ts) so they may kill it and move its clock without touching other tests.
 
-/** Each home block and the error it shows while the api is unreachable (spec section 8). */
+/** Each home block and the error it shows while the api is unreachable (docs/product/access-and-start-up.md). */
 const homeBlockErrors: Array<[string, RegExp]> = [
   ['Made by ESL', /^Error: Failed to load ESL games/],
   ['Gaming Tasks', /^Error: Failed to load daily games/],

@@ -1,4 +1,4 @@
-// Draws the game cover art (SVG) for the 17 game names of spec section 2, plus the narrower
+// Draws the game cover art (SVG) for the 17 game names of docs/product/games.md, plus the narrower
 // 500-767 px variants of the three in-house games. Run: node shared/scripts/make-covers.mjs
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';

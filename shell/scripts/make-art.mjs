@@ -1,4 +1,4 @@
-// Draws the shell's promo slides (wide and narrow, spec section 2) and the Learn & Win banners.
+// Draws the shell's promo slides (wide and narrow, docs/product/access-and-start-up.md) and the Learn & Win banners.
 // Run: node shell/scripts/make-art.mjs
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

@@ -2,8 +2,8 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startTelemetry } from '@portal/shared/telemetry';
 import { App } from './app/app';
-import { preloadRemoteModules } from './app/remotes/remote-registry';
-import { modulesForPath } from './app/route-table';
+import { preloadRemoteModules } from './remotes/remote-registry';
+import { modulesForPath } from './routing/route-table';
 import { registerServiceWorker } from './features/offline/register-service-worker';
 import { beginStartup } from './features/startup/use-startup';
 

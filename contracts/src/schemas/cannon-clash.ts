@@ -68,7 +68,7 @@ export interface CannonWelcome {
 export interface CannonEnd {
   winner: CannonSide;
   reason: CannonWinReason;
-  /** 'winner' or 'loser' for the receiving client: the result_flag to report (spec section 7). */
+  /** 'winner' or 'loser' for the receiving client: the result_flag to report (docs/product/games.md). */
   result: 'winner' | 'loser';
   /** True when the tournament engine has recorded it (tournament matches). */
   recorded: boolean;

@@ -1,7 +1,7 @@
 import type { PuzzleLevel, PuzzleLevelNumber, Rotation } from './types';
 
 export const PUZZLE_IMAGE_COUNT = 30;
-/** Width and height of the whole board in CSS px (spec section 9). */
+/** Width and height of the whole board in CSS px (docs/product/games.md). */
 export const PUZZLE_TILE_AREA_PX = 300;
 
 export const PUZZLE_LEVELS: Readonly<Record<PuzzleLevelNumber, PuzzleLevel>> = {

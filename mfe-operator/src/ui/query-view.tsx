@@ -1,20 +1,13 @@
 import type { ReactNode } from 'react';
-import { ErrorMessage, Loading } from '@portal/shared/ui';
+import { QueryState, type QueryLike } from '@portal/shared/ui';
 
-interface QueryLike<T> {
-  data: T | undefined;
-  isPending: boolean;
-  error: Error | null;
-  refetch: () => unknown;
-}
-
-/** Loading, error (with Retry) and the loaded view of one query, the same on every screen. */
+/** The console's screens show a query through the portal's one QueryState (loading, error with Retry, data). */
 export function QueryView<T>({ query, children }: { query: QueryLike<T>; children: (data: T) => ReactNode }) {
-  if (query.isPending) return <Loading minHeight={200} />;
-  if (query.error || query.data === undefined) {
-    return <ErrorMessage message={query.error?.message ?? 'No data.'} onRetry={() => void query.refetch()} />;
-  }
-  return <>{children(query.data)}</>;
+  return (
+    <QueryState query={query} minHeight={200}>
+      {children}
+    </QueryState>
+  );
 }
 
 export function Empty({ children }: { children: ReactNode }) {

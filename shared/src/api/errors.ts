@@ -44,7 +44,7 @@ export function toApiError(error: unknown, fallback: string): ApiError {
 }
 
 /**
- * Spec section 8: an answer whose `success` is not true fails with its `errors` value when that is
+ * docs/product/access-and-start-up.md: an answer whose `success` is not true fails with its `errors` value when that is
  * a message, else with the screen's default.
  */
 export function assertSuccess<T>(data: T | undefined, fallback: string): T {

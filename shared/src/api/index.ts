@@ -1,5 +1,6 @@
 export { apiClient, createApiClient, isRefreshOngoing, refreshSettled } from './client';
-export { ApiError, assertSuccess, isUnreachable, serverMessage, toApiError } from './errors';
+export { apiCall, formData, type ApiCall } from './api-call';
+export { ApiError, assertSuccess, isUnreachable, serverMessage } from './errors';
 export { createQueryClient, retryAfterRefresh, withRefreshRetry } from './query-client';
 export {
   exchangeToken,

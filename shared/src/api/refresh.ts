@@ -15,12 +15,12 @@ function urlParam(name: string): string | null {
   return new URLSearchParams(window.location.search).get(name);
 }
 
-/** Spec section 5: the session's msisdn, else the entry parameter `a`. */
+/** docs/product/access-and-start-up.md: the session's msisdn, else the entry parameter `a`. */
 export function refreshIdentity(): string | null {
   return session.msisdn() ?? urlParam('a');
 }
 
-/** Spec section 5: session referrer, else ?refferer= or ?referer=; only gamenow is kept. */
+/** docs/product/access-and-start-up.md: session referrer, else ?refferer= or ?referer=; only gamenow is kept. */
 export function refreshReferrer(): 'gamenow' | null {
   return normaliseReferrer(session.refferer() ?? urlParam('refferer') ?? urlParam('referer'));
 }

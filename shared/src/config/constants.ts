@@ -1,6 +1,6 @@
 import { limits as contractLimits } from '@portal/contracts/rules';
 
-/** Spec section 9: the shell shows its side navigation from this width up. */
+/** docs/product/access-and-start-up.md: the shell shows its side navigation from this width up. */
 export const breakpoints = {
   desktopMin: 768,
   midImageMin: 500,

@@ -4,7 +4,7 @@ export interface DateTimeParts {
 }
 
 /**
- * Spec section 3: a 'date time am/pm' string is split on spaces: the first part is the date, the
+ * docs/product/access-and-start-up.md: a 'date time am/pm' string is split on spaces: the first part is the date, the
  * next two the time. An empty value shows 'N/A' for both.
  */
 export function splitDateTime(value: string | null | undefined): DateTimeParts {

@@ -1,4 +1,4 @@
-// Game cover art by name (spec section 2), drawn by shared/scripts/make-covers.mjs.
+// Game cover art by name (docs/product/games.md), drawn by shared/scripts/make-covers.mjs.
 import c_clash_royale from '../assets/covers/clash-royale.svg';
 import c_call_of_duty from '../assets/covers/call-of-duty.svg';
 import c_pubg_mobile from '../assets/covers/pubg-mobile.svg';

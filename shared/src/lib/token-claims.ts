@@ -8,7 +8,7 @@ export interface TokenClaims {
 }
 
 /**
- * Decodes a JWT's payload without verifying it: the claims only steer the UI (spec section 4,
+ * Decodes a JWT's payload without verifying it: the claims only steer the UI (docs/product/access-and-start-up.md,
  * the gn flag); every request is still checked by the api. Anything malformed gives {}.
  */
 export function tokenClaims(token: string | null | undefined): TokenClaims {
@@ -25,7 +25,7 @@ export function tokenClaims(token: string | null | undefined): TokenClaims {
   }
 }
 
-/** Spec section 4: the token flag gn equals 1 for partner (gamenow) users. */
+/** docs/product/access-and-start-up.md: the token flag gn equals 1 for partner (gamenow) users. */
 export function isPartnerToken(token: string | null | undefined): boolean {
   return tokenClaims(token).gn === 1;
 }

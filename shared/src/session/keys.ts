@@ -1,4 +1,4 @@
-/** The session-storage keys of spec section 3, spelt as the product has them. */
+/** The session-storage keys of docs/product/access-and-start-up.md, spelt as the product has them. */
 export const SESSION_KEYS = {
   msisdn: 'msisdn',
   refferer: 'refferer',

@@ -45,7 +45,7 @@ export const session = {
   },
 };
 
-/** Spec section 5: only the partner value gamenow is kept as a referrer. */
+/** docs/product/access-and-start-up.md: only the partner value gamenow is kept as a referrer. */
 export function normaliseReferrer(value: string | null | undefined): 'gamenow' | null {
   return value === 'gamenow' ? 'gamenow' : null;
 }

@@ -1,2 +1,3 @@
 export { renderWithProviders, type RenderWithProvidersOptions } from './render';
-export { resetSession } from './session';
+export { resetSession, signIn, testToken } from './session';
+export { fakeApi, ok, type FakeAnswer, type FakeApi, type FakeCall, type FakeRoute } from './fake-api';

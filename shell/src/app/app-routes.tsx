@@ -4,8 +4,8 @@ import { useStartupReady } from '../features/startup/startup-ready';
 import { HomePage } from '../features/home/home-page';
 import { LearnWinPage } from '../features/learn-win/learn-win-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
-import { RemoteSlot } from './remotes/remote-slot';
-import { remoteRoutes, type RemoteRoute } from './route-table';
+import { RemoteSlot } from '../remotes/remote-slot';
+import { remoteRoutes, type RemoteRoute } from '../routing/route-table';
 
 function RemotePage({ route }: { route: RemoteRoute }) {
   usePageTitle(route.title, { fallback: true });
@@ -14,7 +14,7 @@ function RemotePage({ route }: { route: RemoteRoute }) {
   return <RemoteSlot remote={route.remote} module={route.module} title={route.title} minHeight={400} />;
 }
 
-/** The whole route table of spec section 2; every remote page loads lazily from its remote. */
+/** The whole route table of docs/product/access-and-start-up.md; every remote page loads lazily from its remote. */
 export function AppRoutes() {
   return (
     <Routes>

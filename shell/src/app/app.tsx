@@ -11,7 +11,7 @@ import { StartupPopups } from '../features/startup/startup-popups';
 import { StartupReadyContext } from '../features/startup/startup-ready';
 import { useStartup } from '../features/startup/use-startup';
 import { AppRoutes } from './app-routes';
-import { RemoteSlot } from './remotes/remote-slot';
+import { RemoteSlot } from '../remotes/remote-slot';
 
 function Portal() {
   const state = useStartup();

@@ -6,8 +6,8 @@ import {
   AIM_TRAIN_GAME,
   decodeStartLevel,
   encodeLevelEnded,
-} from '../../features/aim-train/lib/game-contract';
-import type { UnityMessageParameter } from '../../features/game-platform/lib/unity-contract';
+} from '../../game-contracts/aim-train';
+import type { UnityMessageParameter } from '../../game-contracts/unity-contract';
 import type { GameCodeGlobal } from '../runtime/globals';
 import type { GameFactory, GameHost, GameModule, GameView } from '../runtime/game-module';
 import { fitArena, toArena, type ArenaFit } from './arena-view';

@@ -8,7 +8,7 @@ import {
   levelConfig,
   type AimTrainState,
 } from '@portal/game-rules/aim-train';
-import { levelOutcomeMessage } from '../../features/aim-train/lib/game-contract';
+import { levelOutcomeMessage } from '../../game-contracts/aim-train';
 import type { GameView } from '../runtime/game-module';
 import type { ArenaFit } from './arena-view';
 import type { AimTrainConfig } from './config';

@@ -9,7 +9,7 @@ import {
   type AimPoint,
   type AimTrainState,
 } from '@portal/game-rules/aim-train';
-import type { LevelEndedPayload } from '../../features/aim-train/lib/game-contract';
+import type { LevelEndedPayload } from '../../game-contracts/aim-train';
 
 export interface LevelSession {
   state: AimTrainState;

@@ -9,8 +9,8 @@ import {
   decodeMuted,
   encodeMatchEnded,
   encodePhase,
-} from '../../features/cannon-clash/lib/game-contract';
-import { reasonText } from '../../features/cannon-clash/lib/match-outcome-text';
+} from '../../game-contracts/cannon-clash';
+import { reasonText } from '../../game-contracts/match-outcome-text';
 import type { GameCodeGlobal } from '../runtime/globals';
 import type { GameFactory, GameHost, GameModule, GameView } from '../runtime/game-module';
 import type { CannonClashConfig } from './config';
@@ -19,7 +19,7 @@ import { fitField, pointerToViewX, project, worldToView, type FieldFit } from '.
 import { Effects } from './effects';
 import { MatchModel } from './match-model';
 import { renderScene, type Scene } from './renderer';
-import { exposeDrawnFrame } from './test-view';
+import { exposeDrawnFrame, type CannonPicture } from './test-view';
 
 type Stage = 'idle' | 'joining' | 'waiting' | 'playing' | 'finished' | 'offline';
 
@@ -32,7 +32,7 @@ function exposeForTests(host: GameHost, fit: FieldFit, model: MatchModel, stage:
   d.axis = fit.turned ? 'y' : 'x';
   d.you = JSON.stringify(project(fit, ownViewX, 1530));
   d.towers = JSON.stringify(
-    model.towers.map((t) => {
+    model.towers.map((t): CannonPicture['towers'][number] => {
       const { vx, vy } = worldToView(viewer, t.x, t.y);
       return {
         id: t.id,

@@ -13,7 +13,7 @@ import type {
   CannonJoinOptions,
   CannonWelcome,
 } from '@portal/contracts';
-import type { JoinRoomPayload } from '../../features/cannon-clash/lib/game-contract';
+import type { JoinRoomPayload } from '../../game-contracts/cannon-clash';
 
 export const ROOM_NAME = 'cannon_clash';
 export const ROOMS_PATH = '/api/rooms';

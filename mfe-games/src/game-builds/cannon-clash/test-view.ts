@@ -29,6 +29,24 @@ export interface DrawnFrame {
   entities: DrawnEntity[];
 }
 
+/** The live picture the build writes to the canvas's data attributes with the test flag (CSS pixels). */
+export interface CannonPicture {
+  phase: string;
+  side: number;
+  /** The drag axis on screen: 'y' when the field is drawn turned (landscape), else 'x'. */
+  axis: 'x' | 'y';
+  you: { x: number; y: number };
+  towers: Array<{
+    id: string;
+    mine: boolean;
+    kind: string;
+    x: number;
+    y: number;
+    hp: number;
+    attackable: boolean;
+  }>;
+}
+
 const round = (v: number) => Math.round(v * 10) / 10;
 
 /** Writes the frame to the canvas for the e2e suite (test flag only). */

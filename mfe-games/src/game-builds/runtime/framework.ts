@@ -5,8 +5,8 @@
 import type {
   UnityInstanceLike,
   UnityMessageParameter,
-} from '../../features/game-platform/lib/unity-contract';
-import { GAME_TEST_FLAG } from '../../features/game-platform/lib/unity-contract';
+} from '../../game-contracts/unity-contract';
+import { GAME_TEST_FLAG } from '../../game-contracts/unity-contract';
 import { readDataPackage } from './data-package';
 import type { GameHost, GameView } from './game-module';
 import type { BootOptions, FrameworkGlobal } from './globals';

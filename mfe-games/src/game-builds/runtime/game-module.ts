@@ -1,5 +1,5 @@
 // What a game's code file provides to the framework, and what the framework gives the game.
-import type { UnityMessageParameter } from '../../features/game-platform/lib/unity-contract';
+import type { UnityMessageParameter } from '../../game-contracts/unity-contract';
 import type { DataPackage } from './data-package';
 
 /** The canvas as laid out on the page: CSS pixels and the device pixel ratio of its backing store. */

@@ -1,6 +1,6 @@
 // How the build's three scripts find each other: the framework and the game code each leave one
 // global behind, which the loader picks up once both have run.
-import type { UnityInstanceLike, UnityLoaderConfig } from '../../features/game-platform/lib/unity-contract';
+import type { UnityInstanceLike, UnityLoaderConfig } from '../../game-contracts/unity-contract';
 import type { GameFactory } from './game-module';
 
 export interface BootOptions {

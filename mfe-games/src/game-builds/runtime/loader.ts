@@ -1,7 +1,7 @@
 // The build's loader script (X.loader.js): defines window.createUnityInstance as a Unity WebGL
 // loader does. It downloads the framework, the game code and the data with progress counted in
 // real bytes, runs the framework and the code, and boots the game on the given canvas.
-import type { CreateUnityInstance, UnityLoaderConfig } from '../../features/game-platform/lib/unity-contract';
+import type { CreateUnityInstance, UnityLoaderConfig } from '../../game-contracts/unity-contract';
 import type { FrameworkGlobal, GameCodeGlobal } from './globals';
 
 type Progress = (progress: number) => void;

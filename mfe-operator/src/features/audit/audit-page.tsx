@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { queryOptions, useQuery } from '@portal/shared/query';
 import { opGet, query } from '../../lib/api';
 import { formatDateTime } from '../../ui/format';
-import { Empty, QueryView } from '../../ui/query-view';
+import { DataTable } from '../../ui/data-table';
+import { QueryView } from '../../ui/query-view';
 
 interface AuditEntry {
   id: number;
@@ -45,42 +46,27 @@ export function AuditPage() {
         </label>
       </div>
       <QueryView query={log}>
-        {(rows) =>
-          rows.length === 0 ? (
-            <Empty>No audit entries.</Empty>
-          ) : (
-            <div className="op-table-wrap">
-              <table className="op-table op-audit">
-                <thead>
-                  <tr>
-                    <th scope="col">When</th>
-                    <th scope="col">Who</th>
-                    <th scope="col">Action</th>
-                    <th scope="col">Target</th>
-                    <th scope="col">Before</th>
-                    <th scope="col">After</th>
-                    <th scope="col">Request</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((r) => (
-                    <tr key={r.id}>
-                      <td>{formatDateTime(r.createdAt)}</td>
-                      <td>{r.actor}</td>
-                      <td>{r.action ?? '–'}</td>
-                      <td>{r.target ?? '–'}</td>
-                      <td className="op-code">{json(r.before)}</td>
-                      <td className="op-code">{json(r.after)}</td>
-                      <td className="op-muted">
-                        {r.method} {r.path} → {r.status}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )
-        }
+        {(rows) => (
+          <DataTable
+            rows={rows}
+            rowKey={(r) => r.id}
+            className="op-audit"
+            empty="No audit entries."
+            columns={[
+              { header: 'When', cell: (r) => formatDateTime(r.createdAt) },
+              { header: 'Who', cell: (r) => r.actor },
+              { header: 'Action', cell: (r) => r.action ?? '–' },
+              { header: 'Target', cell: (r) => r.target ?? '–' },
+              { header: 'Before', cell: (r) => json(r.before), className: 'op-code' },
+              { header: 'After', cell: (r) => json(r.after), className: 'op-code' },
+              {
+                header: 'Request',
+                cell: (r) => `${r.method} ${r.path} → ${r.status}`,
+                className: 'op-muted',
+              },
+            ]}
+          />
+        )}
       </QueryView>
     </>
   );

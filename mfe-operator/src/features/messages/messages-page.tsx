@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { useQuery } from '@portal/shared/query';
 import { can } from '../../lib/roles';
 import { formatDateTime, localNumber } from '../../ui/format';
-import { Empty, QueryView } from '../../ui/query-view';
+import { DataTable } from '../../ui/data-table';
+import { QueryView } from '../../ui/query-view';
 import { useStaffSession } from '../session/use-staff-session';
-import { payoutsQuery, smsQuery, useRetry, type Outbox, type PayoutRow } from './api';
+import { payoutsQuery, smsQuery, useRetry, type Outbox, type PayoutRow, type SmsRow } from './api';
 
 const phoneOf = (s: PayoutRow['subscriber']) => (s && typeof s === 'object' ? s.phone : s);
 
@@ -55,91 +56,69 @@ export function MessagesPage() {
       </div>
       {outbox === 'sms' ? (
         <QueryView query={sms}>
-          {(rows) =>
-            rows.length === 0 ? (
-              <Empty>No texts here.</Empty>
-            ) : (
-              <div className="op-table-wrap">
-                <table className="op-table">
-                  <thead>
-                    <tr>
-                      <th scope="col">Queued</th>
-                      <th scope="col">To</th>
-                      <th scope="col">Text</th>
-                      <th scope="col">State</th>
-                      <th scope="col">Tries</th>
-                      {mayRetry && <th scope="col">Retry</th>}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {rows.map((m) => (
-                      <tr key={m.id}>
-                        <td>{formatDateTime(m.createdAt)}</td>
-                        <td>{localNumber(m.phone)}</td>
-                        <td className="op-wrap">{m.body}</td>
-                        <td>
-                          <span className={`op-status op-status--${m.status}`}>{m.status}</span>
-                          {m.lastError && <div className="op-muted">{m.lastError}</div>}
-                        </td>
-                        <td className="op-num">{m.attempts}</td>
-                        {mayRetry && (
-                          <td>
-                            <RetryButton outbox="sms" id={m.id} status={m.status} />
-                          </td>
-                        )}
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )
-          }
+          {(rows) => (
+            <DataTable
+              rows={rows}
+              rowKey={(m) => m.id}
+              empty="No texts here."
+              columns={[
+                { header: 'Queued', cell: (m) => formatDateTime(m.createdAt) },
+                { header: 'To', cell: (m) => localNumber(m.phone) },
+                { header: 'Text', cell: (m) => m.body, className: 'op-wrap' },
+                { header: 'State', cell: (m) => <DeliveryState status={m.status} lastError={m.lastError} /> },
+                { header: 'Tries', cell: (m) => m.attempts, className: 'op-num' },
+                ...(mayRetry
+                  ? [
+                      {
+                        header: 'Retry',
+                        cell: (m: SmsRow) => <RetryButton outbox="sms" id={m.id} status={m.status} />,
+                      },
+                    ]
+                  : []),
+              ]}
+            />
+          )}
         </QueryView>
       ) : (
         <QueryView query={payouts}>
-          {(rows) =>
-            rows.length === 0 ? (
-              <Empty>No payouts here.</Empty>
-            ) : (
-              <div className="op-table-wrap">
-                <table className="op-table">
-                  <thead>
-                    <tr>
-                      <th scope="col">Tournament</th>
-                      <th scope="col">Place</th>
-                      <th scope="col">Winner</th>
-                      <th scope="col">Amount</th>
-                      <th scope="col">State</th>
-                      <th scope="col">Tries</th>
-                      {mayRetry && <th scope="col">Retry</th>}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {rows.map((p) => (
-                      <tr key={p.id}>
-                        <td>{p.tournamentId}</td>
-                        <td>{p.place}</td>
-                        <td>{localNumber(phoneOf(p.subscriber))}</td>
-                        <td className="op-num">Rs {(p.amountPaisa / 100).toFixed(2)}</td>
-                        <td>
-                          <span className={`op-status op-status--${p.status}`}>{p.status}</span>
-                          {p.lastError && <div className="op-muted">{p.lastError}</div>}
-                        </td>
-                        <td className="op-num">{p.attempts}</td>
-                        {mayRetry && (
-                          <td>
-                            <RetryButton outbox="payouts" id={p.id} status={p.status} />
-                          </td>
-                        )}
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )
-          }
+          {(rows) => (
+            <DataTable
+              rows={rows}
+              rowKey={(p) => p.id}
+              empty="No payouts here."
+              columns={[
+                { header: 'Tournament', cell: (p) => p.tournamentId },
+                { header: 'Place', cell: (p) => p.place },
+                { header: 'Winner', cell: (p) => localNumber(phoneOf(p.subscriber)) },
+                {
+                  header: 'Amount',
+                  cell: (p) => `Rs ${(p.amountPaisa / 100).toFixed(2)}`,
+                  className: 'op-num',
+                },
+                { header: 'State', cell: (p) => <DeliveryState status={p.status} lastError={p.lastError} /> },
+                { header: 'Tries', cell: (p) => p.attempts, className: 'op-num' },
+                ...(mayRetry
+                  ? [
+                      {
+                        header: 'Retry',
+                        cell: (p: PayoutRow) => <RetryButton outbox="payouts" id={p.id} status={p.status} />,
+                      },
+                    ]
+                  : []),
+              ]}
+            />
+          )}
         </QueryView>
       )}
+    </>
+  );
+}
+
+function DeliveryState({ status, lastError }: { status: string; lastError: string | null }) {
+  return (
+    <>
+      <span className={`op-status op-status--${status}`}>{status}</span>
+      {lastError && <div className="op-muted">{lastError}</div>}
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@portal/shared/query';
 import { can } from '../../lib/roles';
-import { Empty, QueryView } from '../../ui/query-view';
+import { DataTable } from '../../ui/data-table';
+import { QueryView } from '../../ui/query-view';
 import { useStaffSession } from '../session/use-staff-session';
 import { exportUrl, redemptionsQuery } from './api';
 import { RedemptionRow } from './redemption-row';
@@ -37,33 +38,24 @@ export function RedemptionsPage() {
         </a>
       </div>
       <QueryView query={list}>
-        {(items) =>
-          items.length === 0 ? (
-            <Empty>No redemptions here.</Empty>
-          ) : (
-            <div className="op-table-wrap">
-              <table className="op-table">
-                <thead>
-                  <tr>
-                    <th scope="col">#</th>
-                    <th scope="col">Subscriber</th>
-                    <th scope="col">Reward</th>
-                    <th scope="col">Credits</th>
-                    <th scope="col">Contact</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Requested</th>
-                    <th scope="col">Action</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {items.map((item) => (
-                    <RedemptionRow key={item.id} item={item} canManage={canManage} />
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )
-        }
+        {(items) => (
+          <DataTable
+            rows={items}
+            rowKey={(item) => item.id}
+            empty="No redemptions here."
+            columns={[
+              { header: '#' },
+              { header: 'Subscriber' },
+              { header: 'Reward' },
+              { header: 'Credits' },
+              { header: 'Contact' },
+              { header: 'Status' },
+              { header: 'Requested' },
+              { header: 'Action' },
+            ]}
+            row={(item) => <RedemptionRow item={item} canManage={canManage} />}
+          />
+        )}
       </QueryView>
     </>
   );

@@ -1,3 +1,4 @@
+import { DataTable } from '../../ui/data-table';
 import { formatDateTime } from '../../ui/format';
 
 const isTime = (key: string) => /At$|^created_at$|^time_/.test(key);
@@ -13,32 +14,16 @@ function cell(key: string, value: unknown): string {
 
 /** A plain table of history rows (entries, redemptions, tournaments), columns from the rows. */
 export function HistoryTable({ rows, label }: { rows: Array<Record<string, unknown>>; label: string }) {
-  if (rows.length === 0) return <p className="op-muted">Nothing yet.</p>;
-  const columns = Object.keys(rows[0]!)
-    .filter((k) => k !== 'image' && k !== 'uuid')
-    .slice(0, 8);
+  const keys = rows.length === 0 ? [] : Object.keys(rows[0]!).filter((k) => k !== 'image' && k !== 'uuid');
   return (
-    <div className="op-table-wrap">
-      <table className="op-table" aria-label={label}>
-        <thead>
-          <tr>
-            {columns.map((c) => (
-              <th key={c} scope="col">
-                {c}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, i) => (
-            <tr key={String(row.id ?? i)}>
-              {columns.map((c) => (
-                <td key={c}>{cell(c, row[c])}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      rows={rows}
+      rowKey={(row) => String(row.id ?? rows.indexOf(row))}
+      label={label}
+      empty="Nothing yet."
+      columns={keys
+        .slice(0, 8)
+        .map((key) => ({ header: key, cell: (row: Record<string, unknown>) => cell(key, row[key]) }))}
+    />
   );
 }

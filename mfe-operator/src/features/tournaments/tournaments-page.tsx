@@ -3,7 +3,8 @@ import { useQuery } from '@portal/shared/query';
 import { Link } from '@portal/shared/router';
 import { can } from '../../lib/roles';
 import { formatDateTime } from '../../ui/format';
-import { Empty, QueryView } from '../../ui/query-view';
+import { DataTable } from '../../ui/data-table';
+import { QueryView } from '../../ui/query-view';
 import { useStaffSession } from '../session/use-staff-session';
 import { tournamentsQuery } from './api';
 import { prizeLine, statusName } from './tournament-labels';
@@ -35,40 +36,21 @@ export function TournamentsPage() {
         </label>
       </div>
       <QueryView query={list}>
-        {(items) =>
-          items.length === 0 ? (
-            <Empty>No tournaments here.</Empty>
-          ) : (
-            <div className="op-table-wrap">
-              <table className="op-table">
-                <thead>
-                  <tr>
-                    <th scope="col">Name</th>
-                    <th scope="col">Game</th>
-                    <th scope="col">Kind</th>
-                    <th scope="col">Starts</th>
-                    <th scope="col">Prizes</th>
-                    <th scope="col">Status</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {items.map((t) => (
-                    <tr key={t.id}>
-                      <td>
-                        <Link to={`/operator/tournaments/${t.id}`}>{t.name}</Link>
-                      </td>
-                      <td>{t.gameName}</td>
-                      <td>{t.esl ? 'ESL' : 'Weekly'}</td>
-                      <td>{formatDateTime(t.timeStart)}</td>
-                      <td>{prizeLine(t)}</td>
-                      <td>{statusName(t)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )
-        }
+        {(items) => (
+          <DataTable
+            rows={items}
+            rowKey={(t) => t.id}
+            empty="No tournaments here."
+            columns={[
+              { header: 'Name', cell: (t) => <Link to={`/operator/tournaments/${t.id}`}>{t.name}</Link> },
+              { header: 'Game', cell: (t) => t.gameName },
+              { header: 'Kind', cell: (t) => (t.esl ? 'ESL' : 'Weekly') },
+              { header: 'Starts', cell: (t) => formatDateTime(t.timeStart) },
+              { header: 'Prizes', cell: prizeLine },
+              { header: 'Status', cell: statusName },
+            ]}
+          />
+        )}
       </QueryView>
     </>
   );

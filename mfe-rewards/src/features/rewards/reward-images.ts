@@ -1,4 +1,4 @@
-// Reward art for reward ids 1 to 15 (spec section 3), drawn by scripts/make-reward-art.mjs.
+// Reward art for reward ids 1 to 15 (docs/product/rewards-and-credits.md), drawn by scripts/make-reward-art.mjs.
 import reward1 from '../../assets/rewards/reward-1.svg';
 import reward2 from '../../assets/rewards/reward-2.svg';
 import reward3 from '../../assets/rewards/reward-3.svg';

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 
 export interface CarouselProps<T> {
   items: readonly T[];
-  /** Autoplay interval in milliseconds (spec section 9). */
+  /** Autoplay interval in milliseconds (docs/product/access-and-start-up.md). */
   interval: number;
   label: string;
   renderItem: (item: T, index: number) => ReactNode;

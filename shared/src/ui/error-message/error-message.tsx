@@ -1,6 +1,6 @@
 export interface ErrorMessageProps {
   message: string;
-  /** Spec section 8: list loading errors display 'Error: {message}'. */
+  /** docs/product/access-and-start-up.md: list loading errors display 'Error: {message}'. */
   prefixed?: boolean;
   onRetry?: () => void;
 }

@@ -1,8 +1,8 @@
 import { Loading, usePageTitle } from '@portal/shared/ui';
 import { useStartupReady } from '../startup/startup-ready';
-import { NearViewport } from '../../app/remotes/near-viewport';
-import { RemoteSlot } from '../../app/remotes/remote-slot';
-import { FIRST_SCREEN_HOME_BLOCKS, homeBlocks } from '../../app/route-table';
+import { NearViewport } from '../../remotes/near-viewport';
+import { RemoteSlot } from '../../remotes/remote-slot';
+import { FIRST_SCREEN_HOME_BLOCKS, homeBlocks } from '../../routing/route-table';
 import { LearnWinBlock } from './learn-win-block';
 import { PromoCarousel } from './promo-carousel/promo-carousel';
 import './home.css';

@@ -10,7 +10,7 @@ import { NavContent } from './nav-content';
 import { useProfile } from './use-profile';
 import './layout.css';
 
-/** Spec section 2: side navigation from 768 px; below it a header with a menu button and a drawer. */
+/** docs/product/access-and-start-up.md: side navigation from 768 px; below it a header with a menu button and a drawer. */
 export function Layout({ children }: { children: ReactNode }) {
   const wide = useMediaQuery(`(min-width: ${breakpoints.desktopMin}px)`);
   const [drawerOpen, setDrawerOpen] = useState(false);

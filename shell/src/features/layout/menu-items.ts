@@ -1,4 +1,4 @@
-/** Spec section 2: the nine menu items, in order, each with a 24x24 outline icon path. */
+/** docs/product/access-and-start-up.md: the nine menu items, in order, each with a 24x24 outline icon path. */
 export const menuItems = [
   { to: '/', label: 'Homepage', icon: 'M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z' },
   { to: '/tasks', label: 'Daily tasks', icon: 'M4 5h16v15H4zM4 9h16M9 3v4M15 3v4M8 14l3 3 5-5' },

@@ -1,6 +1,6 @@
 import { useAtom } from 'jotai';
 import { cannonInstructionsOpenAtom } from '@portal/shared/session';
-import { RemoteSlot } from '../../app/remotes/remote-slot';
+import { RemoteSlot } from '../../remotes/remote-slot';
 
 /**
  * The Cannon Clash instructions modal belongs to the tournaments remote; any app opens it through

@@ -5,7 +5,7 @@ import {
   gameSelectorOpenAtom,
   gameSelectorShownAtom,
 } from '@portal/shared/session';
-import { RemoteSlot } from '../../app/remotes/remote-slot';
+import { RemoteSlot } from '../../remotes/remote-slot';
 
 /**
  * The daily check-in popup (once per session) and, after it closes, the game selector when no game

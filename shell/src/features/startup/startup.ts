@@ -18,7 +18,7 @@ import {
   session,
 } from '@portal/shared/session';
 import type { ActiveDayData } from '@portal/contracts';
-import { GAMENOW_ROUTES } from '../../app/route-table';
+import { GAMENOW_ROUTES } from '../../routing/route-table';
 
 export interface StartupDeps {
   checkSession: () => Promise<void>;
@@ -78,7 +78,7 @@ export function storeDayData(day: ActiveDayData) {
 }
 
 /**
- * Spec section 4, start-up: a stored, valid session goes on and loads the day data; otherwise
+ * docs/product/access-and-start-up.md, start-up: a stored, valid session goes on and loads the day data; otherwise
  * authentication is tried with the `a` parameter or the stored id; when that fails a visitor with
  * the gamenow flag stays on /tasks, /join-tournament, /redeem and /profile, anyone else goes to the
  * landing page.

@@ -8,8 +8,8 @@ import type {
   CreateUnityInstance,
   GameBuildManifest,
   UnityInstanceLike,
-} from '../../game-platform/lib/unity-contract';
-import { AIM_TRAIN_GAME, encodeLevelEnded, type LevelEndedPayload } from '../lib/game-contract';
+} from '../../../game-contracts/unity-contract';
+import { AIM_TRAIN_GAME, encodeLevelEnded, type LevelEndedPayload } from '../../../game-contracts/aim-train';
 import { AimTrainPage } from './aim-train-page';
 
 // Only the timeouts are fake; promises, React's scheduler and the rest stay real.

@@ -6,11 +6,11 @@ import { GameProgress } from '../../game-platform/components/game-progress';
 import { useEslGameSession } from '../../game-platform/hooks/use-esl-game-session';
 import { useGameBuild } from '../../game-platform/hooks/use-game-build';
 import { LEVEL_GAMES_HOME, parseLevelSeed, parseLevelSession } from '../../game-platform/lib/level-session';
-import { AIM_TRAIN_GAME } from '../lib/game-contract';
+import { AIM_TRAIN_GAME } from '../../../game-contracts/aim-train';
 import { AimTrainGame } from './aim-train-game';
 import './aim-train-page.css';
 
-/** /aim-train: needs the level's routing state (spec section 2), else back to the gaming tasks. */
+/** /aim-train: needs the level's routing state (docs/product/games.md), else back to the gaming tasks. */
 export function AimTrainPage() {
   const { state } = useLocation();
   const session = parseLevelSession(state);

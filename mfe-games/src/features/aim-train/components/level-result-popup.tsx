@@ -1,5 +1,4 @@
 import type { UseMutationResult } from '@portal/shared/query';
-import { toApiError } from '@portal/shared/api';
 import type { GameLevelResultResponse } from '@portal/contracts';
 import { Modal } from '@portal/shared/ui';
 import type { LevelOutcome } from '../hooks/use-aim-train-level';
@@ -21,9 +20,7 @@ export function LevelResultPopup({ outcome, report, onClose }: LevelResultPopupP
       {report.status === 'success' && credited === 0 && outcome.passed && (
         <p>This level was already credited today.</p>
       )}
-      {report.status === 'error' && (
-        <p role="alert">{toApiError(report.error, 'Something went wrong.').message}</p>
-      )}
+      {report.status === 'error' && <p role="alert">{report.error?.message}</p>}
       <button type="button" className="pz-button" onClick={onClose}>
         Close
       </button>

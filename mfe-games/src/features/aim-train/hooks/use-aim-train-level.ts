@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation } from '@portal/shared/query';
-import { beginGameLevel, reportLevelResult, toApiError } from '@portal/shared/api';
+import { beginGameLevel, reportLevelResult } from '@portal/shared/api';
 import type { GameLevelResultResponse, GameLevelSession } from '@portal/contracts';
 import type { GameLoader } from '../../game-platform/hooks/use-game-loader';
 import {
@@ -10,7 +10,7 @@ import {
   encodeStartLevel,
   levelOutcomeMessage,
   type LevelEndedPayload,
-} from '../lib/game-contract';
+} from '../../../game-contracts/aim-train';
 
 export interface LevelOutcome {
   passed: boolean;
@@ -65,11 +65,15 @@ export function useAimTrainLevel(
         (answer) => {
           if (!mounted.current) return;
           const issued = answer.data?.seed ?? seed;
-          send(AIM_TRAIN_GAME.gameObject, AIM_TRAIN_GAME.methods.startLevel, encodeStartLevel({ level, seed: issued }));
+          send(
+            AIM_TRAIN_GAME.gameObject,
+            AIM_TRAIN_GAME.methods.startLevel,
+            encodeStartLevel({ level, seed: issued }),
+          );
         },
-        (error: unknown) => {
+        (error: Error) => {
           if (!mounted.current) return;
-          const reason = toApiError(error, 'Something went wrong.').message;
+          const reason = error.message;
           setOutcome({ passed: false, message: levelOutcomeMessage(level, false, reason) });
         },
       );

@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { useAtomValue } from 'jotai';
 import { useNavigate } from '@portal/shared/router';
-import { profileDataAtom, session } from '@portal/shared/session';
+import { session } from '@portal/shared/session';
 import { GameStage } from '../../game-platform/components/game-stage';
 import type { GameBuild } from '../../game-platform/hooks/use-game-build';
 import { useGameLoader } from '../../game-platform/hooks/use-game-loader';
 import { useImmersiveGame } from '../../game-platform/hooks/use-immersive-game';
 import { useCannonMatch } from '../hooks/use-cannon-match';
-import { joinRoomPayload } from '../lib/game-contract';
+import { joinRoomPayload } from '../../../game-contracts/cannon-clash';
 import { CANNON_CLASH_HOME, type CannonClashRouteState } from '../lib/match-route';
 import { MatchPopup } from './match-popup';
 import { MatchStatus } from './match-status';
@@ -18,13 +17,13 @@ export const LOADING_LABEL = 'Loading multiplayer game...';
 export interface CannonClashGameProps {
   build: GameBuild;
   route: CannonClashRouteState;
+  /** The player's name in the room (the profile's username or name); '' for the fallback. */
+  playerName: string;
 }
 
 /** The loaded Cannon Clash build: the phase line, the stage and the match popup. */
-export function CannonClashGame({ build, route }: CannonClashGameProps) {
+export function CannonClashGame({ build, route, playerName }: CannonClashGameProps) {
   const navigate = useNavigate();
-  const profile = useAtomValue(profileDataAtom);
-  const playerName = profile?.username || profile?.name || '';
   // Built once per page: the fallback player name carries the time the page opened.
   const [join] = useState(() =>
     joinRoomPayload({

@@ -2,15 +2,15 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { stubGlobal, unstubAllGlobals } from '../../../testing/globals';
 import { apiClient } from '@portal/shared/api';
-import { accessTokenAtom, portalStore, profileDataAtom } from '@portal/shared/session';
+import { accessTokenAtom, portalStore } from '@portal/shared/session';
 import type { Profile } from '@portal/contracts';
 import { renderWithProviders, resetSession } from '@portal/shared/testing';
 import type {
   CreateUnityInstance,
   GameBuildManifest,
   UnityInstanceLike,
-} from '../../game-platform/lib/unity-contract';
-import { CANNON_CLASH_GAME, encodeMatchEnded, encodePhase } from '../lib/game-contract';
+} from '../../../game-contracts/unity-contract';
+import { CANNON_CLASH_GAME, encodeMatchEnded, encodePhase } from '../../../game-contracts/cannon-clash';
 import { CannonClashPage } from './cannon-clash-page';
 
 // Only the timeouts are fake; promises, React's scheduler and the rest stay real.
@@ -175,7 +175,13 @@ describe('CannonClashPage', () => {
   });
 
   it("uses the profile's username and the 'test room' fallback for a blank Room ID", async () => {
-    portalStore.set(profileDataAtom, { name: 'Ayesha Khan', username: 'ayesha' } as Profile);
+    jest
+      .spyOn(apiClient, 'get')
+      .mockImplementation(async (url: string) =>
+        url === '/v1/user/profile'
+          ? { data: { success: true, data: { name: 'Ayesha Khan', username: 'ayesha' } as Profile } }
+          : { data: { success: true, data: { eslgames: [] } } },
+      );
     await loadGame({ roomId: '   ', startGame: true });
     act(() => jest.advanceTimersByTime(1000));
     expect(joinedParameter()).toMatchObject({
@@ -208,7 +214,10 @@ describe('CannonClashPage', () => {
     emit(CANNON_CLASH_GAME.events.opponent, 'back');
     expect(status()).toHaveTextContent('Game started! Destroy enemy towers to win!');
     emit(CANNON_CLASH_GAME.events.opponent, 'away');
-    emit(CANNON_CLASH_GAME.events.ended, encodeMatchEnded({ victory: true, reason: 'forfeit', recorded: true }));
+    emit(
+      CANNON_CLASH_GAME.events.ended,
+      encodeMatchEnded({ victory: true, reason: 'forfeit', recorded: true }),
+    );
     expect(status()).toHaveTextContent('Victory! You won!');
   });
 

@@ -1,19 +1,19 @@
 import { useQuery } from '@portal/shared/query';
-import { matchCheckin, toApiError } from '@portal/shared/api';
+import { matchCheckin, profileQueryOptions } from '@portal/shared/api';
 import { Link, Navigate, useLocation } from '@portal/shared/router';
 import { ErrorMessage, Loading, PageHeading } from '@portal/shared/ui';
 import { GameError } from '../../game-platform/components/game-error';
 import { GameProgress } from '../../game-platform/components/game-progress';
 import { useEslGameSession } from '../../game-platform/hooks/use-esl-game-session';
 import { useGameBuild } from '../../game-platform/hooks/use-game-build';
-import { CANNON_CLASH_GAME } from '../lib/game-contract';
+import { CANNON_CLASH_GAME } from '../../../game-contracts/cannon-clash';
 import { CANNON_CLASH_HOME, parseCannonClashState, type CannonClashRouteState } from '../lib/match-route';
 import { CannonClashGame, LOADING_LABEL } from './cannon-clash-game';
 import './cannon-clash.css';
 
 export const CHECKIN_FALLBACK = 'Something went wrong.';
 
-/** /cannon-clash: needs roomId in routing state (spec section 2), else back to /tournaments. */
+/** /cannon-clash: needs roomId in routing state (docs/product/games.md), else back to /tournaments. */
 export function CannonClashPage() {
   const route = parseCannonClashState(useLocation().state);
   if (!route) return <Navigate to={CANNON_CLASH_HOME} replace />;
@@ -43,7 +43,7 @@ function CheckedInMatch({ route }: { route: CannonClashRouteState }) {
   if (!needsCheckin) return <MatchBuild route={route} />;
   if (checkin.isPending) return <Loading label="Checking in to the match..." />;
   const refusal = checkin.isError
-    ? toApiError(checkin.error, CHECKIN_FALLBACK).message
+    ? checkin.error.message
     : !checkin.data.success || !checkin.data.start_game
       ? checkin.data.message || CHECKIN_FALLBACK
       : null;
@@ -63,7 +63,9 @@ function CheckedInMatch({ route }: { route: CannonClashRouteState }) {
 function MatchBuild({ route }: { route: CannonClashRouteState }) {
   useEslGameSession(CANNON_CLASH_GAME.build);
   const build = useGameBuild(CANNON_CLASH_GAME.build);
-  if (build.isPending) {
+  // The player's name comes from the profile query (the shell's cache); a failed read uses the fallback.
+  const profile = useQuery(profileQueryOptions());
+  if (build.isPending || profile.isPending) {
     return (
       <div className="game-stage">
         <div className="game-stage__overlay">
@@ -79,5 +81,6 @@ function MatchBuild({ route }: { route: CannonClashRouteState }) {
       </div>
     );
   }
-  return <CannonClashGame build={build.data} route={route} />;
+  const playerName = profile.data?.username || profile.data?.name || '';
+  return <CannonClashGame build={build.data} route={route} playerName={playerName} />;
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Modal } from '@portal/shared/ui';
 import type { MatchOutcome } from '@portal/contracts';
 import type { MatchView } from '../hooks/use-cannon-match';
-import { outcomeText, reasonText } from '../lib/match-outcome-text';
+import { outcomeText, reasonText } from '../../../game-contracts/match-outcome-text';
 import { matchStatusText } from './match-status';
 
 export interface MatchPopupProps {
@@ -18,7 +18,7 @@ export interface MatchPopupProps {
 }
 
 /**
- * The popup with Close (spec section 2): it opens when the match ends (Victory / Defeat) and on a
+ * The popup with Close (docs/product/games.md): it opens when the match ends (Victory / Defeat) and on a
  * connection error. Closing it after the end goes to /tournaments; closing an error popup keeps
  * the page (the phase line still shows the error).
  */

@@ -1,7 +1,7 @@
 import type { MatchView } from '../hooks/use-cannon-match';
-import { PHASE_TEXT, connectionErrorText } from '../lib/game-contract';
+import { PHASE_TEXT, connectionErrorText } from '../../../game-contracts/cannon-clash';
 
-/** The phase line (spec section 4), or 'Connection error: {reason}'. */
+/** The phase line (docs/product/games.md), or 'Connection error: {reason}'. */
 export function matchStatusText(view: MatchView): string | null {
   if (view.connectionError) return connectionErrorText(view.connectionError);
   switch (view.phase) {

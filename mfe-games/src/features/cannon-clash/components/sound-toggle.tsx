@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { GameLoader } from '../../game-platform/hooks/use-game-loader';
-import { CANNON_CLASH_GAME, encodeMuted } from '../lib/game-contract';
+import { CANNON_CLASH_GAME, encodeMuted } from '../../../game-contracts/cannon-clash';
 
 /** The player's choice outlives the page: a preference of this browser, not session state. */
 export const MUTED_KEY = 'pz-cannon-clash-muted';

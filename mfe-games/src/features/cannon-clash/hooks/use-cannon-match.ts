@@ -10,7 +10,7 @@ import {
   decodePhase,
   encodeJoinRoom,
   type JoinRoomPayload,
-} from '../lib/game-contract';
+} from '../../../game-contracts/cannon-clash';
 
 /** 'loading' until the room data went out, then 'joining' until the room's first phase. */
 export type MatchPhase = 'loading' | 'joining' | 'waiting' | 'playing' | 'finished';
@@ -30,10 +30,10 @@ export interface MatchView {
 }
 
 /**
- * The page's side of a match: sends the room data 1000 ms after the game loaded (spec section 9),
+ * The page's side of a match: sends the room data 1000 ms after the game loaded (docs/product/games.md),
  * follows the game's PhaseChanged / MatchEnded / ConnectionError events, and on the end of a
  * tournament match submits the result (victory = winner, otherwise loser); a failed submission is
- * only logged (spec section 8).
+ * only logged (docs/product/games.md).
  */
 export function useCannonMatch(loader: GameLoader, join: JoinRoomPayload) {
   const [view, setView] = useState<MatchView>({

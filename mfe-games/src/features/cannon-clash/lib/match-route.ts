@@ -10,7 +10,7 @@ export interface CannonClashRouteState {
   startGame: boolean;
 }
 
-/** Spec section 2: /cannon-clash needs roomId in routing state (also tournamentId, startGame). */
+/** docs/product/games.md: /cannon-clash needs roomId in routing state (also tournamentId, startGame). */
 export function parseCannonClashState(state: unknown): CannonClashRouteState | null {
   if (!state || typeof state !== 'object') return null;
   const s = state as Record<string, unknown>;

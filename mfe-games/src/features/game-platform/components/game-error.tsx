@@ -10,7 +10,7 @@ export interface GameErrorProps {
 const reloadPage = () => window.location.reload();
 
 /**
- * Spec sections 2 and 4: the load failure screen; Reload Game reloads the page, and so does the
+ * docs/product/games.md: the load failure screen; Reload Game reloads the page, and so does the
  * page becoming visible again while this screen shows.
  */
 export function GameError({ onReload = reloadPage }: GameErrorProps) {

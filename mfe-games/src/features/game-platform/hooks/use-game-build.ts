@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@portal/shared/query';
-import { isGameBuildManifest, type GameBuildManifest } from '../lib/unity-contract';
+import { isGameBuildManifest, type GameBuildManifest } from '../../../game-contracts/unity-contract';
 
 declare const __webpack_public_path__: string | undefined;
 

@@ -2,13 +2,13 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useUnityContext } from 'react-unity-webgl';
 import type { GameBuild } from './use-game-build';
 import { useScriptError } from './use-script-error';
-import type { UnityMessageParameter } from '../lib/unity-contract';
+import type { UnityMessageParameter } from '../../../game-contracts/unity-contract';
 
 export type GameLoadStatus = 'loading' | 'loaded' | 'error';
 
 /**
  * Loads a game build through react-unity-webgl (any build that keeps the Unity loader contract,
- * ours or a real Unity export) and reports loading / loaded / error (spec section 4).
+ * ours or a real Unity export) and reports loading / loaded / error (docs/product/games.md).
  */
 export function useGameLoader(build: GameBuild, productName: string) {
   const context = useUnityContext({

@@ -32,7 +32,7 @@ export function useRotateNotice(): boolean {
 }
 
 /**
- * Spec section 2: on mobile the game page tries the landscape lock and fullscreen of the game
+ * docs/product/games.md: on mobile the game page tries the landscape lock and fullscreen of the game
  * element (at once, and again on the first touch, since browsers want a gesture), and asks
  * portrait players to rotate.
  */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-/** Spec section 4: after a game load error, the page reloads when it becomes visible again. */
+/** docs/product/games.md: after a game load error, the page reloads when it becomes visible again. */
 export function useReloadWhenVisible(active: boolean, reload: () => void = () => window.location.reload()) {
   useEffect(() => {
     if (!active) return undefined;

@@ -4,7 +4,7 @@ import { parseLevelSeed, parseLevelSession } from './level-session';
 const valid = { game_unique_id: 'aim-train', game_name: 'Aim Train', game_level: 3, level_credits: 10 };
 
 describe('parseLevelSession', () => {
-  it('accepts the routing state of spec section 2', () => {
+  it('accepts the routing state of docs/product/games.md', () => {
     expect(parseLevelSession(valid)).toEqual(valid);
     expect(parseLevelSession({ ...valid, game_level: '3', level_credits: '10', extra: 1 })).toEqual(valid);
   });

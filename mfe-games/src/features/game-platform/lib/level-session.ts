@@ -1,7 +1,7 @@
 import type { GameLevelSession } from '@portal/contracts';
 
 /**
- * Spec section 2: /aim-train and /puzzle-mania need routing state with game_unique_id,
+ * docs/product/games.md: /aim-train and /puzzle-mania need routing state with game_unique_id,
  * game_name, game_level and level_credits. Anything else counts as no state.
  */
 export function parseLevelSession(state: unknown): GameLevelSession | null {

@@ -4,7 +4,7 @@ import { errorText } from '../lib/error-text';
 import { Link } from '@portal/shared/router';
 import { EmptyState, ErrorMessage, Loading, PageHeading } from '@portal/shared/ui';
 import { gameHighlightsPath } from '../lib/youtube';
-import { CoverPicture } from './cover-picture';
+import { GameCover } from '@portal/shared/ui';
 import './highlights.css';
 
 /** /highlights: one card per game with highlight videos, each opening /game-highlights. */
@@ -28,7 +28,7 @@ export function HighlightsPage() {
             <li key={g.id} className="hl-game pz-card">
               <Link to={gameHighlightsPath(g.gameId, g.game)} className="hl-game__link">
                 <span className="hl-thumb">
-                  <CoverPicture game={g.game} alt="" />
+                  <GameCover game={g.game} className="hl-cover" />
                   <span className="hl-play" aria-hidden="true" />
                 </span>
                 <span className="hl-game__name">{g.game}</span>

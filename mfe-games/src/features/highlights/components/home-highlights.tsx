@@ -4,7 +4,7 @@ import { errorText } from '../lib/error-text';
 import { Link } from '@portal/shared/router';
 import { EmptyState, ErrorMessage, Loading } from '@portal/shared/ui';
 import { gameHighlightsPath } from '../lib/youtube';
-import { CoverPicture } from './cover-picture';
+import { GameCover } from '@portal/shared/ui';
 import './highlights.css';
 
 /** Home 'Highlights': the highlight videos as links with a play overlay to their game's videos. */
@@ -33,7 +33,7 @@ export function HomeHighlights() {
                   className="hl-video__button"
                 >
                   <span className="hl-thumb">
-                    <CoverPicture src={v.thumbnail} game={v.game} alt="" />
+                    <GameCover src={v.thumbnail} game={v.game} className="hl-cover" />
                     <span className="hl-play" aria-hidden="true" />
                   </span>
                   <span className="hl-video__title">{v.title}</span>

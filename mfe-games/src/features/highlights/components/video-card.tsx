@@ -1,5 +1,5 @@
 import type { Video } from '@portal/contracts';
-import { CoverPicture } from './cover-picture';
+import { GameCover } from '@portal/shared/ui';
 
 export interface VideoCardProps {
   video: Video;
@@ -12,7 +12,7 @@ export function VideoCard({ video, onPlay }: VideoCardProps) {
     <li className="hl-video">
       <button type="button" className="hl-video__button" onClick={() => onPlay(video)}>
         <span className="hl-thumb">
-          <CoverPicture src={video.thumbnail} game={video.game} alt="" />
+          <GameCover src={video.thumbnail} game={video.game} className="hl-cover" />
           <span className="hl-play" aria-hidden="true" />
         </span>
         <span className="hl-video__title">{video.title}</span>

@@ -5,7 +5,7 @@ import { LEVEL_GAMES_HOME, parseLevelSeed, parseLevelSession } from '../../game-
 import { PuzzleGame } from './puzzle-game';
 import './puzzle-mania.css';
 
-/** /puzzle-mania: needs the level's routing state (spec section 2), else back to the gaming tasks. */
+/** /puzzle-mania: needs the level's routing state (docs/product/games.md), else back to the gaming tasks. */
 export function PuzzleManiaPage() {
   const { state } = useLocation();
   const session = parseLevelSession(state);
@@ -13,7 +13,9 @@ export function PuzzleManiaPage() {
   if (!session || !isPuzzleLevel(level)) return <Navigate to={LEVEL_GAMES_HOME} replace />;
   // The board the api issued at play-start (carried in the routing state).
   const issued = parseLevelSeed(state);
-  return <PuzzleWithSession session={session} level={level} seed={issued === null ? undefined : () => issued} />;
+  return (
+    <PuzzleWithSession session={session} level={level} seed={issued === null ? undefined : () => issued} />
+  );
 }
 
 function PuzzleWithSession(props: Parameters<typeof PuzzleGame>[0]) {

@@ -14,7 +14,7 @@ export interface PuzzleResultPopupProps {
 
 /**
  * The end-of-board popup: the level-result call's own message, or 'Puzzle completed!' /
- * 'Try again!' when that call failed (spec section 8).
+ * 'Try again!' when that call failed (docs/product/games.md).
  */
 export function PuzzleResultPopup({ state, report, open, onClose, onPlayAgain }: PuzzleResultPopupProps) {
   if (state.status !== 'solved' && state.status !== 'failed') return null;

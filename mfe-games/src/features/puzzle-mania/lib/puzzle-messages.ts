@@ -1,6 +1,6 @@
 import type { PuzzleState } from '@portal/game-rules/puzzle';
 
-/** Popup title when the level-result call failed (spec section 8). */
+/** Popup title when the level-result call failed (docs/product/games.md). */
 export const REPORT_FAILED_TITLE = { solved: 'Puzzle completed!', failed: 'Try again!' } as const;
 
 export function successBanner(state: PuzzleState): string {

@@ -29,7 +29,7 @@ describe('FaqsPage', () => {
     expect(panel).not.toBeVisible();
   });
 
-  it('states the product facts of spec section 1', () => {
+  it('states the product facts of docs/product/access-and-start-up.md', () => {
     renderWithProviders(<FaqsPage />);
     const text = document.body.textContent ?? '';
     for (const fact of [

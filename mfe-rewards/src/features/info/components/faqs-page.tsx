@@ -4,7 +4,7 @@ import { faqGroups } from '../content/faqs';
 import { FaqAccordion } from './faq-accordion';
 import './info.css';
 
-/** /faqs: the questions of spec section 2, grouped, as an accordion. */
+/** /faqs: the questions of docs/product/access-and-start-up.md, grouped, as an accordion. */
 export function FaqsPage() {
   return (
     <div className="info-page faqs-page">

@@ -10,7 +10,7 @@ describe('TermsServicePage', () => {
     expect(document.title).toBe('Privacy Policy | PlayZone');
   });
 
-  it('has every section of spec section 2', () => {
+  it('has every section of docs/product/access-and-start-up.md', () => {
     renderWithProviders(<TermsServicePage />);
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Introduction',

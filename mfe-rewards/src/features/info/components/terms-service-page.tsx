@@ -19,7 +19,7 @@ function PolicyText({ text, email }: { text: string; email: string }) {
   );
 }
 
-/** /terms-service: titled as the privacy policy (spec section 2). */
+/** /terms-service: titled as the privacy policy (docs/product/access-and-start-up.md). */
 export function TermsServicePage() {
   const { productName, supportEmail } = productConfig;
   return (

@@ -1,4 +1,4 @@
-// The FAQ of spec section 2, written from the product facts of spec section 1 (and 5, 9).
+// The FAQ, written from the product facts of docs/product/access-and-start-up.md and docs/product/billing.md.
 import { productConfig } from '@portal/shared/config';
 
 export interface Faq {

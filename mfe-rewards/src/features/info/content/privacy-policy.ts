@@ -1,4 +1,4 @@
-// The privacy policy of /terms-service with every section spec section 2 lists.
+// The privacy policy of /terms-service with every section docs/product/access-and-start-up.md lists.
 import { productConfig } from '@portal/shared/config';
 
 export interface PolicySection {

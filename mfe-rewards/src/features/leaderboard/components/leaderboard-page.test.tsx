@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, resetSession } from '@portal/shared/testing';
 import type { LeaderboardEntry } from '@portal/contracts';
-import { fakeApi, signIn, type FakeAnswer } from '../../../test/helpers';
+import { fakeApi, signIn, type FakeAnswer } from '@portal/shared/testing';
 import { LeaderboardPage } from './leaderboard-page';
 
 const entry = (name: string, score: number): LeaderboardEntry => ({

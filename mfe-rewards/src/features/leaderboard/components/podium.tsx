@@ -2,7 +2,7 @@ import { limits } from '@portal/shared/config';
 import { cutName, profileImageOrFallback } from '@portal/shared/lib';
 import type { LeaderboardEntry } from '@portal/contracts';
 
-/** The top 3 (spec section 9): second, first, third from left to right; read in rank order. */
+/** The top 3 (docs/product/rewards-and-credits.md): second, first, third from left to right; read in rank order. */
 export function Podium({ leaders }: { leaders: LeaderboardEntry[] }) {
   const places = leaders.slice(0, 3).map((entry, index) => ({ entry, rank: index + 1 }));
   const visualOrder = [2, 1, 3];

@@ -20,7 +20,7 @@ const fromProfile = (p: Profile): Values => ({
   email: p.email ?? '',
   gender: p.gender ?? '',
   bio: p.bio ?? '',
-  // Spec section 3: received day-month-year, shown YYYY-MM-DD.
+  // docs/product/access-and-start-up.md: received day-month-year, shown YYYY-MM-DD.
   dateOfBirth: reverseDateParts(p.dateOfBirth),
 });
 

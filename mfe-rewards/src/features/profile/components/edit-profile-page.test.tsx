@@ -3,7 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type * as SharedLib from '@portal/shared/lib';
 import { renderWithProviders, resetSession } from '@portal/shared/testing';
-import { demoProfile, fakeApi, signIn, type FakeAnswer } from '../../../test/helpers';
+import { fakeApi, signIn, type FakeAnswer } from '@portal/shared/testing';
+import { demoProfile } from '../../../test/helpers';
 import { EditProfilePage } from './edit-profile-page';
 
 const landing = jest.fn();
@@ -27,7 +28,7 @@ async function openForm() {
   return screen.findByLabelText('Username');
 }
 
-const saved = () => server.calls('POST /v1/user/profile/complete').map((r) => r.body as FormData);
+const saved = () => server.callsTo('POST /v1/user/profile/complete').map((r) => r.data as FormData);
 
 describe('EditProfilePage', () => {
   beforeEach(() => {
@@ -140,7 +141,7 @@ describe('EditProfilePage', () => {
   });
 
   it("shows 'An error occurred while updating the profile.' without an answer", async () => {
-    saveAnswer = 'network-error';
+    saveAnswer = { networkError: true };
     await openForm();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -150,10 +151,10 @@ describe('EditProfilePage', () => {
 
   it('refetches the shared profile after saving', async () => {
     await openForm();
-    const before = server.calls('GET /v1/user/profile').length;
+    const before = server.callsTo('GET /v1/user/profile').length;
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByRole('status');
-    await waitFor(() => expect(server.calls('GET /v1/user/profile').length).toBeGreaterThan(before));
+    await waitFor(() => expect(server.callsTo('GET /v1/user/profile').length).toBeGreaterThan(before));
   });
 
   it('sends guests to the landing page', () => {

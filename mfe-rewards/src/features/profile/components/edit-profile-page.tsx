@@ -1,13 +1,13 @@
 import { useQuery } from '@portal/shared/query';
 import { Link } from '@portal/shared/router';
 import { profileQueryOptions } from '@portal/shared/api';
-import { ErrorMessage, Loading, PageHeading } from '@portal/shared/ui';
-import { useGuestRedirect } from '../../../lib/use-guest-redirect';
+import { PageHeading, QueryState } from '@portal/shared/ui';
+import { useGuestRedirect } from '@portal/shared/lib';
 import { PROFILE_LOAD_FAILED } from '../lib/profile-update-messages';
 import { EditProfileForm } from './edit-profile-form';
 import './profile.css';
 
-/** /edit-profile: username, e-mail, gender, bio, date of birth and picture (spec sections 3 and 5). */
+/** /edit-profile: username, e-mail, gender, bio, date of birth and picture (docs/product/access-and-start-up.md). */
 export function EditProfilePage() {
   const allowed = useGuestRedirect();
   const profile = useQuery({ ...profileQueryOptions(), enabled: allowed });
@@ -16,14 +16,16 @@ export function EditProfilePage() {
       <PageHeading title="Edit Profile">
         <Link to="/profile">Back to profile</Link>
       </PageHeading>
-      {allowed &&
-        (profile.isPending ? (
-          <Loading label="Loading profile..." minHeight={420} />
-        ) : profile.isError ? (
-          <ErrorMessage message={PROFILE_LOAD_FAILED} onRetry={() => void profile.refetch()} />
-        ) : (
-          <EditProfileForm profile={profile.data} />
-        ))}
+      {allowed && (
+        <QueryState
+          query={profile}
+          loadingLabel="Loading profile..."
+          minHeight={420}
+          errorMessage={PROFILE_LOAD_FAILED}
+        >
+          {(data) => <EditProfileForm profile={data} />}
+        </QueryState>
+      )}
     </div>
   );
 }

@@ -7,7 +7,7 @@ export interface ProfileImageFieldProps {
   onChange: (file: File | null) => void;
 }
 
-/** Picks a new profile picture: an image of at most 2 MB (spec section 5), with a preview. */
+/** Picks a new profile picture: an image of at most 2 MB (docs/product/access-and-start-up.md), with a preview. */
 export function ProfileImageField({ current, onChange }: ProfileImageFieldProps) {
   const id = useId();
   const [error, setError] = useState<string | null>(null);

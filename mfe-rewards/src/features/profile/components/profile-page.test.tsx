@@ -4,23 +4,22 @@ import userEvent from '@testing-library/user-event';
 import type * as SharedLib from '@portal/shared/lib';
 import { portalStore, reffererAtom } from '@portal/shared/session';
 import { renderWithProviders, resetSession } from '@portal/shared/testing';
-import { demoProfile, fakeApi, signIn } from '../../../test/helpers';
+import { fakeApi, signIn } from '@portal/shared/testing';
+import { demoProfile } from '../../../test/helpers';
 import { ProfilePage } from './profile-page';
 
 const landing = jest.fn();
 jest.mock('@portal/shared/lib', () => ({
   ...jest.requireActual<typeof SharedLib>('@portal/shared/lib'),
   redirectToLanding: (...args: unknown[]) => landing(...args),
-}));
-
-const leaving = { value: false };
-jest.mock('../../../lib/leave-portal', () => ({
   leavePortal: () => undefined,
   markLeavingPortal: () => {
     leaving.value = true;
   },
   isLeavingPortal: () => leaving.value,
 }));
+
+const leaving = { value: false };
 
 function renderPage() {
   return renderWithProviders(<ProfilePage />, {
@@ -96,7 +95,7 @@ describe('ProfilePage', () => {
     expect(landing).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(landing).toHaveBeenCalledTimes(1));
-    expect(api.calls('POST /v1/auth/logout')).toHaveLength(1);
+    expect(api.callsTo('POST /v1/auth/logout')).toHaveLength(1);
     expect(sessionStorage.getItem('gameId')).toBeNull();
     expect(sessionStorage.getItem('accessToken')).toBeNull();
     expect(sessionStorage.getItem('msisdn')).toBeNull();
@@ -105,7 +104,7 @@ describe('ProfilePage', () => {
   it('Logout still signs out here when the server does not answer', async () => {
     fakeApi({
       'GET /v1/user/profile': () => ({ status: 200, data: { success: true, data: demoProfile } }),
-      'POST /v1/auth/logout': () => 'network-error',
+      'POST /v1/auth/logout': { networkError: true },
     });
     signIn();
     renderPage();

@@ -2,8 +2,8 @@ import { useAtomValue } from 'jotai';
 import { useQuery } from '@portal/shared/query';
 import { profileQueryOptions } from '@portal/shared/api';
 import { isLoggedInAtom } from '@portal/shared/session';
-import { ErrorMessage, Loading, PageHeading } from '@portal/shared/ui';
-import { useGuestRedirect } from '../../../lib/use-guest-redirect';
+import { PageHeading, QueryState } from '@portal/shared/ui';
+import { useGuestRedirect } from '@portal/shared/lib';
 import { PROFILE_LOAD_FAILED } from '../lib/profile-update-messages';
 import { MyRedemptions } from '../../rewards/components/my-redemptions';
 import { ProfileSummary } from './profile-summary';
@@ -20,14 +20,16 @@ export function ProfilePage() {
     // The remote's release is for deploy checks, not for people: an attribute, never a visible line.
     <div className="profile-page" data-rewards-release={__APP_RELEASE__}>
       <PageHeading title="Profile" />
-      {loggedIn &&
-        (profile.isPending ? (
-          <Loading label="Loading profile..." minHeight={180} />
-        ) : profile.isError ? (
-          <ErrorMessage message={PROFILE_LOAD_FAILED} onRetry={() => void profile.refetch()} />
-        ) : (
-          <ProfileSummary profile={profile.data} />
-        ))}
+      {loggedIn && (
+        <QueryState
+          query={profile}
+          loadingLabel="Loading profile..."
+          minHeight={180}
+          errorMessage={PROFILE_LOAD_FAILED}
+        >
+          {(data) => <ProfileSummary profile={data} />}
+        </QueryState>
+      )}
       {loggedIn && <MyRedemptions />}
       <SettingsMenu />
     </div>

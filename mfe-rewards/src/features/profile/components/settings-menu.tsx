@@ -14,8 +14,8 @@ function MenuSection({ title, children }: { title: string; children: ReactNode }
 }
 
 /**
- * The /profile settings menu of spec section 2. Unsubscribe and Logout do nothing when the
- * referrer is gamenow (spec section 6): they stay visible but are marked unavailable.
+ * The /profile settings menu of docs/product/access-and-start-up.md. Unsubscribe and Logout do nothing when the
+ * referrer is gamenow (docs/product/access-and-start-up.md): they stay visible but are marked unavailable.
  */
 export function SettingsMenu() {
   const partner = useAtomValue(isGamenowAtom);

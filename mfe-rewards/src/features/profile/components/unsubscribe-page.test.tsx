@@ -3,17 +3,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type * as SharedLib from '@portal/shared/lib';
 import { renderWithProviders, resetSession } from '@portal/shared/testing';
-import { fakeApi, signIn, type FakeAnswer } from '../../../test/helpers';
+import { fakeApi, signIn, type FakeAnswer } from '@portal/shared/testing';
 import { UnsubscribePage } from './unsubscribe-page';
 
 const landing = jest.fn();
 jest.mock('@portal/shared/lib', () => ({
   ...jest.requireActual<typeof SharedLib>('@portal/shared/lib'),
   redirectToLanding: (...args: unknown[]) => landing(...args),
-}));
-const leaving = { value: false };
-const leave = jest.fn();
-jest.mock('../../../lib/leave-portal', () => ({
   leavePortal: (url: string) => {
     leaving.value = true;
     leave(url);
@@ -21,6 +17,8 @@ jest.mock('../../../lib/leave-portal', () => ({
   markLeavingPortal: () => undefined,
   isLeavingPortal: () => leaving.value,
 }));
+const leaving = { value: false };
+const leave = jest.fn();
 
 let encryptAnswer: FakeAnswer;
 let server: ReturnType<typeof fakeApi>;
@@ -43,7 +41,7 @@ describe('UnsubscribePage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Unsubscribe' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));
     await waitFor(() => expect(leave).toHaveBeenCalledTimes(1));
-    expect(server.calls('POST /unsubscribe-service/api/encrypt').map((r) => r.body)).toEqual([
+    expect(server.callsTo('POST /unsubscribe-service/api/encrypt').map((r) => r.body)).toEqual([
       { mobile: 'signed.subscriber.reference', domainName: window.location.host },
     ]);
     expect(leave).toHaveBeenCalledWith(
@@ -68,7 +66,7 @@ describe('UnsubscribePage', () => {
     signIn({ partner: true });
     renderWithProviders(<UnsubscribePage />);
     await userEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));
-    expect(server.requests).toEqual([]);
+    expect(server.calls).toEqual([]);
     expect(leave).not.toHaveBeenCalled();
   });
 

@@ -3,11 +3,11 @@ import { Link } from '@portal/shared/router';
 import { productConfig } from '@portal/shared/config';
 import { isGamenowAtom } from '@portal/shared/session';
 import { ErrorMessage, PageHeading } from '@portal/shared/ui';
-import { useGuestRedirect } from '../../../lib/use-guest-redirect';
+import { useGuestRedirect } from '@portal/shared/lib';
 import { UNSUBSCRIBE_FAILED, useUnsubscribe } from '../hooks/use-unsubscribe';
 import './profile.css';
 
-/** /unsubscribe: confirms, then hands over to the unsubscribe service (spec section 7). */
+/** /unsubscribe: confirms, then hands over to the unsubscribe service (docs/product/access-and-start-up.md). */
 export function UnsubscribePage() {
   const allowed = useGuestRedirect();
   const partner = useAtomValue(isGamenowAtom);

@@ -1,12 +1,12 @@
 import { useMutation } from '@portal/shared/query';
 import { encryptUnsubscribe, unsubscribeUrl } from '@portal/shared/api';
 import { session } from '@portal/shared/session';
-import { leavePortal } from '../../../lib/leave-portal';
+import { leavePortal } from '@portal/shared/lib';
 
 export const UNSUBSCRIBE_FAILED = 'An error occurred. Please try again.';
 
 /**
- * Spec section 7: POST {unsubscribe service}/api/encrypt with the session's msisdn and this host,
+ * docs/product/access-and-start-up.md: POST {unsubscribe service}/api/encrypt with the session's msisdn and this host,
  * then the browser goes to the service's unsubscribe link, which ends the subscription and lands on
  * the landing page. The session is cleared first: it is of no use once the subscription ends.
  */

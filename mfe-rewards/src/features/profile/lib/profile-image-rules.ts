@@ -6,7 +6,7 @@ export const IMAGE_SIZE_MESSAGE = 'File size must not exceed 2MB.';
 /** The image types the api stores (it checks the bytes too): a GIF or WebP would be refused there. */
 export const PROFILE_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/jpg'];
 
-/** Spec section 5, profile image: a PNG or JPEG of at most 2,097,152 bytes; null when it may be sent. */
+/** docs/product/access-and-start-up.md, profile image: a PNG or JPEG of at most 2,097,152 bytes; null when it may be sent. */
 export function profileImageError(file: File): string | null {
   if (!PROFILE_IMAGE_TYPES.includes(file.type)) return IMAGE_TYPE_MESSAGE;
   if (file.size > limits.profileImageBytes) return IMAGE_SIZE_MESSAGE;

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import { renderWithProviders, resetSession } from '@portal/shared/testing';
-import { fakeApi, signIn, type FakeAnswer } from '../../../test/helpers';
+import { fakeApi, signIn, type FakeAnswer } from '@portal/shared/testing';
 import { HomeRewards } from './home-rewards';
 
 let answer: FakeAnswer;

@@ -3,7 +3,7 @@ import { Link } from '@portal/shared/router';
 import { rewardsQueryOptions } from '@portal/shared/api';
 import { carouselIntervals } from '@portal/shared/config';
 import { useMediaQuery } from '@portal/shared/lib';
-import { Carousel, EmptyState, ErrorMessage, Loading } from '@portal/shared/ui';
+import { Carousel, QueryState } from '@portal/shared/ui';
 import { REWARDS_LOAD_FAILED, toRewardList } from '../lib/reward-list';
 import { RewardCard } from './reward-card';
 import './rewards.css';
@@ -18,22 +18,25 @@ export function HomeRewards() {
         <h2 id="home-rewards-heading">Rewards</h2>
         <Link to="/rewards">View all</Link>
       </div>
-      {rewards.isPending ? (
-        <Loading label="Loading rewards..." minHeight={220} />
-      ) : rewards.isError ? (
-        <ErrorMessage message={REWARDS_LOAD_FAILED} onRetry={() => void rewards.refetch()} />
-      ) : rewards.data.length === 0 ? (
-        <EmptyState message="No rewards available right now." />
-      ) : (
-        <Carousel
-          items={rewards.data}
-          interval={carouselIntervals.rewards}
-          label="Reward highlights"
-          perView={wide ? 3 : 2}
-          getKey={(reward) => reward.id}
-          renderItem={(reward) => <RewardCard reward={reward} />}
-        />
-      )}
+      <QueryState
+        query={rewards}
+        loadingLabel="Loading rewards..."
+        minHeight={220}
+        errorMessage={REWARDS_LOAD_FAILED}
+        isEmpty={(data) => data.length === 0}
+        empty="No rewards available right now."
+      >
+        {(data) => (
+          <Carousel
+            items={data}
+            interval={carouselIntervals.rewards}
+            label="Reward highlights"
+            perView={wide ? 3 : 2}
+            getKey={(reward) => reward.id}
+            renderItem={(reward) => <RewardCard reward={reward} />}
+          />
+        )}
+      </QueryState>
     </section>
   );
 }

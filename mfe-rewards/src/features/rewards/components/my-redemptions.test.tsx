@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from '@portal/shared/router';
 import { renderWithProviders, resetSession } from '@portal/shared/testing';
 import type { Redemption } from '@portal/contracts';
-import { fakeApi, signIn } from '../../../test/helpers';
+import { fakeApi, signIn } from '@portal/shared/testing';
 import { MyRedemptions } from './my-redemptions';
 
 const base = { tel: '923001234567', created_at: '2026-11-23T10:00:00.000Z', expires_at: null };
@@ -88,7 +88,7 @@ describe('MyRedemptions', () => {
     signIn();
     render();
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
-    expect(server.calls('POST /v1/redemptions/cancel').map((r) => r.body)).toEqual([{ uuid: 'u-6' }]);
+    expect(server.callsTo('POST /v1/redemptions/cancel').map((r) => r.body)).toEqual([{ uuid: 'u-6' }]);
   });
 
   it("shows 'Error: Failed to load redemptions' when a 200 answer says success false", async () => {

@@ -3,7 +3,7 @@ import { useNavigate } from '@portal/shared/router';
 import { REDEMPTIONS_LOAD_FAILED, redemptionsQueryOptions } from '@portal/shared/api';
 import { formatCredits } from '@portal/shared/lib';
 import type { Redemption, RedemptionStatus } from '@portal/contracts';
-import { EmptyState, ErrorMessage, Loading } from '@portal/shared/ui';
+import { QueryState } from '@portal/shared/ui';
 import { useCancelRedemption } from '../hooks/use-cancel-redemption';
 import type { RedeemRouteState } from '../hooks/use-redeem-reward';
 import './my-redemptions.css';
@@ -71,19 +71,22 @@ export function MyRedemptions() {
       <h2 id="my-redemptions-title" className="my-redemptions__title">
         My redemptions
       </h2>
-      {list.isPending ? (
-        <Loading label="Loading redemptions..." minHeight={80} />
-      ) : list.isError ? (
-        <ErrorMessage message={REDEMPTIONS_LOAD_FAILED} onRetry={() => void list.refetch()} />
-      ) : list.data.data.length === 0 ? (
-        <EmptyState message="No redemptions yet." />
-      ) : (
-        <ul className="my-redemptions__list">
-          {list.data.data.map((r) => (
-            <RedemptionRow key={r.uuid} redemption={r} />
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={list}
+        loadingLabel="Loading redemptions..."
+        minHeight={80}
+        errorMessage={REDEMPTIONS_LOAD_FAILED}
+        isEmpty={(data) => data.data.length === 0}
+        empty="No redemptions yet."
+      >
+        {(data) => (
+          <ul className="my-redemptions__list">
+            {data.data.map((r) => (
+              <RedemptionRow key={r.uuid} redemption={r} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -13,7 +13,7 @@ export interface RedeemFormProps {
   defaults?: Partial<RedeemFormValues>;
 }
 
-/** The redeem form of spec section 5: Claim shows a popup with the message when it is invalid. */
+/** The redeem form of docs/product/rewards-and-credits.md: Claim shows a popup with the message when it is invalid. */
 export function RedeemForm({ redeem, defaults }: RedeemFormProps) {
   const id = useId();
   const needsPubgId = redeem.id_require === 1;

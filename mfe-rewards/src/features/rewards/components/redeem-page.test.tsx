@@ -5,7 +5,8 @@ import type * as SharedLib from '@portal/shared/lib';
 import { renderWithProviders, resetSession } from '@portal/shared/testing';
 import { portalStore, reffererAtom } from '@portal/shared/session';
 import type { RedeemResult } from '@portal/contracts';
-import { demoProfile, fakeApi, signIn, type FakeAnswer } from '../../../test/helpers';
+import { fakeApi, signIn, type FakeAnswer } from '@portal/shared/testing';
+import { demoProfile } from '../../../test/helpers';
 import { RedeemPage } from './redeem-page';
 
 const landing = jest.fn();
@@ -125,7 +126,7 @@ describe('RedeemPage', () => {
     renderPage({ redeem: pubgReward });
     await claimWith({ name: 'Ali', email: 'ali@example.com', pubgId });
     expect(await popupText()).toHaveTextContent(message);
-    expect(server.calls('POST /v1/redeem-claim')).toHaveLength(0);
+    expect(server.callsTo('POST /v1/redeem-claim')).toHaveLength(0);
   });
 
   it.each([
@@ -136,7 +137,7 @@ describe('RedeemPage', () => {
     renderPage({ redeem: pubgReward });
     await claimWith({ name: 'Ali Raza', email: 'ali@example.com', pubgId });
     expect(await screen.findByText('thank you page')).toBeInTheDocument();
-    expect(server.calls('POST /v1/redeem-claim').map((r) => r.body)).toEqual([
+    expect(server.callsTo('POST /v1/redeem-claim').map((r) => r.body)).toEqual([
       { item: 1, uuid: 'u-1', name: 'Ali Raza', email: 'ali@example.com', phone: '923001234567', pubgId },
     ]);
   });
@@ -158,7 +159,7 @@ describe('RedeemPage', () => {
     renderPage({ redeem: mouse });
     await claimWith({ name: 'Ali', email: 'ali@example.com' });
     expect(await screen.findByText('thank you page')).toBeInTheDocument();
-    expect(server.calls('POST /v1/redeem-claim')[0]?.body).toEqual({
+    expect(server.callsTo('POST /v1/redeem-claim')[0]?.body).toEqual({
       item: 6,
       uuid: 'u-6',
       name: 'Ali',
@@ -178,7 +179,7 @@ describe('RedeemPage', () => {
 
   it('falls back to the spec messages when the claim fails without a message', async () => {
     signIn();
-    claimAnswer = 'network-error';
+    claimAnswer = { networkError: true };
     renderPage({ redeem: mouse });
     await claimWith({ name: 'Ali', email: 'ali@example.com' });
     expect(await popupText()).toHaveTextContent('An error occurred. Please try again.');
@@ -197,7 +198,7 @@ describe('RedeemPage', () => {
     claim.click();
     claim.click();
     expect(await screen.findByText('thank you page')).toBeInTheDocument();
-    expect(server.calls('POST /v1/redeem-claim')).toHaveLength(1);
+    expect(server.callsTo('POST /v1/redeem-claim')).toHaveLength(1);
   });
 
   it('Cancel returns the held credits and goes back to /rewards', async () => {
@@ -205,7 +206,7 @@ describe('RedeemPage', () => {
     renderPage({ redeem: mouse });
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel and return credits' }));
     expect(await screen.findByText('rewards page')).toBeInTheDocument();
-    expect(server.calls('POST /v1/redemptions/cancel').map((r) => r.body)).toEqual([{ uuid: 'u-6' }]);
-    expect(server.calls('POST /v1/redeem-claim')).toHaveLength(0);
+    expect(server.callsTo('POST /v1/redemptions/cancel').map((r) => r.body)).toEqual([{ uuid: 'u-6' }]);
+    expect(server.callsTo('POST /v1/redeem-claim')).toHaveLength(0);
   });
 });

@@ -4,13 +4,13 @@ import { Navigate, useLocation } from '@portal/shared/router';
 import { profileQueryOptions } from '@portal/shared/api';
 import { isLoggedInAtom } from '@portal/shared/session';
 import { PageHeading } from '@portal/shared/ui';
-import { useGuestRedirect } from '../../../lib/use-guest-redirect';
+import { useGuestRedirect } from '@portal/shared/lib';
 import { isRedeemRouteState } from '../hooks/use-redeem-reward';
 import { rewardImage } from '../reward-images';
 import { RedeemForm } from './redeem-form';
 import './rewards.css';
 
-/** /redeem: reached with routing state from /rewards, otherwise back to /rewards (spec section 2). */
+/** /redeem: reached with routing state from /rewards, otherwise back to /rewards (docs/product/rewards-and-credits.md). */
 export function RedeemPage() {
   const allowed = useGuestRedirect({ allowPartner: true });
   const loggedIn = useAtomValue(isLoggedInAtom);

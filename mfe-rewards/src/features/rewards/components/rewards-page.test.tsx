@@ -5,7 +5,8 @@ import { useLocation } from '@portal/shared/router';
 import type * as SharedLib from '@portal/shared/lib';
 import { renderWithProviders, resetSession } from '@portal/shared/testing';
 import type { Reward } from '@portal/contracts';
-import { demoProfile, fakeApi, signIn, type FakeAnswer } from '../../../test/helpers';
+import { fakeApi, signIn, type FakeAnswer } from '@portal/shared/testing';
+import { demoProfile } from '../../../test/helpers';
 import { RewardsPage } from './rewards-page';
 
 const landing = jest.fn();
@@ -65,7 +66,7 @@ describe('RewardsPage', () => {
   it('sends guests to the landing page', () => {
     renderPage();
     expect(landing).toHaveBeenCalled();
-    expect(server.calls('POST /v1/rewards')).toHaveLength(0);
+    expect(server.callsTo('POST /v1/rewards')).toHaveLength(0);
   });
 
   it('sends a partner visitor without a session to the landing page too', () => {
@@ -110,9 +111,9 @@ describe('RewardsPage', () => {
     renderPage();
     await redeemThroughConfirm('Gaming Mouse');
     const marker = await screen.findByTestId('redeem-state');
-    expect(server.calls('POST /v1/redeem-item').map((r) => r.body)).toEqual([{ item: 2 }]);
+    expect(server.callsTo('POST /v1/redeem-item').map((r) => r.body)).toEqual([{ item: 2 }]);
     expect(JSON.parse(marker.textContent ?? '')).toEqual({ redeem: result });
-    expect(server.calls('POST /v1/gamenow/notify')).toHaveLength(0);
+    expect(server.callsTo('POST /v1/gamenow/notify')).toHaveLength(0);
   });
 
   it('shows the server details when the redemption is refused', async () => {
@@ -135,7 +136,7 @@ describe('RewardsPage', () => {
 
   it("falls back to 'An error occurred. Please try again.' without an answer", async () => {
     signIn();
-    redeemAnswer = 'network-error';
+    redeemAnswer = { networkError: true };
     renderPage();
     await redeemThroughConfirm('Gaming Mouse');
     expect(await screen.findByRole('dialog', { name: 'Redeem' })).toHaveTextContent(
@@ -161,13 +162,15 @@ describe('RewardsPage', () => {
     renderPage();
     await redeemThroughConfirm('PUBG Mobile 60 UC', user);
     const dialog = await screen.findByRole('dialog', { name: 'Enter your subscriber number' });
-    expect(server.calls('POST /v1/redeem-item')).toHaveLength(0);
+    expect(server.callsTo('POST /v1/redeem-item')).toHaveLength(0);
     await user.type(within(dialog).getByLabelText('Subscriber number'), '03331112222');
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     await screen.findByTestId('redeem-state');
-    expect(server.calls('POST /v1/gamenow/notify').map((r) => r.body)).toEqual([{ msisdn: '923331112222' }]);
-    expect(server.calls('POST /v1/redeem-item').map((r) => r.body)).toEqual([{ item: 1 }]);
-    const order = server.requests.map((r) => r.url).filter((u) => u !== '/v1/user/profile');
+    expect(server.callsTo('POST /v1/gamenow/notify').map((r) => r.body)).toEqual([
+      { msisdn: '923331112222' },
+    ]);
+    expect(server.callsTo('POST /v1/redeem-item').map((r) => r.body)).toEqual([{ item: 1 }]);
+    const order = server.calls.map((r) => r.url).filter((u) => u !== '/v1/user/profile');
     expect(order.indexOf('/v1/gamenow/notify')).toBeLessThan(order.indexOf('/v1/redeem-item'));
   });
 
@@ -178,7 +181,7 @@ describe('RewardsPage', () => {
     await redeemThroughConfirm('PUBG Mobile 60 UC', user);
     await user.click(await screen.findByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(server.calls('POST /v1/redeem-item')).toHaveLength(0);
+    expect(server.callsTo('POST /v1/redeem-item')).toHaveLength(0);
   });
 
   it('asks "Redeem X for N credits?" first, and Cancel sends nothing', async () => {
@@ -190,7 +193,7 @@ describe('RewardsPage', () => {
     expect(confirm).toHaveTextContent('Redeem Gaming Mouse for 3,000 credits?');
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(server.calls('POST /v1/redeem-item')).toHaveLength(0);
+    expect(server.callsTo('POST /v1/redeem-item')).toHaveLength(0);
   });
 
   it('disables Redeem with the formatted amount when the balance is short', async () => {

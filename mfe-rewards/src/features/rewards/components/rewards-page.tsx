@@ -5,8 +5,8 @@ import { profileQueryOptions, rewardsQueryOptions } from '@portal/shared/api';
 import { formatCredits, isPartnerToken } from '@portal/shared/lib';
 import type { Reward } from '@portal/contracts';
 import { accessTokenAtom, isLoggedInAtom } from '@portal/shared/session';
-import { EmptyState, ErrorMessage, Loading, Modal, PageHeading } from '@portal/shared/ui';
-import { useGuestRedirect } from '../../../lib/use-guest-redirect';
+import { Modal, PageHeading, QueryState } from '@portal/shared/ui';
+import { useGuestRedirect } from '@portal/shared/lib';
 import { useRedeemReward } from '../hooks/use-redeem-reward';
 import { redeemErrorMessage } from '../lib/redeem-errors';
 import { REWARDS_LOAD_FAILED, toRewardList } from '../lib/reward-list';
@@ -18,7 +18,7 @@ import './rewards.css';
 /** Cards in the first screen at the widest layout: their images load at once. */
 const FIRST_SCREEN_CARDS = 4;
 
-/** /rewards: reward cards with 'Redeem' (spec sections 2 and 4). */
+/** /rewards: reward cards with 'Redeem' (docs/product/rewards-and-credits.md). */
 export function RewardsPage() {
   const allowed = useGuestRedirect();
   const loggedIn = useAtomValue(isLoggedInAtom);
@@ -30,12 +30,12 @@ export function RewardsPage() {
   const [confirming, setConfirming] = useState<{ reward: Reward; item: number } | null>(null);
   const [dismissedError, setDismissedError] = useState(false);
 
-  // Spec section 7: the item sent is the reward's list index plus one.
+  // docs/product/rewards-and-credits.md: the item sent is the reward's list index plus one.
   const start = (item: number) => {
     if (redeem.isPending) return;
     setConfirming(null);
     setDismissedError(false);
-    // Spec section 4: partner users (token flag gn = 1) give their subscriber number first.
+    // docs/product/rewards-and-credits.md: partner users (token flag gn = 1) give their subscriber number first.
     if (isPartnerToken(token)) setPartnerItem(item);
     else redeem.mutate(item);
   };
@@ -50,27 +50,30 @@ export function RewardsPage() {
           </p>
         )}
       </PageHeading>
-      {rewards.isPending ? (
-        <Loading label="Loading rewards..." minHeight={320} />
-      ) : rewards.isError ? (
-        <ErrorMessage message={REWARDS_LOAD_FAILED} onRetry={() => void rewards.refetch()} />
-      ) : rewards.data.length === 0 ? (
-        <EmptyState message="No rewards available right now." />
-      ) : (
-        <div className="pz-grid rewards-grid">
-          {rewards.data.map((reward, index) => (
-            <RewardCard
-              key={reward.id}
-              reward={reward}
-              priority={index < FIRST_SCREEN_CARDS}
-              onRedeem={() => setConfirming({ reward, item: index + 1 })}
-              redeeming={redeem.isPending && redeem.variables === index + 1}
-              disabled={redeem.isPending}
-              balance={profile.data?.credits}
-            />
-          ))}
-        </div>
-      )}
+      <QueryState
+        query={rewards}
+        loadingLabel="Loading rewards..."
+        minHeight={320}
+        errorMessage={REWARDS_LOAD_FAILED}
+        isEmpty={(data) => data.length === 0}
+        empty="No rewards available right now."
+      >
+        {(data) => (
+          <div className="pz-grid rewards-grid">
+            {data.map((reward, index) => (
+              <RewardCard
+                key={reward.id}
+                reward={reward}
+                priority={index < FIRST_SCREEN_CARDS}
+                onRedeem={() => setConfirming({ reward, item: index + 1 })}
+                redeeming={redeem.isPending && redeem.variables === index + 1}
+                disabled={redeem.isPending}
+                balance={profile.data?.credits}
+              />
+            ))}
+          </div>
+        )}
+      </QueryState>
       <ConfirmRedeemDialog
         reward={confirming?.reward ?? null}
         onConfirm={() => confirming && start(confirming.item)}

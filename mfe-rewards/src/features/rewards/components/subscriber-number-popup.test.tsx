@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders, resetSession } from '@portal/shared/testing';
 import { SubscriberNumberPopup } from './subscriber-number-popup';
 
-import { fakeApi, type FakeAnswer } from '../../../test/helpers';
+import { fakeApi, type FakeAnswer } from '@portal/shared/testing';
 
 let notifyAnswer: FakeAnswer;
 let server: ReturnType<typeof fakeApi>;
-const notified = () => server.calls('POST /v1/gamenow/notify').map((r) => r.body);
+const notified = () => server.callsTo('POST /v1/gamenow/notify').map((r) => r.body);
 
 const MESSAGE = 'Please enter a valid operator number (starting with 0 and 11 digits long)';
 

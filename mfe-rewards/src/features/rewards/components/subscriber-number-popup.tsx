@@ -17,7 +17,7 @@ export interface SubscriberNumberPopupProps {
   onConfirmed: () => void;
 }
 
-/** Spec sections 4 and 5: partner (gamenow) users give their operator number before redeeming. */
+/** docs/product/rewards-and-credits.md: partner (gamenow) users give their operator number before redeeming. */
 export function SubscriberNumberPopup({ open, onClose, onConfirmed }: SubscriberNumberPopupProps) {
   const inputId = useId();
   const errorId = useId();

@@ -3,7 +3,7 @@ import { PageHeading, PartyIcon } from '@portal/shared/ui';
 import { isThankYouRouteState } from '../hooks/use-redeem-claim';
 import './rewards.css';
 
-/** /thankyou: the redemption request was received (spec sections 2 and 9); only after a claim. */
+/** /thankyou: the redemption request was received (docs/product/rewards-and-credits.md); only after a claim. */
 export function ThankYouPage() {
   const { state } = useLocation();
   if (!isThankYouRouteState(state)) return <Navigate to="/rewards" replace />;

@@ -6,7 +6,7 @@ export const REDEEM_FAILED = 'Redemption failed. Please try again.';
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
 
 /**
- * Spec section 8, redeem: the server's details or message when it sent one; 'Redemption failed.
+ * docs/product/rewards-and-credits.md, redeem: the server's details or message when it sent one; 'Redemption failed.
  * Please try again.' when it answered without either; 'An error occurred. Please try again.' when
  * no answer came at all.
  */

@@ -8,7 +8,7 @@ export interface RedeemFormValues {
   pubgId: string;
 }
 
-/** Spec section 5, checked on Claim in this order; null when the form may be sent. */
+/** docs/product/rewards-and-credits.md, checked on Claim in this order; null when the form may be sent. */
 export function redeemFormError(values: RedeemFormValues, needsPubgId: boolean): string | null {
   const pubgId = values.pubgId.trim();
   if (needsPubgId && !pubgId) return PUBG_MISSING;

@@ -1,10 +1,10 @@
 import type { Reward, RewardsResponse } from '@portal/contracts';
 
-/** Spec section 4: rewards use an empty list if the response data is not a list. */
+/** docs/product/rewards-and-credits.md: rewards use an empty list if the response data is not a list. */
 export function toRewardList(answer: RewardsResponse | null | undefined): Reward[] {
   const data: unknown = answer?.data;
   return Array.isArray(data) ? (data as Reward[]) : [];
 }
 
-/** Spec section 8's screen fallback for the rewards list. */
+/** docs/product/rewards-and-credits.md screen fallback for the rewards list. */
 export const REWARDS_LOAD_FAILED = 'Failed to load rewards';

@@ -4,7 +4,7 @@ import { limits } from '@portal/shared/config';
 export const SUBSCRIBER_NUMBER_MESSAGE = OPERATOR_NUMBER_MESSAGE;
 export const SUBSCRIBER_NOTIFY_FAILED = 'Please try again later';
 
-/** What the input keeps of a typed value: digits only, at most 11 (spec section 5). */
+/** What the input keeps of a typed value: digits only, at most 11 (docs/product/rewards-and-credits.md). */
 export function sanitizeSubscriberNumber(value: string): string {
   return value.replace(/\D/g, '').slice(0, limits.subscriberNumberDigits);
 }

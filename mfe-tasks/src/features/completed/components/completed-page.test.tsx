@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { renderWithProviders, resetSession } from '@portal/shared/testing';
-import { fakeApi, ok, signIn } from '../../../testing/fake-api';
+import { fakeApi, ok, renderWithProviders, resetSession, signIn } from '@portal/shared/testing';
 import { CompletedPage } from './completed-page';
 
 beforeEach(() => {

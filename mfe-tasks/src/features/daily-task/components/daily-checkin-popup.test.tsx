@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { renderWithProviders, resetSession } from '@portal/shared/testing';
-import { fakeApi, ok, signIn } from '../../../testing/fake-api';
+import { fakeApi, ok, renderWithProviders, resetSession, signIn } from '@portal/shared/testing';
 import { DailyCheckinPopup } from './daily-checkin-popup';
 
 beforeEach(() => {

@@ -2,8 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { activeDayAtom, activeDayDataAtom, gameIdAtom, portalStore } from '@portal/shared/session';
-import { renderWithProviders, resetSession } from '@portal/shared/testing';
-import { fakeApi, ok, signIn } from '../../../testing/fake-api';
+import { fakeApi, ok, renderWithProviders, resetSession, signIn } from '@portal/shared/testing';
 import { GameSelector } from './game-selector';
 
 beforeEach(() => {

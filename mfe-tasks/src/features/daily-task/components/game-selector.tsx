@@ -1,7 +1,7 @@
 import { useQuery } from '@portal/shared/query';
-import { dailyGamesQueryOptions, serverMessage } from '@portal/shared/api';
-import { ErrorMessage, Loading, Modal } from '@portal/shared/ui';
-import { GameCover } from '../../../components/game-cover';
+import { dailyGamesQueryOptions } from '@portal/shared/api';
+import { Modal, QueryState } from '@portal/shared/ui';
+import { GameCover } from '@portal/shared/ui';
 import { useSelectGame } from '../hooks/use-select-game';
 import '../../../components/tasks.css';
 
@@ -18,37 +18,35 @@ export function GameSelector({ open, onClose, currentGameId = null }: GameSelect
   const select = useSelectGame(onClose);
   return (
     <Modal open={open} title="SELECT YOUR GAME" onClose={onClose}>
-      {games.isPending ? (
-        <Loading minHeight={160} />
-      ) : games.isError ? (
-        <ErrorMessage message="Failed to load games" onRetry={() => void games.refetch()} />
-      ) : (
-        <ul className="tasks-game-picker">
-          {games.data.data.map((game) => {
-            const noTask = game.task_today === 0;
-            const current = game.gameId === currentGameId;
-            return (
-              <li key={game.gameId}>
-                <button
-                  type="button"
-                  disabled={select.isPending}
-                  aria-pressed={current}
-                  className={noTask ? 'tasks-game-picker__no-task' : undefined}
-                  onClick={() => select.mutate(game.gameId)}
-                >
-                  <GameCover name={game.name} thumbnail={game.thumbnail} />
-                  {game.name}
-                  {noTask && <span className="tasks-game-picker__note">No task today</span>}
-                  {current && <span className="tasks-game-picker__note">Your game</span>}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <QueryState query={games} minHeight={160} errorMessage="Failed to load games">
+        {(data) => (
+          <ul className="tasks-game-picker">
+            {data.data.map((game) => {
+              const noTask = game.task_today === 0;
+              const current = game.gameId === currentGameId;
+              return (
+                <li key={game.gameId}>
+                  <button
+                    type="button"
+                    disabled={select.isPending}
+                    aria-pressed={current}
+                    className={noTask ? 'tasks-game-picker__no-task' : undefined}
+                    onClick={() => select.mutate(game.gameId)}
+                  >
+                    <GameCover game={game.name} src={game.thumbnail} className="game-cover" />
+                    {game.name}
+                    {noTask && <span className="tasks-game-picker__note">No task today</span>}
+                    {current && <span className="tasks-game-picker__note">Your game</span>}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </QueryState>
       {select.isError && (
         <p className="tasks-message tasks-message--error" role="alert">
-          {serverMessage(select.error) ?? 'Something went wrong.'}
+          {select.error?.message}
         </p>
       )}
     </Modal>

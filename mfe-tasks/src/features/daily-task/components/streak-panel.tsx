@@ -11,7 +11,7 @@ import { neighbourTiles } from '../../streak/lib/day-tiles';
 export function StreakPanel() {
   const streak = useQuery(activeStreakQueryOptions());
   const claim = useClaimStreak();
-  // Spec section 4: a refused claim sets the rewardClaimed flag (the tile shows it taken).
+  // docs/product/streak-and-tasks.md: a refused claim sets the rewardClaimed flag (the tile shows it taken).
   const [rewardClaimed, setRewardClaimed] = useState(false);
   const [congratsOpen, setCongratsOpen] = useState(false);
 

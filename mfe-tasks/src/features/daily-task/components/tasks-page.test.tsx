@@ -3,8 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import type * as SharedLib from '@portal/shared/lib';
 import { activeDayDataAtom, gameIdAtom, gamesNowRefAtom, portalStore } from '@portal/shared/session';
-import { renderWithProviders, resetSession } from '@portal/shared/testing';
-import { fakeApi, ok, signIn, type FakeRoute } from '../../../testing/fake-api';
+import {
+  fakeApi,
+  type FakeRoute,
+  ok,
+  renderWithProviders,
+  resetSession,
+  signIn,
+} from '@portal/shared/testing';
 import { fileOf } from '../../../testing/files';
 import { TasksPage } from './tasks-page';
 
@@ -134,9 +140,9 @@ describe('/tasks: game and daily task', () => {
         { name: 'Clash Royale', gameId: 2, thumbnail: null, task_today: 0 },
         { name: 'Free Fire', gameId: 3, thumbnail: null, task_today: 1 },
       ]),
-      'POST /v1/user/game': (config) =>
+      'POST /v1/user/game': (_body, config) =>
         ok({ active_streak: 5, gameId: JSON.parse(String(config.data)).gameId, active_day: 5 }),
-      'POST /v1/daily-challenges/challenges': (config) =>
+      'POST /v1/daily-challenges/challenges': (_body, config) =>
         JSON.parse(String(config.data)).gameId === 3
           ? challenge({ name: 'Get a Booyah in Bermuda', challengeId: 12 })
           : challenge(),

@@ -8,7 +8,7 @@ import {
   isLoggedInAtom,
 } from '@portal/shared/session';
 import { PageHeading } from '@portal/shared/ui';
-import { useGuestRedirect } from '../../../hooks/use-require-login';
+import { useGuestRedirect } from '@portal/shared/lib';
 import { ChosenGame } from './chosen-game';
 import { DailyChallengeCard } from './daily-challenge-card';
 import { GameSelector } from './game-selector';
@@ -19,11 +19,11 @@ import './tasks-page.css';
 
 /** /tasks: the daily streak and today's task of the chosen game. */
 export function TasksPage() {
-  const allowed = useGuestRedirect({ allowGamenow: true });
+  const allowed = useGuestRedirect({ allowPartner: true });
   const dayData = useAtomValue(activeDayDataAtom);
   const storedGameId = useAtomValue(gameIdAtom);
   const gameId = Number(storedGameId) || null;
-  // Spec section 2: without stored streak data or a game id, 'SELECT YOUR GAME' opens.
+  // docs/product/streak-and-tasks.md: without stored streak data or a game id, 'SELECT YOUR GAME' opens.
   const needsGame = !dayData || !gameId;
   const [selectorDismissed, setSelectorDismissed] = useState(false);
   const [changing, setChanging] = useState(false);

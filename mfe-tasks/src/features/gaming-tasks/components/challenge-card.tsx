@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { gameCoverImage } from '@portal/shared/lib';
 import type { GameChallenge, GameChallengesData } from '@portal/contracts';
-import { GameCover } from '../../../components/game-cover';
+import { GameCover } from '@portal/shared/ui';
 import { useRequireLogin } from '../../../hooks/use-require-login';
 import { usePlayLevel } from '../hooks/use-play-level';
 import { levelGamePath, levelSession } from '../lib/level-games';
@@ -34,7 +34,7 @@ export function ChallengeCard({ game, challenge, onSubmitted }: ChallengeCardPro
         onClick={() => setPreviewOpen(true)}
         disabled={!previewSrc}
       >
-        <GameCover name={game.game} thumbnail={image} />
+        <GameCover game={game.game} src={image} className="game-cover" />
       </button>
       <div className="challenge-card__body">
         <h2 className="challenge-card__name">{challenge.challengeName}</h2>

@@ -1,6 +1,6 @@
 import { Link } from '@portal/shared/router';
 import type { DailyGame } from '@portal/contracts';
-import { GameCover } from '../../../components/game-cover';
+import { GameCover } from '@portal/shared/ui';
 
 /** A game with challenges, opening its challenge list. */
 export function ChallengeGameCard({ game }: { game: DailyGame }) {
@@ -9,7 +9,7 @@ export function ChallengeGameCard({ game }: { game: DailyGame }) {
       className="pz-card tasks-game-card tasks-game-card__link"
       to={`/game-challenges?gameId=${game.gameId}`}
     >
-      <GameCover name={game.game} thumbnail={game.thumbnail} />
+      <GameCover game={game.game} src={game.thumbnail} className="game-cover" />
       <span className="tasks-game-card__name">{game.game}</span>
     </Link>
   );

@@ -2,8 +2,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { cannonInstructionsOpenAtom, portalStore } from '@portal/shared/session';
-import { renderWithProviders, resetSession } from '@portal/shared/testing';
-import { fakeApi, ok, signIn, type FakeRoute } from '../../../testing/fake-api';
+import {
+  fakeApi,
+  type FakeRoute,
+  ok,
+  renderWithProviders,
+  resetSession,
+  signIn,
+} from '@portal/shared/testing';
 import { DailyGamingTasksPage } from './daily-gaming-tasks-page';
 import { HomeMadeByEsl } from './home-made-by-esl';
 

@@ -2,9 +2,8 @@ import { useSetAtom } from 'jotai';
 import { Link } from '@portal/shared/router';
 import { cannonInstructionsOpenAtom } from '@portal/shared/session';
 import type { EslGame } from '@portal/contracts';
-import { GameCover } from '../../../components/game-cover';
+import { GameCover, PracticeBotButton } from '@portal/shared/ui';
 import { eslGameHref, isCannonGame } from '../lib/esl-games';
-import { PracticeBotButton } from './practice-bot-button';
 
 /** An ESL game; Cannon Clash adds 'How to Play', which opens the instructions modal the shell renders. */
 export function EslGameCard({ game }: { game: EslGame }) {
@@ -12,7 +11,7 @@ export function EslGameCard({ game }: { game: EslGame }) {
   return (
     <div className="pz-card tasks-game-card">
       <Link className="tasks-game-card__link" to={eslGameHref(game)}>
-        <GameCover name={game.game_name} thumbnail={game.thumbnail} />
+        <GameCover game={game.game_name} src={game.thumbnail} className="game-cover" />
         <span className="tasks-game-card__name">{game.game_name}</span>
       </Link>
       {isCannonGame(game) && (

@@ -2,8 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import type * as SharedLib from '@portal/shared/lib';
-import { renderWithProviders, resetSession } from '@portal/shared/testing';
-import { fakeApi, ok, signIn, type FakeRoute } from '../../../testing/fake-api';
+import {
+  fakeApi,
+  type FakeRoute,
+  ok,
+  renderWithProviders,
+  resetSession,
+  signIn,
+} from '@portal/shared/testing';
 import { fileOf } from '../../../testing/files';
 import { LocationProbe, probedLocation } from '../../../testing/location-probe';
 import { GameChallengesPage } from './game-challenges-page';

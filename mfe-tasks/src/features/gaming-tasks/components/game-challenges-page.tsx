@@ -7,7 +7,7 @@ import { ChallengeCard } from './challenge-card';
 import '../../../components/tasks.css';
 import './game-challenges-page.css';
 
-/** Spec section 8's messages for a challenge list that could not be loaded. */
+/** docs/product/streak-and-tasks.md messages for a challenge list that could not be loaded. */
 export function challengesErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.status === 404) {
     return 'No game selected. Please go back and select a game.';

@@ -1,7 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { renderWithProviders, resetSession } from '@portal/shared/testing';
-import { fakeApi, ok, signIn, type FakeRoute } from '../../../testing/fake-api';
+import {
+  fakeApi,
+  type FakeRoute,
+  ok,
+  renderWithProviders,
+  resetSession,
+  signIn,
+} from '@portal/shared/testing';
 import { HomeGamingTasks } from './home-gaming-tasks';
 
 // Only the intervals are fake; promises, React's scheduler and the rest stay real.

@@ -1,6 +1,6 @@
 import { Link } from '@portal/shared/router';
 import { carouselIntervals } from '@portal/shared/config';
-import { Carousel, EmptyState, ErrorMessage, Loading } from '@portal/shared/ui';
+import { Carousel, QueryState } from '@portal/shared/ui';
 import { useChallengeGames } from '../hooks/use-challenge-games';
 import { ChallengeGameCard } from './challenge-game-card';
 import { HomeWeeklyTasks } from './home-weekly-tasks';
@@ -8,21 +8,25 @@ import '../../../components/tasks.css';
 
 function DailyTasksCarousel() {
   const games = useChallengeGames('Failed to load daily games');
-  if (games.isPending) return <Loading minHeight={200} />;
-  if (games.errorMessage !== null) {
-    return <ErrorMessage message={games.errorMessage} onRetry={() => void games.refetch()} />;
-  }
-  const list = games.data?.data ?? [];
-  if (list.length === 0) return <EmptyState message="No games available right now." />;
   return (
-    <Carousel
-      items={list}
-      interval={carouselIntervals.dailyTasks}
-      label="Daily tasks"
-      perView={2}
-      getKey={(game) => game.gameId}
-      renderItem={(game) => <ChallengeGameCard game={game} />}
-    />
+    <QueryState
+      query={games}
+      minHeight={200}
+      errorMessage={games.errorMessage ?? undefined}
+      isEmpty={(data) => (data.data ?? []).length === 0}
+      empty="No games available right now."
+    >
+      {(data) => (
+        <Carousel
+          items={data.data ?? []}
+          interval={carouselIntervals.dailyTasks}
+          label="Daily tasks"
+          perView={2}
+          getKey={(game) => game.gameId}
+          renderItem={(game) => <ChallengeGameCard game={game} />}
+        />
+      )}
+    </QueryState>
   );
 }
 

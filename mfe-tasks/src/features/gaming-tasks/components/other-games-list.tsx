@@ -1,6 +1,6 @@
 import { useQuery } from '@portal/shared/query';
 import { eslGamesQueryOptions } from '@portal/shared/api';
-import { EmptyState, ErrorMessage, Loading } from '@portal/shared/ui';
+import { QueryState } from '@portal/shared/ui';
 import { useChallengeGames } from '../hooks/use-challenge-games';
 import { ChallengeGameCard } from './challenge-game-card';
 
@@ -8,20 +8,25 @@ import { ChallengeGameCard } from './challenge-game-card';
 export function OtherGamesList() {
   const games = useChallengeGames('Failed to load games');
   const esl = useQuery(eslGamesQueryOptions());
-  if (games.isPending) return <Loading minHeight={180} />;
-  if (games.errorMessage !== null) {
-    return <ErrorMessage message={games.errorMessage} onRetry={() => void games.refetch()} />;
-  }
   const eslIds = new Set((esl.data?.data?.eslgames ?? []).map((g) => g.gameId));
-  const others = (games.data?.data ?? []).filter((g) => !eslIds.has(g.gameId));
-  if (others.length === 0) return <EmptyState message="No games available right now." />;
+  const others = (data: typeof games.data) => (data?.data ?? []).filter((g) => !eslIds.has(g.gameId));
   return (
-    <ul className="tasks-card-list">
-      {others.map((game) => (
-        <li key={game.gameId}>
-          <ChallengeGameCard game={game} />
-        </li>
-      ))}
-    </ul>
+    <QueryState
+      query={games}
+      minHeight={180}
+      errorMessage={games.errorMessage ?? undefined}
+      isEmpty={(data) => others(data).length === 0}
+      empty="No games available right now."
+    >
+      {(data) => (
+        <ul className="tasks-card-list">
+          {others(data).map((game) => (
+            <li key={game.gameId}>
+              <ChallengeGameCard game={game} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryState>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from '@portal/shared/router';
-import { serverMessage, startGameLevel } from '@portal/shared/api';
+import { startGameLevel } from '@portal/shared/api';
 import type { GameLevelSession } from '@portal/contracts';
 
 export const GAME_START_FAILED = 'Something went wrong.';
@@ -26,7 +26,8 @@ export function usePlayLevel() {
       }
       setError(answer.message || GAME_START_FAILED);
     } catch (failure) {
-      setError(serverMessage(failure) ?? GAME_START_FAILED);
+      // startGameLevel raises an ApiError: the server's message, else 'Something went wrong.'.
+      setError(failure instanceof Error ? failure.message : GAME_START_FAILED);
     } finally {
       setPending(false);
     }

@@ -12,7 +12,7 @@ export function levelGamePath(game: GameChallengesData['game'], challenge: GameC
   return LEVEL_GAME_PATHS[game.game_unique_id] ?? null;
 }
 
-/** Spec section 3, 'Game level session': the play-start body and the game page's routing state. */
+/** docs/product/streak-and-tasks.md, 'Game level session': the play-start body and the game page's routing state. */
 export function levelSession(game: GameChallengesData['game'], challenge: GameChallenge): GameLevelSession {
   return {
     game_unique_id: game.game_unique_id ?? '',

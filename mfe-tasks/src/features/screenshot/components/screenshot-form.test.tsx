@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { renderWithProviders, resetSession } from '@portal/shared/testing';
-import { signIn } from '../../../testing/fake-api';
+import { renderWithProviders, resetSession, signIn } from '@portal/shared/testing';
 import { ScreenshotForm } from './screenshot-form';
 
 beforeEach(() => {

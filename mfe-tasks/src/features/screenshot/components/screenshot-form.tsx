@@ -16,7 +16,7 @@ export interface ScreenshotFormProps {
 
 type Outcome = { kind: 'success' | 'error'; message: string } | null;
 
-/** Screenshot upload with the rules of spec section 5 and 'Submit Entry' (disabled without a valid file). */
+/** Screenshot upload with the rules of docs/product/streak-and-tasks.md and 'Submit Entry' (disabled without a valid file). */
 export function ScreenshotForm({ submit, failedMessage, onSubmitted }: ScreenshotFormProps) {
   const inputId = useId();
   const [file, setFile] = useState<File | null>(null);

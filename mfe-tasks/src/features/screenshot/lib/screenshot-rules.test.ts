@@ -1,6 +1,5 @@
-import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it } from '@jest/globals';
-import { ApiError, toApiError } from '@portal/shared/api';
+import { ApiError } from '@portal/shared/api';
 import { fileOf } from '../../../testing/files';
 import {
   CHALLENGE_SUBMIT_FAILED,
@@ -38,12 +37,9 @@ describe('screenshot rules', () => {
 });
 
 describe('submission error message', () => {
-  const config = { headers: {} } as InternalAxiosRequestConfig;
-  const answered = (status: number, data: unknown) =>
-    toApiError(
-      new AxiosError('x', String(status), config, {}, { status, data, statusText: '', headers: {}, config }),
-      CHALLENGE_SUBMIT_FAILED,
-    );
+  /** What apiCall raises for an answer with this status and body. */
+  const answered = (status: number, data: { message?: string }) =>
+    new ApiError(data.message ?? CHALLENGE_SUBMIT_FAILED, { status, body: data });
 
   it("shows the server's message when it sent one", () => {
     expect(submissionErrorMessage(answered(409, { message: 'Already in.' }), CHALLENGE_SUBMIT_FAILED)).toBe(

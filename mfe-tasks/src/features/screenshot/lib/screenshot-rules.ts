@@ -1,7 +1,7 @@
 import { ApiError, serverMessage } from '@portal/shared/api';
 import { limits } from '@portal/shared/config';
 
-// Spec section 5: the rules and messages of a task screenshot, daily task and game challenge alike.
+// docs/product/streak-and-tasks.md: the rules and messages of a task screenshot, daily task and game challenge alike.
 export const SCREENSHOT_TYPES: readonly string[] = ['image/png', 'image/jpeg', 'image/jpg'];
 export const SCREENSHOT_TYPE_MESSAGE = 'Only PNG, JPG, and JPEG files are allowed.';
 export const SCREENSHOT_SIZE_MESSAGE = 'Image should be less than 2MB.';

@@ -6,7 +6,7 @@ export interface CongratulationsModalProps {
   onClose: () => void;
 }
 
-/** Spec section 4: a successful claim shows 'Congratulations!' with the credits earned. */
+/** docs/product/streak-and-tasks.md: a successful claim shows 'Congratulations!' with the credits earned. */
 export function CongratulationsModal({ open, credits, onClose }: CongratulationsModalProps) {
   return (
     <Modal open={open} title="Congratulations!" onClose={onClose} className="tasks-congrats">

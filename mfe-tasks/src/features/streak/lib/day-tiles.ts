@@ -1,6 +1,6 @@
 import { limits } from '@portal/shared/config';
 
-/** Spec section 4: a day before the current one is claimed, the current one current, later ones locked. */
+/** docs/product/streak-and-tasks.md: a day before the current one is claimed, the current one current, later ones locked. */
 export type DayTileState = 'claimed' | 'current' | 'locked';
 
 export interface DayTile {

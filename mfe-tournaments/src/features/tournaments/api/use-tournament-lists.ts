@@ -1,5 +1,5 @@
 import { useQuery } from '@portal/shared/query';
-import { getEslTournaments, getTournaments, toApiError, tournamentsRootKey } from '@portal/shared/api';
+import { getEslTournaments, getTournaments, tournamentsRootKey } from '@portal/shared/api';
 import type { Tournament } from '@portal/contracts';
 
 export interface TournamentLists {
@@ -11,14 +11,10 @@ export const TOURNAMENTS_LOAD_FALLBACK = 'Failed to load tournaments';
 
 export const tournamentListsQueryKey = [...tournamentsRootKey, 'lists'] as const;
 
-/** Spec section 4: tournaments and ESL tournaments are fetched together and share one error. */
+/** docs/product/tournaments.md: tournaments and ESL tournaments are fetched together and share one error. */
 export async function getTournamentLists(): Promise<TournamentLists> {
-  try {
-    const [weekly, esl] = await Promise.all([getTournaments(), getEslTournaments()]);
-    return { weekly, esl };
-  } catch (error) {
-    throw toApiError(error, TOURNAMENTS_LOAD_FALLBACK);
-  }
+  const [weekly, esl] = await Promise.all([getTournaments(), getEslTournaments()]);
+  return { weekly, esl };
 }
 
 export function useTournamentLists() {

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { session } from '@portal/shared/session';
-import { renderWithProviders, resetSession } from '@portal/shared/testing';
+import { type FakeApi, fakeApi, renderWithProviders, resetSession } from '@portal/shared/testing';
 import type { Bracket, BracketMatch, PlayerState } from '@portal/contracts';
-import { fakeApi, type FakeApi } from '../../../testing/fake-api';
 import { BracketPage } from './bracket-page';
 
 const URL = 'GET /v1/tournaments/7/bracket';

@@ -1,6 +1,6 @@
 import { useQuery } from '@portal/shared/query';
 import { Link, useParams } from '@portal/shared/router';
-import { bracketQueryOptions, toApiError } from '@portal/shared/api';
+import { bracketQueryOptions } from '@portal/shared/api';
 import type { BracketMatch, BracketRound } from '@portal/contracts';
 import { ErrorMessage, Loading, PageHeading } from '@portal/shared/ui';
 import { DECIDED, playerStateText } from '../lib/player-state';
@@ -69,11 +69,7 @@ export function BracketPage({ pollMs = 10_000 }: { pollMs?: number }) {
   else if (bracket.isPending) body = <Loading label="Loading bracket..." minHeight={300} />;
   else if (bracket.isError)
     body = (
-      <ErrorMessage
-        prefixed={false}
-        message={toApiError(bracket.error, BRACKET_LOAD_FAILED).message}
-        onRetry={() => void bracket.refetch()}
-      />
+      <ErrorMessage prefixed={false} message={bracket.error.message} onRetry={() => void bracket.refetch()} />
     );
   else {
     const b = bracket.data;

@@ -15,7 +15,7 @@ const renderModal = (open = true) => {
 
 const section = (name: string) => screen.getByRole('region', { name });
 
-describe('Cannon Clash instructions modal (spec section 2)', () => {
+describe('Cannon Clash instructions modal (docs/product/tournaments.md)', () => {
   it('renders nothing when closed', () => {
     renderModal(false);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -23,7 +23,7 @@ const NOTES = [
   'The number of rounds depends on the participant count.',
 ];
 
-/** Spec section 2: the Cannon Clash instructions, closed by the close button, the overlay or 'Got it!'. */
+/** docs/product/tournaments.md: the Cannon Clash instructions, closed by the close button, the overlay or 'Got it!'. */
 export function CannonInstructionsModal({ open, onClose }: CannonInstructionsModalProps) {
   return (
     <Modal open={open} title="How to Play Cannon Clash" onClose={onClose} className="cannon-instructions">

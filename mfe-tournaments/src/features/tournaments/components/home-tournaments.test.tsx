@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { session } from '@portal/shared/session';
-import { renderWithProviders, resetSession } from '@portal/shared/testing';
-import { fakeApi, listAnswer, makeTournament, type FakeApi } from '../../../testing/fake-api';
+import { type FakeApi, fakeApi, renderWithProviders, resetSession } from '@portal/shared/testing';
+import { listAnswer, makeTournament } from '../../../testing/tournaments';
 import { HomeTournaments } from './home-tournaments';
 
 // Only the intervals are fake; promises, React's scheduler and the rest stay real.

@@ -20,7 +20,7 @@ interface HomeItem {
 }
 
 /**
- * Home 'Tournaments' (spec section 2): ESL tournaments whose status is not 4 lead to /tournaments,
+ * Home 'Tournaments' (docs/product/tournaments.md): ESL tournaments whose status is not 4 lead to /tournaments,
  * weekly ones to their registration page; a carousel turning every 3 s.
  */
 export function HomeTournaments() {

@@ -8,7 +8,7 @@ import { canPlayNow } from '../lib/player-state';
 export const LOGIN_REQUIRED = 'Login Required';
 
 /**
- * Spec section 2: 'Play Now' while the tournament is running, else 'Join Now'; for a registered
+ * docs/product/tournaments.md: 'Play Now' while the tournament is running, else 'Join Now'; for a registered
  * player, 'Play Now' only while their own match room is open.
  */
 export const joinLabel = (t: Pick<Tournament, 'is_running' | 'player'>) =>

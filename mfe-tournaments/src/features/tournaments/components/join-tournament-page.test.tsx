@@ -1,9 +1,15 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { session } from '@portal/shared/session';
-import { renderWithProviders, resetSession } from '@portal/shared/testing';
+import {
+  type FakeAnswer,
+  type FakeApi,
+  fakeApi,
+  renderWithProviders,
+  resetSession,
+} from '@portal/shared/testing';
 import type { Tournament } from '@portal/contracts';
-import { fakeApi, makeTournament, type FakeApi, type FakeReply } from '../../../testing/fake-api';
+import { makeTournament } from '../../../testing/tournaments';
 import { JoinTournamentPage } from './join-tournament-page';
 
 const VIEW = 'POST /v1/tournament/view';
@@ -17,7 +23,7 @@ const renderPage = (search = '?tournamentId=1') =>
     path: '/join-tournament',
   });
 
-const viewing = (t: Partial<Tournament>, register?: FakeReply) =>
+const viewing = (t: Partial<Tournament>, register?: FakeAnswer) =>
   fakeApi({
     [VIEW]: { data: { success: true, data: [makeTournament({ id: 1, tourn_name: 'PUBG Showdown', ...t })] } },
     ...(register ? { [REGISTER]: register } : {}),
@@ -63,7 +69,7 @@ describe('/join-tournament: loading the tournament', () => {
     renderPage();
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
     expect(await screen.findByRole('heading', { name: 'PUBG Showdown' })).toBeInTheDocument();
-    expect(api.callsTo('/v1/tournament/view')).toEqual([{ id: 1 }]);
+    expect(api.bodiesTo('/v1/tournament/view')).toEqual([{ id: 1 }]);
     expect(screen.getByText('2026-11-25')).toBeInTheDocument();
     expect(screen.getByText('08:00 pm - 11:00 pm')).toBeInTheDocument();
     expect(screen.getByText('Rs 5,000')).toBeInTheDocument();
@@ -136,7 +142,7 @@ describe('/join-tournament: the registration form', () => {
       expect(screen.getByLabelText(label).closest('.pz-field')).toHaveClass('pz-field--error');
     }
     expect(screen.getByText('NICK is required')).toBeInTheDocument();
-    expect(api.callsTo('/v1/tournament/entry/checkin')).toEqual([]);
+    expect(api.bodiesTo('/v1/tournament/entry/checkin')).toEqual([]);
   });
 
   it('a field loses its error style once filled', async () => {
@@ -160,7 +166,7 @@ describe('/join-tournament: the registration form', () => {
     expect(
       await screen.findByText('Successfully registered! Please wait for further instructions.'),
     ).toBeInTheDocument();
-    expect(api.callsTo('/v1/tournament/entry/checkin')).toEqual([
+    expect(api.bodiesTo('/v1/tournament/entry/checkin')).toEqual([
       { id: 1, pubg_id: '51234567', pubg_nick: 'ace', userEmail: 'ace@example.com' },
     ]);
   });
@@ -172,7 +178,7 @@ describe('/join-tournament: the registration form', () => {
     type('NICK', 'ace');
     submit();
     await screen.findByText('Successfully registered! Please wait for further instructions.');
-    expect(api.callsTo('/v1/tournament/entry/checkin')).toEqual([{ id: 1, pubg_nick: 'ace' }]);
+    expect(api.bodiesTo('/v1/tournament/entry/checkin')).toEqual([{ id: 1, pubg_nick: 'ace' }]);
   });
 
   it("a second registration: 'You have already submitted. Please wait for further instructions.'", async () => {
@@ -258,6 +264,6 @@ describe('/join-tournament: the registration form', () => {
       expect(screen.getByText('Please log in to participate in tournaments')).toBeInTheDocument(),
     );
     expect(screen.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
-    expect(api.callsTo('/v1/tournament/entry/checkin')).toEqual([]);
+    expect(api.bodiesTo('/v1/tournament/entry/checkin')).toEqual([]);
   });
 });

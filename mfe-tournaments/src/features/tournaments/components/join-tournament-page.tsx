@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useQuery } from '@portal/shared/query';
 import { useSearchParams } from '@portal/shared/router';
-import { toApiError, tournamentQueryOptions } from '@portal/shared/api';
+import { tournamentQueryOptions } from '@portal/shared/api';
 import { redirectToLanding } from '@portal/shared/lib';
 import { isLoggedInAtom } from '@portal/shared/session';
 import { ErrorMessage, Loading, PageHeading } from '@portal/shared/ui';
@@ -10,7 +10,6 @@ import {
   NO_TOURNAMENT_DATA,
   parseTournamentId,
   TOURNAMENT_ID_MISSING,
-  TOURNAMENT_LOAD_FAILED,
 } from '../lib/registration';
 import { LOGIN_REQUIRED } from './join-button';
 import { RegistrationForm } from './registration-form';
@@ -41,13 +40,7 @@ export function JoinTournamentPage() {
     );
   } else if (view.isPending) body = <Loading label="Loading tournament..." minHeight={360} />;
   else if (view.isError) {
-    body = (
-      <ErrorMessage
-        prefixed={false}
-        message={toApiError(view.error, TOURNAMENT_LOAD_FAILED).message}
-        onRetry={() => void view.refetch()}
-      />
-    );
+    body = <ErrorMessage prefixed={false} message={view.error.message} onRetry={() => void view.refetch()} />;
   } else if (!view.data) body = <ErrorMessage prefixed={false} message={NO_TOURNAMENT_DATA} />;
   else {
     body = (

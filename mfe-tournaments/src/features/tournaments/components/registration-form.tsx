@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useAtomValue } from 'jotai';
 import { useMutation, useQueryClient } from '@portal/shared/query';
-import { toApiError, tournamentCheckin, tournamentsRootKey } from '@portal/shared/api';
+import { tournamentCheckin, tournamentsRootKey } from '@portal/shared/api';
 import { isLoggedInAtom } from '@portal/shared/session';
 import type { Tournament } from '@portal/contracts';
 import type { CardMessage } from '../lib/message';
@@ -9,7 +9,6 @@ import {
   ALREADY_SUBMITTED,
   LOGIN_TO_PARTICIPATE,
   REGISTERED,
-  REGISTRATION_FAILED,
   registrationErrors,
   registrationFields,
   registrationPayload,
@@ -25,7 +24,7 @@ const LABELS: Record<RegistrationField, { label: string; type: string; autoCompl
   email: { label: 'Email', type: 'email', autoComplete: 'email' },
 };
 
-/** The weekly tournament registration form (spec section 5) and its three answers (section 8). */
+/** The weekly tournament registration form (docs/product/tournaments.md) and its three answers. */
 export function RegistrationForm({ tournament }: { tournament: Tournament }) {
   const baseId = useId();
   const queryClient = useQueryClient();
@@ -48,7 +47,7 @@ export function RegistrationForm({ tournament }: { tournament: Tournament }) {
       setMessage(already ? { tone: 'info', text: ALREADY_SUBMITTED } : { tone: 'success', text: REGISTERED });
       if (!already) void queryClient.invalidateQueries({ queryKey: tournamentsRootKey });
     },
-    onError: (error) => setMessage({ tone: 'error', text: toApiError(error, REGISTRATION_FAILED).message }),
+    onError: (error) => setMessage({ tone: 'error', text: error.message }),
   });
 
   const onSubmit = (event: FormEvent) => {

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@portal/shared/query';
 import { useNavigate } from '@portal/shared/router';
-import { matchCheckin, toApiError } from '@portal/shared/api';
+import { matchCheckin } from '@portal/shared/api';
 import type { Tournament } from '@portal/contracts';
 import { Modal } from '@portal/shared/ui';
 import './room-id-modal.css';
@@ -21,7 +21,7 @@ export interface RoomIdModalProps {
 }
 
 /**
- * The room-ID popup of a running ESL tournament (spec sections 4, 5): the Room ID from the SMS,
+ * The room-ID popup of a running ESL tournament (docs/product/tournaments.md): the Room ID from the SMS,
  * non-empty after trimming; an accepted one goes to /cannon-clash with roomId, tournamentId, startGame.
  */
 export function RoomIdModal({ tournament, onClose }: RoomIdModalProps) {
@@ -38,7 +38,7 @@ export function RoomIdModal({ tournament, onClose }: RoomIdModalProps) {
         navigate('/cannon-clash', { state });
       } else setError(answer.message || ROOM_FALLBACK);
     },
-    onError: (err) => setError(toApiError(err, ROOM_FALLBACK).message),
+    onError: (err) => setError(err.message),
   });
 
   const close = () => {

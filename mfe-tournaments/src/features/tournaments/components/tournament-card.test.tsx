@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import { session } from '@portal/shared/session';
 import { renderWithProviders, resetSession } from '@portal/shared/testing';
 import type { PlayerState, Tournament } from '@portal/contracts';
-import { makeTournament } from '../../../testing/fake-api';
+import { makeTournament } from '../../../testing/tournaments';
 import { JoinButton } from './join-button';
 import { TournamentCard } from './tournament-card';
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { TournamentCover } from './tournament-cover';
 import { Link } from '@portal/shared/router';
 import { splitDateTime } from '@portal/shared/lib';
 import type { Tournament } from '@portal/contracts';
@@ -6,7 +7,6 @@ import { entryFeeLabel, prizeLabel, prizeType } from '../lib/format';
 import { bracketPath, playerStateText } from '../lib/player-state';
 import type { CardMessage } from '../lib/message';
 import { CANCELLED_NOTICE, cardStatus, type TournamentKind } from '../lib/status';
-import { GameIcon } from './game-icon';
 import './tournament-card.css';
 
 export interface TournamentCardProps {
@@ -47,7 +47,7 @@ export function TournamentCard({
       data-testid={`tournament-card-${t.id}`}
     >
       <div className="tournament-card__media">
-        <GameIcon gameName={t.game_name} thumbnail={t.thumbnail} priority={priority} />
+        <TournamentCover t={t} priority={priority} />
         {s.live && (
           <span className="tournament-card__live">
             <span aria-hidden="true" className="tournament-card__dot" />

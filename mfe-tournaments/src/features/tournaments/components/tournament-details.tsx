@@ -1,8 +1,8 @@
 import { Link } from '@portal/shared/router';
+import { TournamentCover } from './tournament-cover';
 import { splitDateTime } from '@portal/shared/lib';
 import type { Tournament } from '@portal/contracts';
 import { CANCELLED_NOTICE, STATUS_CANCELLED, STATUS_IN_PROGRESS } from '../lib/status';
-import { GameIcon } from './game-icon';
 import { PrizeFacts } from './prize-facts';
 
 /** The tournament view of /join-tournament: cover, time, fee, prizes and its status. */
@@ -12,11 +12,7 @@ export function TournamentDetails({ tournament: t }: { tournament: Tournament })
   return (
     <section className="join-tournament__details pz-card" aria-labelledby="join-tournament-name">
       <div className="join-tournament__media">
-        {t.banner ? (
-          <img src={t.banner} alt="" width={640} height={360} />
-        ) : (
-          <GameIcon gameName={t.game_name} thumbnail={t.thumbnail} />
-        )}
+        {t.banner ? <img src={t.banner} alt="" width={640} height={360} /> : <TournamentCover t={t} />}
         {t.is_running === 1 && <span className="tournament-card__live">LIVE</span>}
       </div>
       <h2 id="join-tournament-name">{t.tourn_name}</h2>

@@ -2,8 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { useLocation } from '@portal/shared/router';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { session } from '@portal/shared/session';
-import { renderWithProviders, resetSession } from '@portal/shared/testing';
-import { fakeApi, listAnswer, makeTournament, type FakeApi } from '../../../testing/fake-api';
+import { type FakeApi, fakeApi, renderWithProviders, resetSession } from '@portal/shared/testing';
+import { listAnswer, makeTournament } from '../../../testing/tournaments';
 import { TournamentsPage } from './tournaments-page';
 
 const WEEKLY = 'GET /v1/tournaments/all';
@@ -291,7 +291,7 @@ describe('/tournaments: ESL join flow', () => {
     expect(
       await within(card('Cannon Cup')).findByText('Successfully joined the tournament!'),
     ).toBeInTheDocument();
-    expect(api.callsTo('/v1/esl/tournament/entry/checkin')).toEqual([{ id: 7 }]);
+    expect(api.bodiesTo('/v1/esl/tournament/entry/checkin')).toEqual([{ id: 7 }]);
     act(() => jest.advanceTimersByTime(1400));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     act(() => jest.advanceTimersByTime(200));
@@ -349,7 +349,7 @@ describe('/tournaments: ESL join flow', () => {
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Play Now: Cannon Live' }));
     expect(screen.getByRole('dialog', { name: 'Enter Room ID' })).toBeInTheDocument();
-    expect(api.callsTo('/v1/esl/tournament/entry/checkin')).toEqual([]);
+    expect(api.bodiesTo('/v1/esl/tournament/entry/checkin')).toEqual([]);
   });
 
   it('the Room ID must be non-empty after trimming', async () => {
@@ -360,7 +360,7 @@ describe('/tournaments: ESL join flow', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Room ID is required');
     expect(screen.getByLabelText('Room ID')).toHaveAttribute('aria-invalid', 'true');
-    expect(api.callsTo('/v1/esl/tournament/match/checkin')).toEqual([]);
+    expect(api.bodiesTo('/v1/esl/tournament/match/checkin')).toEqual([]);
   });
 
   it('an accepted Room ID goes to /cannon-clash with roomId, tournamentId and startGame', async () => {
@@ -379,7 +379,9 @@ describe('/tournaments: ESL join flow', () => {
       tournamentId: 8,
       startGame: true,
     });
-    expect(api.callsTo('/v1/esl/tournament/match/checkin')).toEqual([{ tournamentId: 8, roomId: 'PZ-4821' }]);
+    expect(api.bodiesTo('/v1/esl/tournament/match/checkin')).toEqual([
+      { tournamentId: 8, roomId: 'PZ-4821' },
+    ]);
   });
 
   it("a refused Room ID shows the server's message and stays", async () => {

@@ -1,4 +1,4 @@
-import { EmptyState, ErrorMessage, Loading, PageHeading } from '@portal/shared/ui';
+import { EmptyState, ErrorMessage, Loading, PageHeading, PracticeBotButton } from '@portal/shared/ui';
 import { useTournamentLists } from '../api/use-tournament-lists';
 import { useEslJoin } from '../hooks/use-esl-join';
 import { useTournamentInfo } from '../hooks/use-tournament-info';
@@ -6,7 +6,7 @@ import { joinPath, NO_TOURNAMENTS } from '../lib/paths';
 import { isCannonClash } from '../lib/status';
 import { CannonInstructionsModal } from './cannon-instructions-modal';
 import { JoinButton } from './join-button';
-import { PracticeBotButton } from './practice-bot-button';
+
 import { RoomIdModal } from './room-id-modal';
 import { TournamentCard } from './tournament-card';
 import { TournamentInfoModal } from './tournament-info-modal';
@@ -15,7 +15,7 @@ import './tournaments-page.css';
 /** Cards in the first screen at the widest layout (one row of three): their images load at once. */
 const FIRST_SCREEN_CARDS = 3;
 
-/** /tournaments: 'Weekly Tournaments' with the ESL section and the weekly section (spec section 2). */
+/** /tournaments: 'Weekly Tournaments' with the ESL section and the weekly section (docs/product/tournaments.md). */
 export function TournamentsPage() {
   const lists = useTournamentLists();
   const info = useTournamentInfo();
@@ -44,7 +44,11 @@ export function TournamentsPage() {
                   onInfo={() => info.openInfo(t)}
                   action={
                     <>
-                      <JoinButton tournament={t} onJoin={() => esl.join(t)} pending={esl.pendingId === t.id} />
+                      <JoinButton
+                        tournament={t}
+                        onJoin={() => esl.join(t)}
+                        pending={esl.pendingId === t.id}
+                      />
                       {isCannonClash(t) && <PracticeBotButton />}
                     </>
                   }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@portal/shared/query';
-import { eslTournamentCheckin, toApiError, tournamentsRootKey } from '@portal/shared/api';
+import { eslTournamentCheckin, tournamentsRootKey } from '@portal/shared/api';
 import type { Tournament } from '@portal/contracts';
 import type { CardMessage } from '../lib/message';
 import { isCannonClash } from '../lib/status';
@@ -8,11 +8,11 @@ import { isCannonClash } from '../lib/status';
 export const ALREADY_REGISTERED = 'You are already registered for this tournament. Wait for it to start.';
 export const JOINED = 'Successfully joined the tournament!';
 export const JOIN_FALLBACK = 'Failed to check in to the tournament';
-/** Spec section 4: Cannon tournaments add the instructions popup 1.5 s after a successful join. */
+/** docs/product/tournaments.md: Cannon tournaments add the instructions popup 1.5 s after a successful join. */
 export const INSTRUCTIONS_DELAY_MS = 1500;
 
 /**
- * Spec section 4, ESL tournament join: a running tournament opens the room-ID popup; otherwise
+ * docs/product/tournaments.md, ESL tournament join: a running tournament opens the room-ID popup; otherwise
  * the check-in call, whose answer is the room popup (already in, running), 'already registered'
  * (already in, not running) or 'Successfully joined the tournament!'.
  */
@@ -40,7 +40,7 @@ export function useEslJoin(openInstructions: () => void) {
         timer.current = setTimeout(openInstructions, INSTRUCTIONS_DELAY_MS);
       }
     },
-    onError: (error, t) => say(t.id, { tone: 'error', text: toApiError(error, JOIN_FALLBACK).message }),
+    onError: (error, t) => say(t.id, { tone: 'error', text: error.message }),
   });
 
   const join = (t: Tournament) => {

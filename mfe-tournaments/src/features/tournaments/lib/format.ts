@@ -7,7 +7,7 @@ export function entryFeeLabel(t: Pick<Tournament, 'entryFee' | 'isEntryFree'>): 
   return t.isEntryFree === 1 || !t.entryFee ? 'Free' : `${number(t.entryFee)} Credits`;
 }
 
-/** Prizes are credits in 'Credits' tournaments and rupees otherwise (spec section 1: Rs). */
+/** Prizes are credits in 'Credits' tournaments and rupees otherwise (docs/product/tournaments.md: Rs). */
 export function prizeLabel(amount: number, type: Tournament['tourn_type']): string {
   return type === 'Credits' ? `${number(amount)} Credits` : `Rs ${number(amount)}`;
 }

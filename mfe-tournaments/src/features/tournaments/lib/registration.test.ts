@@ -8,7 +8,7 @@ import {
 
 const blank = { uid: '', nick: '', email: '' };
 
-describe('registration rules (spec section 5)', () => {
+describe('registration rules (docs/product/tournaments.md)', () => {
   it('asks for UID only when UIDCheck is 1, NICK always, e-mail unless the type is Credits', () => {
     expect(registrationFields({ UIDCheck: 1, tourn_type: 'Cash' })).toEqual(['uid', 'nick', 'email']);
     expect(registrationFields({ UIDCheck: 0, tourn_type: 'Cash' })).toEqual(['nick', 'email']);

@@ -22,7 +22,7 @@ export type RegistrationField = 'uid' | 'nick' | 'email';
 export type RegistrationValues = Record<RegistrationField, string>;
 export type RegistrationErrors = Partial<Record<RegistrationField, string>>;
 
-/** Spec section 5: UID only when UIDCheck is 1, NICK always, e-mail unless tourn_type is 'Credits'. */
+/** docs/product/tournaments.md: UID only when UIDCheck is 1, NICK always, e-mail unless tourn_type is 'Credits'. */
 export function registrationFields(t: Pick<Tournament, 'UIDCheck' | 'tourn_type'>): RegistrationField[] {
   const fields: RegistrationField[] = [];
   if (t.UIDCheck === 1) fields.push('uid');

@@ -3,7 +3,7 @@ import { cardStatus, homeEslTournaments, isCannonClash, registrationClosed } fro
 
 const t = (status: number, is_running: 0 | 1 = 0) => ({ status, is_running });
 
-describe('ESL card status (spec section 4)', () => {
+describe('ESL card status (docs/product/tournaments.md)', () => {
   it('status 1 is open: joinable, no banner, no overlay', () => {
     expect(cardStatus(t(1), 'esl')).toEqual({
       live: false,
@@ -47,7 +47,7 @@ describe('ESL card status (spec section 4)', () => {
   });
 });
 
-describe('weekly card status (spec section 4)', () => {
+describe('weekly card status (docs/product/tournaments.md)', () => {
   it('status 1, not running, is open', () => {
     expect(cardStatus(t(1), 'weekly')).toMatchObject({ ended: false, canJoin: true, inProgress: false });
   });

@@ -1,6 +1,6 @@
 import type { Tournament } from '@portal/contracts';
 
-/** Which list a card belongs to: the rules of spec section 4 differ between them. */
+/** Which list a card belongs to: the rules of docs/product/tournaments.md differ between them. */
 export type TournamentKind = 'esl' | 'weekly';
 
 export interface CardStatus {
@@ -28,7 +28,7 @@ export const STATUS_CANCELLED = 5;
 export const CANCELLED_NOTICE = 'Tournament cancelled: fewer than 10 players checked in';
 
 /**
- * Spec section 4. Status 1 is open, 2 in progress (registration closed), above 2 ended with
+ * docs/product/tournaments.md. Status 1 is open, 2 in progress (registration closed), above 2 ended with
  * 'VIEW HIGHLIGHTS', 4 on the ESL list 'Tournament has ended' with the join button hidden; on the
  * weekly list a tournament whose status is not 1, or that is running, shows as ended.
  * ESL status 2 keeps its button: registered players play (running) or are told to wait.
@@ -61,7 +61,7 @@ export function cardStatus(t: Pick<Tournament, 'status' | 'is_running'>, kind: T
   };
 }
 
-/** Spec section 5: registration inputs are disabled when status is 2 or more. */
+/** docs/product/tournaments.md: registration inputs are disabled when status is 2 or more. */
 export function registrationClosed(t: Pick<Tournament, 'status'>): boolean {
   return t.status >= STATUS_IN_PROGRESS;
 }
@@ -72,7 +72,7 @@ export function isCannonClash(t: Pick<Tournament, 'game_name' | 'tourn_name'>): 
   return name.includes('cannon clash');
 }
 
-/** Spec section 2: the home block shows ESL tournaments whose status is not 4. */
+/** docs/product/tournaments.md: the home block shows ESL tournaments whose status is not 4. */
 export function homeEslTournaments<T extends Pick<Tournament, 'status'>>(list: readonly T[]): T[] {
   return list.filter((t) => t.status !== STATUS_ESL_ENDED);
 }

@@ -1,5 +1,4 @@
-import { apiClient } from '../../client';
-import { toApiError } from '../../errors';
+import { apiCall } from '../../api-call';
 
 export interface SubscriptionCharge {
   id: number;
@@ -32,10 +31,10 @@ export const subscriptionQueryKey = ['subscription'] as const;
 
 /** GET /v1/subscription: status, price and the latest charges (answers a suspended subscriber too). */
 export async function getSubscription(): Promise<Subscription> {
-  try {
-    const { data } = await apiClient.get<{ success: boolean; data: Subscription }>('/v1/subscription');
-    return data.data;
-  } catch (error) {
-    throw toApiError(error, 'Failed to load your subscription');
-  }
+  const answer = await apiCall<{ success: boolean; data: Subscription }>({
+    method: 'GET',
+    path: '/v1/subscription',
+    fallback: 'Failed to load your subscription',
+  });
+  return answer.data;
 }

@@ -1,15 +1,12 @@
-import { apiClient } from '../../client';
-import { toApiError } from '../../errors';
+import { apiCall } from '../../api-call';
 import type { Subscription } from './get-subscription';
 
 /** POST /v1/subscription/retry: charge again after a failed payment; access is back when it answers. */
 export async function retryPayment(): Promise<{ message: string; subscription: Subscription }> {
-  try {
-    const { data } = await apiClient.post<{ success: boolean; message: string; data: Subscription }>(
-      '/v1/subscription/retry',
-    );
-    return { message: data.message, subscription: data.data };
-  } catch (error) {
-    throw toApiError(error, 'The payment could not be taken. Please try again.');
-  }
+  const answer = await apiCall<{ success: boolean; message: string; data: Subscription }>({
+    method: 'POST',
+    path: '/v1/subscription/retry',
+    fallback: 'The payment could not be taken. Please try again.',
+  });
+  return { message: answer.message, subscription: answer.data };
 }

@@ -1,7 +1,7 @@
 import axios from 'axios';
 import { productConfig } from '@portal/shared/config';
 import type { EncryptRequest, EncryptResponse } from '@portal/contracts';
-import { toApiError } from '../../errors';
+import { apiCall } from '../../api-call';
 
 /**
  * POST {unsubscribe service}/api/encrypt: `mobile` is the session's msisdn (the signed subscriber
@@ -9,18 +9,14 @@ import { toApiError } from '../../errors';
  * unsubscribeUrl), which ends the subscription and lands on the landing page.
  */
 export async function encryptUnsubscribe(input: EncryptRequest): Promise<EncryptResponse> {
-  try {
-    const { data } = await axios.post<EncryptResponse>(
-      `${productConfig.unsubscribeServiceUrl}/api/encrypt`,
-      input,
-      {
-        headers: { 'Content-Type': 'application/json' },
-      },
-    );
-    return data;
-  } catch (error) {
-    throw toApiError(error, 'An error occurred. Please try again.');
-  }
+  return apiCall<EncryptResponse>({
+    client: axios,
+    method: 'POST',
+    path: `${productConfig.unsubscribeServiceUrl}/api/encrypt`,
+    body: input,
+    fallback: 'An error occurred. Please try again.',
+    config: { headers: { 'Content-Type': 'application/json' } },
+  });
 }
 
 export function unsubscribeUrl(data: EncryptResponse['data']): string {

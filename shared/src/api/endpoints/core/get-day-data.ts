@@ -1,8 +1,12 @@
-import { apiClient } from '../../client';
+import { apiCall } from '../../api-call';
 import type { ActiveDayData, DayDataResponse } from '@portal/contracts';
 
 /** GET /v1/user/day-data: the streak day and daily-task game stored at start-up. */
 export async function getDayData(): Promise<ActiveDayData> {
-  const { data } = await apiClient.get<DayDataResponse>('/v1/user/day-data');
-  return data.data;
+  const answer = await apiCall<DayDataResponse>({
+    method: 'GET',
+    path: '/v1/user/day-data',
+    fallback: 'Failed to load streak',
+  });
+  return answer.data;
 }

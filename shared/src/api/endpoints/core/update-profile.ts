@@ -1,26 +1,13 @@
 import type { ProfileCompleteRequest, ProfileCompleteResponse } from '@portal/contracts';
-import { apiClient } from '../../client';
-import { toApiError } from '../../errors';
-
-function toFormData(input: ProfileCompleteRequest): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(input)) {
-    if (value === undefined || value === null) continue;
-    form.append(name, value instanceof Blob ? value : String(value));
-  }
-  return form;
-}
+import { apiCall, formData } from '../../api-call';
 
 /** POST /v1/user/profile/complete (multipart/form-data). Failures become an ApiError with the server's message, else 'An error occurred while updating the profile.'. */
 export async function updateProfile(input: ProfileCompleteRequest): Promise<ProfileCompleteResponse> {
-  try {
-    const { data } = await apiClient.post<ProfileCompleteResponse>(
-      '/v1/user/profile/complete',
-      toFormData(input),
-      { headers: { 'Content-Type': 'multipart/form-data' } },
-    );
-    return data;
-  } catch (error) {
-    throw toApiError(error, 'An error occurred while updating the profile.');
-  }
+  return apiCall<ProfileCompleteResponse>({
+    method: 'POST',
+    path: '/v1/user/profile/complete',
+    body: formData(input),
+    fallback: 'An error occurred while updating the profile.',
+    config: { headers: { 'Content-Type': 'multipart/form-data' } },
+  });
 }

@@ -1,13 +1,12 @@
 import type { EslGameSessionRequest, EslGameSessionResponse } from '@portal/contracts';
-import { apiClient } from '../../client';
-import { toApiError } from '../../errors';
+import { apiCall } from '../../api-call';
 
 /** POST /v1/esl-games/exit. Failures become an ApiError with the server's message, else 'Something went wrong.'. */
 export async function exitEslGame(input: EslGameSessionRequest): Promise<EslGameSessionResponse> {
-  try {
-    const { data } = await apiClient.post<EslGameSessionResponse>('/v1/esl-games/exit', input);
-    return data;
-  } catch (error) {
-    throw toApiError(error, 'Something went wrong.');
-  }
+  return apiCall<EslGameSessionResponse>({
+    method: 'POST',
+    path: '/v1/esl-games/exit',
+    body: input,
+    fallback: 'Something went wrong.',
+  });
 }

@@ -1,21 +1,19 @@
 import { queryOptions } from '@portal/shared/query';
 import type { HighlightGamesResponse } from '@portal/contracts';
-import { apiClient } from '../../client';
-import { assertSuccess, toApiError } from '../../errors';
+import { apiCall } from '../../api-call';
 
 /**
- * GET /v1/youtube-videos/games. Spec section 8: an answer whose success is not true fails with its errors value or
+ * GET /v1/youtube-videos/games. docs/product/access-and-start-up.md: an answer whose success is not true fails with its errors value or
  * 'Failed to fetch game highlights'; a failed call with the server's message or the screen fallback
  * 'Failed to load game highlights'. Screens show the ApiError's message as is.
  */
 export async function getHighlightGames(): Promise<HighlightGamesResponse> {
-  let data: HighlightGamesResponse;
-  try {
-    ({ data } = await apiClient.get<HighlightGamesResponse>('/v1/youtube-videos/games'));
-  } catch (error) {
-    throw toApiError(error, 'Failed to load game highlights');
-  }
-  return assertSuccess(data, 'Failed to fetch game highlights');
+  return apiCall<HighlightGamesResponse>({
+    method: 'GET',
+    path: '/v1/youtube-videos/games',
+    fallback: 'Failed to load game highlights',
+    successOr: 'Failed to fetch game highlights',
+  });
 }
 
 export const highlightGamesQueryKey = ['highlight-games'] as const;

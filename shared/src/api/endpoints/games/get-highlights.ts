@@ -1,21 +1,19 @@
 import { queryOptions } from '@portal/shared/query';
 import type { VideosResponse } from '@portal/contracts';
-import { apiClient } from '../../client';
-import { assertSuccess, toApiError } from '../../errors';
+import { apiCall } from '../../api-call';
 
 /**
- * GET /v1/youtube-videos. Spec section 8: an answer whose success is not true fails with its errors value or
+ * GET /v1/youtube-videos. docs/product/access-and-start-up.md: an answer whose success is not true fails with its errors value or
  * 'Failed to fetch highlights'; a failed call with the server's message or the screen fallback
  * 'Failed to load highlights'. Screens show the ApiError's message as is.
  */
 export async function getHighlights(): Promise<VideosResponse> {
-  let data: VideosResponse;
-  try {
-    ({ data } = await apiClient.get<VideosResponse>('/v1/youtube-videos'));
-  } catch (error) {
-    throw toApiError(error, 'Failed to load highlights');
-  }
-  return assertSuccess(data, 'Failed to fetch highlights');
+  return apiCall<VideosResponse>({
+    method: 'GET',
+    path: '/v1/youtube-videos',
+    fallback: 'Failed to load highlights',
+    successOr: 'Failed to fetch highlights',
+  });
 }
 
 export const highlightsQueryKey = ['highlights'] as const;

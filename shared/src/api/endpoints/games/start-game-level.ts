@@ -1,13 +1,12 @@
 import type { GameLevelStartRequest, GameLevelStartResponse } from '@portal/contracts';
-import { apiClient } from '../../client';
-import { toApiError } from '../../errors';
+import { apiCall } from '../../api-call';
 
 /** POST /v1/game-levels/start. Failures become an ApiError with the server's message, else 'Something went wrong.'. */
 export async function startGameLevel(input: GameLevelStartRequest): Promise<GameLevelStartResponse> {
-  try {
-    const { data } = await apiClient.post<GameLevelStartResponse>('/v1/game-levels/start', input);
-    return data;
-  } catch (error) {
-    throw toApiError(error, 'Something went wrong.');
-  }
+  return apiCall<GameLevelStartResponse>({
+    method: 'POST',
+    path: '/v1/game-levels/start',
+    body: input,
+    fallback: 'Something went wrong.',
+  });
 }

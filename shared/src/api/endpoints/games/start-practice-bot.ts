@@ -1,15 +1,13 @@
 import type { PracticeBotResponse } from '@portal/contracts';
-import { apiClient } from '../../client';
-import { toApiError } from '../../errors';
+import { apiCall } from '../../api-call';
 
 /** POST /v1/cannon-clash/practice-bot: the Room ID of a practice room where the bot waits. */
 export async function startPracticeBot(): Promise<PracticeBotResponse> {
-  try {
-    const { data } = await apiClient.post<PracticeBotResponse>('/v1/cannon-clash/practice-bot');
-    return data;
-  } catch (error) {
-    throw toApiError(error, 'Something went wrong.');
-  }
+  return apiCall<PracticeBotResponse>({
+    method: 'POST',
+    path: '/v1/cannon-clash/practice-bot',
+    fallback: 'Something went wrong.',
+  });
 }
 
 /** The routing state /cannon-clash needs for a practice match against the bot. */

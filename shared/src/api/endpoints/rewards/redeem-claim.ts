@@ -1,13 +1,12 @@
 import type { RedeemClaimRequest, RedeemClaimResponse } from '@portal/contracts';
-import { apiClient } from '../../client';
-import { toApiError } from '../../errors';
+import { apiCall } from '../../api-call';
 
 /** POST /v1/redeem-claim. Failures become an ApiError with the server's message, else 'An error occurred. Please try again.'. */
 export async function redeemClaim(input: RedeemClaimRequest): Promise<RedeemClaimResponse> {
-  try {
-    const { data } = await apiClient.post<RedeemClaimResponse>('/v1/redeem-claim', input);
-    return data;
-  } catch (error) {
-    throw toApiError(error, 'An error occurred. Please try again.');
-  }
+  return apiCall<RedeemClaimResponse>({
+    method: 'POST',
+    path: '/v1/redeem-claim',
+    body: input,
+    fallback: 'An error occurred. Please try again.',
+  });
 }

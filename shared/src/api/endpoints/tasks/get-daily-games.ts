@@ -1,16 +1,15 @@
 import { queryOptions } from '@portal/shared/query';
 import type { DailyGamesResponse } from '@portal/contracts';
-import { apiClient } from '../../client';
-import { assertSuccess, toApiError } from '../../errors';
+import { apiCall } from '../../api-call';
 
 /** GET /v1/daily-challenges/games. Failures become an ApiError with the server's message, else 'Failed to fetch daily games'. */
 export async function getDailyGames(): Promise<DailyGamesResponse> {
-  try {
-    const { data } = await apiClient.get<DailyGamesResponse>('/v1/daily-challenges/games');
-    return assertSuccess(data, 'Failed to fetch daily games');
-  } catch (error) {
-    throw toApiError(error, 'Failed to fetch daily games');
-  }
+  return apiCall<DailyGamesResponse>({
+    method: 'GET',
+    path: '/v1/daily-challenges/games',
+    fallback: 'Failed to fetch daily games',
+    successOr: 'Failed to fetch daily games',
+  });
 }
 
 export const dailyGamesQueryKey = ['daily-games'] as const;

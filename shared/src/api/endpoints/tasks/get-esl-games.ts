@@ -1,16 +1,14 @@
 import { queryOptions } from '@portal/shared/query';
 import type { EslGamesResponse } from '@portal/contracts';
-import { apiClient } from '../../client';
-import { toApiError } from '../../errors';
+import { apiCall } from '../../api-call';
 
 /** GET /v1/esl-games/check. Failures become an ApiError with the server's message, else 'Failed to load ESL games'. */
 export async function getEslGames(): Promise<EslGamesResponse> {
-  try {
-    const { data } = await apiClient.get<EslGamesResponse>('/v1/esl-games/check');
-    return data;
-  } catch (error) {
-    throw toApiError(error, 'Failed to load ESL games');
-  }
+  return apiCall<EslGamesResponse>({
+    method: 'GET',
+    path: '/v1/esl-games/check',
+    fallback: 'Failed to load ESL games',
+  });
 }
 
 export const eslGamesQueryKey = ['esl-games'] as const;

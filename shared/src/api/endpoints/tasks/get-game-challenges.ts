@@ -1,16 +1,15 @@
 import { queryOptions } from '@portal/shared/query';
 import type { GameChallengesRequest, GameChallengesResponse } from '@portal/contracts';
-import { apiClient } from '../../client';
-import { toApiError } from '../../errors';
+import { apiCall } from '../../api-call';
 
 /** POST /v1/challenges/game/all. Failures become an ApiError with the server's message, else 'Failed to load challenges for this game. Please try again later.'. */
 export async function getGameChallenges(input: GameChallengesRequest): Promise<GameChallengesResponse> {
-  try {
-    const { data } = await apiClient.post<GameChallengesResponse>('/v1/challenges/game/all', input);
-    return data;
-  } catch (error) {
-    throw toApiError(error, 'Failed to load challenges for this game. Please try again later.');
-  }
+  return apiCall<GameChallengesResponse>({
+    method: 'POST',
+    path: '/v1/challenges/game/all',
+    body: input,
+    fallback: 'Failed to load challenges for this game. Please try again later.',
+  });
 }
 
 export const gameChallengesQueryKey = (input: GameChallengesRequest) => ['game-challenges', input] as const;

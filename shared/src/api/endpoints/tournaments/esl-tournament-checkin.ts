@@ -1,8 +1,12 @@
 import type { CheckinResponse, EslCheckinRequest } from '@portal/contracts';
-import { apiClient } from '../../client';
+import { apiCall } from '../../api-call';
 
 /** POST /v1/esl/tournament/entry/checkin: joins an ESL tournament once (data.already_submited after that). */
 export async function eslTournamentCheckin(input: EslCheckinRequest): Promise<CheckinResponse> {
-  const { data } = await apiClient.post<CheckinResponse>('/v1/esl/tournament/entry/checkin', input);
-  return data;
+  return apiCall<CheckinResponse>({
+    method: 'POST',
+    path: '/v1/esl/tournament/entry/checkin',
+    body: input,
+    fallback: 'Failed to check in to the tournament',
+  });
 }

@@ -1,13 +1,17 @@
 import { queryOptions } from '@portal/shared/query';
 import type { Bracket, BracketResponse } from '@portal/contracts';
-import { apiClient } from '../../client';
-import { assertSuccess } from '../../errors';
+import { apiCall } from '../../api-call';
 import { tournamentsRootKey } from './get-tournaments';
 
 /** GET /v1/tournaments/:id/bracket: every round; guests read it too (no caller state then). */
 export async function getBracket(id: number): Promise<Bracket> {
-  const { data } = await apiClient.get<BracketResponse>(`/v1/tournaments/${id}/bracket`);
-  return assertSuccess(data, 'Failed to fetch the bracket').data;
+  const answer = await apiCall<BracketResponse>({
+    method: 'GET',
+    path: `/v1/tournaments/${id}/bracket`,
+    fallback: 'Failed to load the bracket',
+    successOr: 'Failed to fetch the bracket',
+  });
+  return answer.data;
 }
 
 export const bracketQueryKey = (id: number) => [...tournamentsRootKey, 'bracket', id] as const;

@@ -1,12 +1,10 @@
 import { queryOptions } from '@portal/shared/query';
-import type { Tournament, TournamentsResponse } from '@portal/contracts';
-import { apiClient } from '../../client';
+import type { Tournament } from '@portal/contracts';
 import { tournamentList, tournamentsRootKey } from './get-tournaments';
 
 /** GET /v1/esl/tournaments/all: the ESL tournaments. */
 export async function getEslTournaments(): Promise<Tournament[]> {
-  const { data } = await apiClient.get<TournamentsResponse>('/v1/esl/tournaments/all');
-  return tournamentList(data);
+  return tournamentList('/v1/esl/tournaments/all');
 }
 
 export const eslTournamentsQueryKey = [...tournamentsRootKey, 'esl'] as const;

@@ -1,21 +1,21 @@
 import type { MatchResultRequest, MatchResultResponse } from '@portal/contracts';
-import { apiClient } from '../../client';
-import { ApiError, toApiError } from '../../errors';
+import { apiCall } from '../../api-call';
+import { ApiError } from '../../errors';
 
 export const MATCH_RESULT_FALLBACK = 'Failed to check in to the tournament';
 
 /**
  * POST /v1/esl/tournament/match/result: the player's report at the end of a Cannon Clash match.
- * Spec section 8: a failure's message is the server's errors value or MATCH_RESULT_FALLBACK (the
+ * docs/product/tournaments.md: a failure's message is the server's errors value or MATCH_RESULT_FALLBACK (the
  * Cannon Clash page only logs it). An answer with data.success false (a second report) fails too.
  */
 export async function submitMatchResult(input: MatchResultRequest): Promise<MatchResultResponse> {
-  let data: MatchResultResponse;
-  try {
-    ({ data } = await apiClient.post<MatchResultResponse>('/v1/esl/tournament/match/result', input));
-  } catch (error) {
-    throw toApiError(error, MATCH_RESULT_FALLBACK);
-  }
+  const data = await apiCall<MatchResultResponse>({
+    method: 'POST',
+    path: '/v1/esl/tournament/match/result',
+    body: input,
+    fallback: MATCH_RESULT_FALLBACK,
+  });
   if (data?.data?.success !== true) {
     const errors = data?.data?.errors;
     throw new ApiError(typeof errors === 'string' && errors.trim() ? errors : MATCH_RESULT_FALLBACK);

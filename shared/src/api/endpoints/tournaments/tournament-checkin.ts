@@ -1,12 +1,16 @@
 import type { CheckinResponse, TournamentCheckinRequest } from '@portal/contracts';
-import { apiClient } from '../../client';
+import { apiCall } from '../../api-call';
 
 /**
  * POST /v1/tournament/entry/checkin: registers for a weekly tournament (pubg_id when UIDCheck is 1,
  * pubg_nick always, userEmail unless tourn_type is 'Credits'). data.already_submited tells a
- * second registration apart. Failures reach the screen as thrown; it applies the spec's fallback.
+ * second registration apart. Failures are ApiErrors with the server's message, else 'Failed to register for the tournament.'.
  */
 export async function tournamentCheckin(input: TournamentCheckinRequest): Promise<CheckinResponse> {
-  const { data } = await apiClient.post<CheckinResponse>('/v1/tournament/entry/checkin', input);
-  return data;
+  return apiCall<CheckinResponse>({
+    method: 'POST',
+    path: '/v1/tournament/entry/checkin',
+    body: input,
+    fallback: 'Failed to register for the tournament.',
+  });
 }

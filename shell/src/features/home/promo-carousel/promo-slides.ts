@@ -8,7 +8,7 @@ import type { PromoSlide } from '@portal/contracts';
 import { promoSlideTexts } from './promo-slide-texts';
 
 export interface PromoSlideWithArt extends PromoSlide {
-  /** Spec section 2: a separate image at width 768 px or less. */
+  /** docs/product/access-and-start-up.md: a separate image at width 768 px or less. */
   narrowImage: string;
 }
 

@@ -6,7 +6,7 @@ import {
   encodeLevelEnded,
   encodeStartLevel,
   levelOutcomeMessage,
-} from './game-contract';
+} from './aim-train';
 
 describe('Aim Train message contract', () => {
   it('round-trips StartLevel and refuses malformed parameters', () => {

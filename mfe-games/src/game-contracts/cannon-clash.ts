@@ -30,9 +30,9 @@ export const CANNON_CLASH_GAME = {
   },
 } as const;
 
-/** Delay between the game having loaded and the room data being sent (spec section 9). */
+/** Delay between the game having loaded and the room data being sent (docs/product/games.md). */
 export const ROOM_SEND_DELAY_MS = 1000;
-/** Spec section 9: the room name when none is given, and the player name fallback. */
+/** docs/product/games.md: the room name when none is given, and the player name fallback. */
 export const ROOM_NAME_FALLBACK = 'test room';
 export const playerNameFallback = (now: number = Date.now()): string => `player_${now}`;
 
@@ -64,7 +64,7 @@ export interface MatchEndedPayload {
   recorded: boolean;
 }
 
-/** Spec section 4's texts. */
+/** docs/product/games.md texts. */
 export const PHASE_TEXT = {
   waiting: 'Waiting for opponent to join...',
   /** Both players are in; the seconds follow. */

@@ -6,8 +6,8 @@ import {
   encodeJoinRoom,
   joinRoomPayload,
   playerNameFallback,
-} from './game-contract';
-import { parseCannonClashState } from './match-route';
+} from './cannon-clash';
+import { parseCannonClashState } from '../features/cannon-clash/lib/match-route';
 
 describe('Cannon Clash message contract', () => {
   it("falls back to 'test room' and 'player_' + timestamp", () => {

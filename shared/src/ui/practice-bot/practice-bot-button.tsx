@@ -1,7 +1,7 @@
 import { practiceBotRoute, startPracticeBot } from '@portal/shared/api';
 import { useMutation } from '@portal/shared/query';
 import { useNavigate } from '@portal/shared/router';
-import { ErrorMessage } from '@portal/shared/ui';
+import { ErrorMessage } from '../error-message/error-message';
 
 /** 'Practice vs bot': opens a Cannon Clash practice match against the server's bot (no tournament, no credits). */
 export function PracticeBotButton() {

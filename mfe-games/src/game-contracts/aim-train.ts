@@ -20,7 +20,7 @@ export const AIM_TRAIN_GAME = {
   },
 } as const;
 
-/** Delay between the game having loaded and the level being sent (spec section 9). */
+/** Delay between the game having loaded and the level being sent (docs/product/games.md). */
 export const LEVEL_SEND_DELAY_MS = 500;
 
 export interface StartLevelPayload {
@@ -73,7 +73,7 @@ export function decodeLevelEnded(text: unknown): LevelEndedPayload | null {
   return p as unknown as LevelEndedPayload;
 }
 
-/** 'Level N completed!' or 'Level N failed! Reason: {reason}' (spec section 4). */
+/** 'Level N completed!' or 'Level N failed! Reason: {reason}' (docs/product/games.md). */
 export function levelOutcomeMessage(level: number, passed: boolean, reason: string | null): string {
   return passed ? `Level ${level} completed!` : `Level ${level} failed! Reason: ${reason ?? 'Unknown'}`;
 }

@@ -1,4 +1,4 @@
-import type { RemoteName } from './remotes/remote-registry';
+import type { RemoteName } from '../remotes/remote-registry';
 
 export interface RemoteRoute {
   path: string;
@@ -8,7 +8,7 @@ export interface RemoteRoute {
   title: string;
 }
 
-/** Spec section 2's routes owned by remotes (DESIGN.md's table); the shell owns /, /learn-win. */
+/** The routes of docs/product/access-and-start-up.md owned by remotes; the shell owns /, /learn-win. */
 export const remoteRoutes: RemoteRoute[] = [
   { path: '/tasks', remote: 'tasks', module: 'TasksPage', title: 'Daily Tasks' },
   { path: '/daily-gaming-tasks', remote: 'tasks', module: 'DailyGamingTasksPage', title: 'Gaming Tasks' },
@@ -33,7 +33,7 @@ export const remoteRoutes: RemoteRoute[] = [
   { path: '/game-highlights', remote: 'games', module: 'GameHighlightsPage', title: 'Game Highlights' },
 ];
 
-/** Spec section 4: the gamenow flag lets a visitor without a session stay only on these routes. */
+/** docs/product/access-and-start-up.md: the gamenow flag lets a visitor without a session stay only on these routes. */
 /** The remote blocks of the home page, in page order. */
 export const homeBlocks: Array<{
   remote: RemoteName;

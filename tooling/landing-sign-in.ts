@@ -1,4 +1,5 @@
-// The landing page's one-time-code sign-in for scripted clients (no browser): the form's cookie
+// The landing page's one-time-code sign-in for scripted clients (no browser), shared by the e2e suite
+// and any other scripted client (api tests, benches): the form's cookie
 // and CSRF field, the code request, the code read from the dev-tools SMS outbox, the code check.
 
 const fieldOf = (html: string, name: string) =>

@@ -1,0 +1,58 @@
+import { Fragment, type ReactNode } from 'react';
+import { Empty } from './query-view';
+
+export interface Column<T> {
+  header: ReactNode;
+  /** The cell's content; not needed when the table renders whole rows (`row`). */
+  cell?: (row: T) => ReactNode;
+  /** The cell's class (op-num, op-code, op-muted, ...), fixed or per row. */
+  className?: string | ((row: T) => string);
+}
+
+export interface DataTableProps<T> {
+  rows: T[];
+  columns: Column<T>[];
+  rowKey: (row: T) => string | number;
+  /** What shows instead of the table when there are no rows. */
+  empty: ReactNode;
+  /** Extra classes on the table (after op-table). */
+  className?: string;
+  label?: string;
+  /** Renders a whole <tr> per item (rows with their own state, such as action forms). */
+  row?: (item: T) => ReactNode;
+}
+
+/** The console's one table: a header row, one row per item, and the empty line when there are none. */
+export function DataTable<T>({ rows, columns, rowKey, empty, className, label, row }: DataTableProps<T>) {
+  if (rows.length === 0) return <Empty>{empty}</Empty>;
+  return (
+    <div className="op-table-wrap">
+      <table className={className ? `op-table ${className}` : 'op-table'} aria-label={label}>
+        <thead>
+          <tr>
+            {columns.map((c, i) => (
+              <th key={i} scope="col">
+                {c.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((item) =>
+            row ? (
+              <Fragment key={rowKey(item)}>{row(item)}</Fragment>
+            ) : (
+              <tr key={rowKey(item)}>
+                {columns.map((c, i) => (
+                  <td key={i} className={typeof c.className === 'function' ? c.className(item) : c.className}>
+                    {c.cell?.(item)}
+                  </td>
+                ))}
+              </tr>
+            ),
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
