@@ -60,3 +60,33 @@ describe.each(databases)('checked sessions across two api processes (%s)', (kind
     expect((await profile(other, s)).statusCode).toBe(402);
   });
 });
+
+// On SQLite the counters are read straight from the connection when no transaction is open on it;
+// a read that arrives while one is open waits for it and never sees its uncommitted writes.
+describe.each(databases)('cached reads beside an open transaction (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it('never keeps a rolled-back reward change, and shows the next committed one', async () => {
+    const s = await t.login();
+    const list = async () => (await t.call(s, { method: 'POST', url: '/api/v1/rewards' })).json().data;
+    const first = (await list())[0];
+    let reading: Promise<{ credits: number }[]> | null = null;
+    await t.app.db
+      .transaction()
+      .execute(async (tx) => {
+        await tx.updateTable('rewards').set({ credits: 4242 }).where('id', '=', first.id).execute();
+        reading = list();
+        await new Promise((r) => setTimeout(r, 20));
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
+    expect((await (reading as unknown as Promise<{ credits: number }[]>))[0]?.credits).toBe(first.credits);
+    expect((await list())[0].credits).toBe(first.credits);
+    await t.app.db.updateTable('rewards').set({ credits: 4343 }).where('id', '=', first.id).execute();
+    expect((await list())[0].credits).toBe(4343);
+  });
+});

@@ -1,6 +1,7 @@
 import type { Tournament } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Selectable } from 'kysely';
+import { directRows } from '../db/connect.ts';
 import type { TournamentsTable } from '../db/schema.ts';
 import { playerStates } from '../tournament-engine/player-states.ts';
 import { tournamentTime } from './day.ts';
@@ -61,6 +62,9 @@ async function allCards(app: FastifyInstance): Promise<Listed[]> {
   });
 }
 
+const ENTRIES_SQL =
+  'select tournament_id, id, pubg_id, pubg_nick, checked_in, place from tournament_entries where subscriber_id = ?';
+
 /**
  * The tournament list as the caller sees it: the shared cards (one cached answer for everyone) plus
  * the caller's own entries and state, read per request (one indexed lookup by subscriber).
@@ -74,10 +78,13 @@ export async function listTournaments(
 ): Promise<Tournament[]> {
   const [cards, entries] = await Promise.all([
     reads.get('tournaments', () => allCards(app), counters),
-    sql<Entry>`select tournament_id, id, pubg_id, pubg_nick, checked_in, place from tournament_entries
-      where subscriber_id = ${userId}`.execute(app.db),
+    directRows<Entry>(app.db, ENTRIES_SQL, [userId]) ??
+      sql<Entry>`select tournament_id, id, pubg_id, pubg_nick, checked_in, place from tournament_entries
+        where subscriber_id = ${userId}`
+        .execute(app.db)
+        .then((r) => r.rows),
   ]);
-  const mine = new Map(entries.rows.map((e) => [Number(e.tournament_id), e]));
+  const mine = new Map(entries.map((e) => [Number(e.tournament_id), e]));
   const listed = cards.filter(
     ({ card }) =>
       (where.esl === undefined || card.is_esl === where.esl) &&
