@@ -10,7 +10,11 @@ describe.each(databases)('checked sessions across two api processes (%s)', (kind
   let t: TestApp;
   let other: FastifyInstance;
   const profile = (app: FastifyInstance, s: Session) =>
-    app.inject({ method: 'GET', url: '/api/v1/user/profile', headers: { authorization: `Bearer ${s.token}` } });
+    app.inject({
+      method: 'GET',
+      url: '/api/v1/user/profile',
+      headers: { authorization: `Bearer ${s.token}` },
+    });
 
   beforeAll(async () => {
     t = await startApp(kind);
@@ -46,7 +50,11 @@ describe.each(databases)('checked sessions across two api processes (%s)', (kind
       .set({ suspended_at: new Date().toISOString() })
       .where('id', '=', s.id)
       .execute();
-    await t.app.db.updateTable('subscribers').set({ status: 'unsubscribed' }).where('id', '=', u.id).execute();
+    await t.app.db
+      .updateTable('subscribers')
+      .set({ status: 'unsubscribed' })
+      .where('id', '=', u.id)
+      .execute();
     expect((await profile(other, s)).statusCode).toBe(401);
     expect((await profile(other, u)).statusCode).toBe(401);
     await t.app.db.updateTable('subscribers').set({ suspended_at: null }).where('id', '=', s.id).execute();
