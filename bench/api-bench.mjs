@@ -1,8 +1,11 @@
 #!/usr/bin/env node
-// API throughput: starts the api on its SQLite default (fresh temp file, demo data) and, in the
-// same run, a bare Fastify route returning a constant; drives each with autocannon and prints
-// requests/s and p99 latency per route, with the ratio to the bare route.
+// API throughput: starts the api on its SQLite default (fresh temp file, demo data, production
+// settings) and, in the same run, a bare Fastify route returning a constant, each in its own
+// process and both logging at the production default level; drives each with the same autocannon
+// settings and prints requests/s, p50/p99 latency, CPU µs per request and bytes per answer per
+// route, with the ratio to the bare route.
 //   node bench/api-bench.mjs            (BENCH_DURATION seconds per route, default 8; BENCH_CONNECTIONS, default 100)
+//   BENCH_LOG=0 (both without logging), BENCH_ONLY=<regex> (some api routes), BENCH_PROFILE=<folder>
 // Goal: each read route >= 0.50 of the bare route's requests/s, and p99 <= 2x the bare route's p99.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
