@@ -98,3 +98,38 @@ describe.each(databases)('cached reads beside an open transaction (%s)', (kind) 
     expect((await list())[0].credits).toBe(4343);
   });
 });
+
+// Callers without entries share one serialised tournament list per counter value.
+describe.each(databases)('the shared tournament list body (%s)', (kind) => {
+  let t: TestApp;
+  let other: FastifyInstance;
+  beforeAll(async () => {
+    t = await startApp(kind);
+    other = await buildApp({ ...t.app.config, seedDemo: false });
+    await other.ready();
+  });
+  afterAll(async () => {
+    await other.close();
+    await t.close();
+  });
+
+  it('shows a tournament renamed through one process to a caller without entries on the other', async () => {
+    const s = await t.login();
+    const list = async (url = '/api/v1/tournaments/all') => {
+      const res = await other.inject({ url, headers: { authorization: `Bearer ${s.token}` } });
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      return res.json().data as { id: number; tourn_name: string; entries: unknown[]; player: unknown }[];
+    };
+    const before = await list();
+    expect(before.every((c) => c.entries.length === 0 && c.player === null)).toBe(true);
+    await t.app.db
+      .updateTable('tournaments')
+      .set({ name: 'Shared Body Cup' })
+      .where('id', '=', before[0].id)
+      .execute();
+    expect((await list())[0].tourn_name).toBe('Shared Body Cup');
+    expect((await list('/api/v1/esl/tournaments/all')).every((c) => c.tourn_name !== 'Shared Body Cup')).toBe(
+      true,
+    );
+  });
+});
