@@ -125,9 +125,9 @@ describe.each(databases)('the shared tournament list body (%s)', (kind) => {
     await t.app.db
       .updateTable('tournaments')
       .set({ name: 'Shared Body Cup' })
-      .where('id', '=', before[0].id)
+      .where('id', '=', before[0]?.id as number)
       .execute();
-    expect((await list())[0].tourn_name).toBe('Shared Body Cup');
+    expect((await list())[0]?.tourn_name).toBe('Shared Body Cup');
     expect((await list('/api/v1/esl/tournaments/all')).every((c) => c.tourn_name !== 'Shared Body Cup')).toBe(
       true,
     );
