@@ -56,10 +56,24 @@ export function connect(opts: { databaseUrl: string | null; sqliteFile: string }
       return stmt;
     },
   };
-  return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }),
-    dialect: 'sqlite',
-  };
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  // Reads on every request (the change counters) skip the query builder's driver when no
+  // transaction is open on the connection: the statement then runs on its own, as the driver would.
+  directReaders.set(db, (source, params) =>
+    sqlite.inTransaction ? null : (database.prepare(source).all(...params) as never[]),
+  );
+  return { db, dialect: 'sqlite' };
+}
+
+const directReaders = new WeakMap<DB, (source: string, params: unknown[]) => never[] | null>();
+
+/**
+ * The rows of a read run straight on SQLite's prepared statement (a few µs instead of the driver's
+ * promise round trip), or null when that is not possible (PostgreSQL, or a transaction is open on
+ * the SQLite connection, whose uncommitted writes the read must not see): then use the builder.
+ */
+export function directRows<T>(db: DB, source: string, params: unknown[] = []): T[] | null {
+  return (directReaders.get(db)?.(source, params) as T[] | undefined) ?? null;
 }
 
 export async function migrate(conn: Connection): Promise<void> {

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { directRows } from '../db/connect.ts';
 import type { DB } from '../db/schema.ts';
 
 export type ReadName = 'rewards' | 'tournaments' | 'leaderboard';
@@ -31,10 +32,10 @@ export async function changeCounter(db: DB, name: ReadName | 'sessions'): Promis
 
 /** All the change counters in one statement (a handful of rows): one read serves a whole request. */
 export async function readCounters(db: DB): Promise<Counters> {
-  const { rows } = await sql<{
-    name: string;
-    version: number | string;
-  }>`select name, version from read_versions`.execute(db);
+  type Row = { name: string; version: number | string };
+  const rows =
+    directRows<Row>(db, 'select name, version from read_versions') ??
+    (await sql<Row>`select name, version from read_versions`.execute(db)).rows;
   const counters = new Map<string, bigint>();
   for (const row of rows) counters.set(row.name, BigInt(row.version));
   return counters;

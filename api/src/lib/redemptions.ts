@@ -1,4 +1,5 @@
 import { sql, type Transaction } from 'kysely';
+import { directRows } from '../db/connect.ts';
 import type { Database, DB } from '../db/schema.ts';
 import { HttpError } from './errors.ts';
 import { move } from './ledger.ts';
@@ -103,6 +104,9 @@ export async function release(
   return true;
 }
 
+const DUE_SQL = `select id, uuid, subscriber_id, credits from redemptions
+  where subscriber_id = ? and status = 'reserved' and expires_at <= ? limit 500`;
+
 /** Releases every hold past its expiry (one subscriber's, or everyone's); returns how many. */
 export async function releaseExpired(db: DB, now: Date, subscriberId?: number): Promise<number> {
   const at = now.toISOString();
@@ -117,10 +121,13 @@ export async function releaseExpired(db: DB, now: Date, subscriberId?: number): 
           .where('expires_at', '<=', at)
           .limit(500)
           .execute()
-      : (
+      : (directRows<Hold>(db, DUE_SQL, [subscriberId, at]) ??
+        (
           await sql<Hold>`select id, uuid, subscriber_id, credits from redemptions
-            where subscriber_id = ${subscriberId} and status = 'reserved' and expires_at <= ${at} limit 500`.execute(db)
-        ).rows;
+            where subscriber_id = ${subscriberId} and status = 'reserved' and expires_at <= ${at} limit 500`.execute(
+            db,
+          )
+        ).rows);
   let released = 0;
   for (const hold of due) {
     if (await db.transaction().execute((tx) => release(tx, hold, at, true))) released += 1;

@@ -1,9 +1,11 @@
-import type { Tournament } from '@portal/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { Tournament, TournamentsResponse } from '@portal/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type Selectable } from 'kysely';
+import { directRows } from '../db/connect.ts';
 import type { TournamentsTable } from '../db/schema.ts';
 import { playerStates } from '../tournament-engine/player-states.ts';
 import { tournamentTime } from './day.ts';
+import { userOf } from '../plugins/auth.ts';
 import type { Counters, ReadCache } from './read-cache.ts';
 
 type Row = Selectable<TournamentsTable> & { checkins: number | string | null };
@@ -61,6 +63,26 @@ async function allCards(app: FastifyInstance): Promise<Listed[]> {
   });
 }
 
+const ENTRIES_SQL =
+  'select tournament_id, id, pubg_id, pubg_nick, checked_in, place from tournament_entries where subscriber_id = ?';
+
+/** The shared cards (cached by change counter) and the caller's own entries, read side by side. */
+async function cardsAndEntries(
+  app: FastifyInstance,
+  reads: ReadCache,
+  userId: number,
+  counters?: Counters,
+): Promise<[Listed[], Entry[]]> {
+  return Promise.all([
+    reads.get('tournaments', () => allCards(app), counters),
+    directRows<Entry>(app.db, ENTRIES_SQL, [userId]) ??
+      sql<Entry>`select tournament_id, id, pubg_id, pubg_nick, checked_in, place from tournament_entries
+        where subscriber_id = ${userId}`
+        .execute(app.db)
+        .then((r) => r.rows),
+  ]);
+}
+
 /**
  * The tournament list as the caller sees it: the shared cards (one cached answer for everyone) plus
  * the caller's own entries and state, read per request (one indexed lookup by subscriber).
@@ -72,12 +94,53 @@ export async function listTournaments(
   where: { esl?: 0 | 1; id?: number },
   counters?: Counters,
 ): Promise<Tournament[]> {
-  const [cards, entries] = await Promise.all([
-    reads.get('tournaments', () => allCards(app), counters),
-    sql<Entry>`select tournament_id, id, pubg_id, pubg_nick, checked_in, place from tournament_entries
-      where subscriber_id = ${userId}`.execute(app.db),
-  ]);
-  const mine = new Map(entries.rows.map((e) => [Number(e.tournament_id), e]));
+  const [cards, entries] = await cardsAndEntries(app, reads, userId, counters);
+  return asSeenBy(app, userId, cards, entries, where);
+}
+
+/** Serialised answers for callers without entries, per cached card list (so per counter value). */
+const bodies = new WeakMap<Listed[], Map<string, string>>();
+
+/**
+ * The weekly or ESL list as the route's answer. A caller with no entries of their own gets the one
+ * body every such caller gets, serialised once with the route's schema (`reply.serialize`) and kept
+ * beside the cached cards it was made from, so it is replaced when the change counter moves.
+ */
+export async function tournamentListAnswer(
+  app: FastifyInstance,
+  reads: ReadCache,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  where: { esl: 0 | 1 },
+): Promise<TournamentsResponse> {
+  const userId = userOf(request).id;
+  const [cards, entries] = await cardsAndEntries(app, reads, userId, request.counters);
+  const answer = async () =>
+    ({
+      success: true,
+      data: await asSeenBy(app, userId, cards, entries, where),
+      errors: null,
+    }) satisfies TournamentsResponse;
+  if (entries.length > 0) return answer();
+  let perList = bodies.get(cards);
+  if (!perList) bodies.set(cards, (perList = new Map()));
+  const key = String(where.esl);
+  let body = perList.get(key);
+  if (body === undefined) perList.set(key, (body = reply.serialize(await answer()) as string));
+  // Fastify sends a string answer with a JSON content type as it is (no second serialisation); the
+  // route's declared answer type does not know that, hence the cast.
+  reply.type('application/json; charset=utf-8');
+  return body as unknown as TournamentsResponse;
+}
+
+async function asSeenBy(
+  app: FastifyInstance,
+  userId: number,
+  cards: Listed[],
+  entries: Entry[],
+  where: { esl?: 0 | 1; id?: number },
+): Promise<Tournament[]> {
+  const mine = new Map(entries.map((e) => [Number(e.tournament_id), e]));
   const listed = cards.filter(
     ({ card }) =>
       (where.esl === undefined || card.is_esl === where.esl) &&

@@ -9,7 +9,8 @@ import {
 import { isEmail } from '@portal/contracts/rules';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { CompiledQuery } from 'kysely';
+import { directRows } from '../db/connect.ts';
 import { releaseExpired } from '../lib/redemptions.ts';
 import { userOf } from '../plugins/auth.ts';
 import { requireDailyTaskGame } from './challenges.ts';
@@ -45,21 +46,22 @@ interface ProfileRow {
   money: number | string | null;
 }
 
+// The totals are kept by the database as ledger rows and entries are written, so this reads a few
+// rows, each by primary key in a scalar subquery (on SQLite a join costs several times as much).
+const PROFILE_SQL = `select s.name, s.username, s.profile_image, s.email, s.gender, s.bio, s.date_of_birth, s.phone,
+    (select w.balance from wallets w where w.subscriber_id = s.id) as balance,
+    (select t.tournaments from subscriber_totals t where t.subscriber_id = s.id) as tournaments,
+    (select t.challenges from subscriber_totals t where t.subscriber_id = s.id) as tasks,
+    (select count(*) from redemptions r where r.subscriber_id = s.id
+      and r.status in ('requested', 'processing', 'fulfilled')) as redeemed,
+    (select m.balance_paisa from money_wallets m where m.subscriber_id = s.id) as money
+  from subscribers s where s.id = ?`;
+
 export async function loadProfile(app: FastifyInstance, id: number): Promise<Profile> {
-  // Hand-written SQL: read on every page; a raw query skips the builder's compile step. The totals
-  // are kept by the database as ledger rows and entries are written, so this reads a few rows, each
-  // by primary key in a scalar subquery (on SQLite a join costs several times as much per call).
-  const row = (
-    await sql<ProfileRow>`
-      select s.name, s.username, s.profile_image, s.email, s.gender, s.bio, s.date_of_birth, s.phone,
-        (select w.balance from wallets w where w.subscriber_id = s.id) as balance,
-        (select t.tournaments from subscriber_totals t where t.subscriber_id = s.id) as tournaments,
-        (select t.challenges from subscriber_totals t where t.subscriber_id = s.id) as tasks,
-        (select count(*) from redemptions r where r.subscriber_id = s.id
-          and r.status in ('requested', 'processing', 'fulfilled')) as redeemed,
-        (select m.balance_paisa from money_wallets m where m.subscriber_id = s.id) as money
-      from subscribers s where s.id = ${id}`.execute(app.db)
-  ).rows[0];
+  // Hand-written SQL: read on every page; a raw query skips the builder's compile step (and on
+  // SQLite, outside a transaction, the driver too: directRows).
+  const row = (directRows<ProfileRow>(app.db, PROFILE_SQL, [id]) ??
+    (await app.db.executeQuery<ProfileRow>(CompiledQuery.raw(PROFILE_SQL.replace('?', '$1'), [id]))).rows)[0];
   if (!row || row.balance === null) throw notFound('Subscriber not found');
   return {
     name: row.name,

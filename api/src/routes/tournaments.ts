@@ -16,7 +16,7 @@ import { isUniqueViolation } from '../db/connect.ts';
 import { badRequest, HttpError, notFound } from '../lib/errors.ts';
 import { move } from '../lib/ledger.ts';
 import { ReadCache } from '../lib/read-cache.ts';
-import { listTournaments } from '../lib/tournament-list.ts';
+import { listTournaments, tournamentListAnswer } from '../lib/tournament-list.ts';
 import { userOf } from '../plugins/auth.ts';
 import { matchCheckin, matchResult } from '../tournament-engine/match-calls.ts';
 import {
@@ -90,25 +90,13 @@ export const tournamentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Weekly tournaments (entries: the caller\u2019s own entry)',
       },
     },
-    async (request) => {
-      return {
-        success: true,
-        data: await listTournaments(app, reads, userOf(request).id, { esl: 0 }, request.counters),
-        errors: null,
-      } satisfies TournamentsResponse;
-    },
+    async (request, reply) => tournamentListAnswer(app, reads, request, reply, { esl: 0 }),
   );
 
   app.get(
     '/v1/esl/tournaments/all',
     { schema: { response: { 200: TournamentsResponse }, tags: ['tournaments'], summary: 'ESL tournaments' } },
-    async (request) => {
-      return {
-        success: true,
-        data: await listTournaments(app, reads, userOf(request).id, { esl: 1 }, request.counters),
-        errors: null,
-      } satisfies TournamentsResponse;
-    },
+    async (request, reply) => tournamentListAnswer(app, reads, request, reply, { esl: 1 }),
   );
 
   app.post(
