@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
@@ -83,6 +84,31 @@ function portalConfigFromEnv() {
     if (process.env[variable]) config[field] = process.env[variable];
   }
   return config;
+}
+
+/**
+ * Writes a brotli copy (highest quality) beside each script and stylesheet of a production build:
+ * the api serves it to browsers that accept brotli (`preCompressed` in api/src/plugins/web.ts),
+ * about a tenth smaller than compressing on the fly at the quality a request can afford.
+ */
+class BrotliCopiesPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('BrotliCopiesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'BrotliCopiesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
+        (assets) => {
+          for (const [name, source] of Object.entries(assets)) {
+            if (!/\.(js|css)$/.test(name) || source.size() < 1024) continue;
+            const body = brotliCompressSync(source.buffer(), {
+              params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 },
+            });
+            compilation.emitAsset(`${name}.br`, new sources.RawSource(body));
+          }
+        },
+      );
+    });
+  }
 }
 
 /** The app's own page: the shell's, or a remote's standalone dev page (the common one here). */
@@ -188,6 +214,7 @@ export function createWebpackConfig({ appDir, federation, port, publicPath, titl
             ]
           : []),
         ...(standalone ? [pageOf(appDir, title)] : []),
+        ...(production ? [new BrotliCopiesPlugin()] : []),
         new webpack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
           __PORTAL_CONFIG__: JSON.stringify(portalConfigFromEnv()),

@@ -1,6 +1,7 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startApp, type TestApp } from './helpers.ts';
 
@@ -15,6 +16,8 @@ function writeDist(web: string, exposeHash: string) {
     '<!doctype html><html><head><title>PlayZone</title><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(join(shell, 'main.js.map'), '{}');
+  writeFileSync(join(shell, 'main.js'), `console.log(${JSON.stringify('x'.repeat(2000))});`);
+  writeFileSync(join(shell, 'main.js.br'), brotliCompressSync(readFileSync(join(shell, 'main.js'))));
   writeFileSync(
     join(shell, 'mf-manifest.json'),
     JSON.stringify({
@@ -103,6 +106,17 @@ describe('the served shell page', () => {
     expect(await page('/tasks')).toContain('<div id="root"><div class="portal"><span>Loading...</span></div></div>');
     expect(await page('/no-such-page')).toContain('<div id="root"></div>');
     expect(await page('/tournaments/7/bracket')).toContain('<div id="root"></div>');
+  });
+
+  it("serves a script's brotli copy from the build to a browser that accepts brotli, never by its own name", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/main.js', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toContain('javascript');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('console.log("xxx');
+    const plain = await t.app.inject({ method: 'GET', url: '/main.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.body).toContain('console.log("xxx');
+    expect((await t.app.inject({ method: 'GET', url: '/main.js.br' })).statusCode).toBe(404);
   });
 
   it('serves no source map', async () => {

@@ -23,8 +23,9 @@ export function cacheControlFor(path: string): string {
   return 'no-cache';
 }
 
-// Source maps stay in the build folders for support and are never served.
-const notSourceMap = (path: string) => !path.endsWith('.map');
+// Source maps stay in the build folders for support and are never served; the brotli copies are
+// served only in place of their file (preCompressed), never by their own name.
+const notSourceMap = (path: string) => !path.endsWith('.map') && !path.endsWith('.br');
 
 const setHeaders = (reply: FastifyReply, path: string) => {
   reply.header('Cache-Control', cacheControlFor(path));
@@ -39,6 +40,8 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
     prefix: '/',
     cacheControl: false,
     setHeaders,
+    // Scripts and stylesheets have a brotli copy from the build (tooling/webpack.base.mjs).
+    preCompressed: true,
     wildcard: true,
     // The page itself is rendered below (remotes map and preload hints inlined).
     index: false,
@@ -51,6 +54,7 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
       decorateReply: false,
       cacheControl: false,
       setHeaders,
+      preCompressed: true,
       index: false,
       allowedPath: notSourceMap,
     });

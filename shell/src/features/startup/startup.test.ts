@@ -168,6 +168,37 @@ describe('start-up', () => {
     expect(session.msisdn()).toBe('new-ref');
   });
 
+  it('asks again when the exchange gets no answer (an overloaded api sheds it with 503) and signs in', async () => {
+    jest.useFakeTimers();
+    try {
+      const requestToken = jest
+        .fn<StartupDeps['requestToken']>()
+        .mockRejectedValueOnce(answered(503))
+        .mockRejectedValueOnce(networkDown())
+        .mockResolvedValue({ token: 'token-3', dayData: day });
+      const pending = runStartup({ pathname: '/', search: '?a=signed-ref' }, deps({ requestToken }));
+      await jest.advanceTimersByTimeAsync(2000);
+      expect(await pending).toEqual({ kind: 'signed-in', goToRewards: false });
+      expect(requestToken).toHaveBeenCalledTimes(3);
+      expect(session.token()).toBe('token-3');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('goes to the landing page when the exchange still gets no answer after asking three times', async () => {
+    jest.useFakeTimers();
+    try {
+      const requestToken = jest.fn<StartupDeps['requestToken']>().mockRejectedValue(answered(503));
+      const pending = runStartup({ pathname: '/', search: '?a=signed-ref' }, deps({ requestToken }));
+      await jest.advanceTimersByTimeAsync(2000);
+      expect(await pending).toEqual({ kind: 'landing' });
+      expect(requestToken).toHaveBeenCalledTimes(3);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('sends a bad a value to the landing page with nothing stored', async () => {
     const d = deps({ requestToken: jest.fn(async () => Promise.reject(new Error('401'))) });
     const outcome = await runStartup({ pathname: '/', search: '?a=forged&refferer=facebook&gameId=4' }, d);

@@ -55,6 +55,26 @@ const defaultDeps: StartupDeps = {
   },
 };
 
+/** Waits before asking an exchange the api did not answer again (an overloaded api answers 503). */
+export const EXCHANGE_RETRY_MS = [500, 1500];
+
+/**
+ * The token exchange, asked again (twice, after a pause) while the api does not answer: a busy api
+ * sheds requests with 503, and that is no refusal of the identity, so it must not send a subscriber
+ * to the landing page.
+ */
+async function exchangeOrRetry(deps: StartupDeps, id: string, referrer: 'gamenow' | null): Promise<TokenGrant> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await deps.requestToken(id, referrer);
+    } catch (error) {
+      const pause = EXCHANGE_RETRY_MS[attempt];
+      if (pause === undefined || !isUnreachable(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, pause));
+    }
+  }
+}
+
 /** The entry URL without `a` (an identity does not belong in the address bar or history). */
 export function cleanedEntryUrl(pathname: string, search: string): string {
   const params = new URLSearchParams(search);
@@ -132,7 +152,7 @@ export async function runStartup(
   const id = entryRef ?? storedRef;
   if (id) {
     try {
-      const grant = await deps.requestToken(id, normaliseReferrer(portalStore.get(reffererAtom)));
+      const grant = await exchangeOrRetry(deps, id, normaliseReferrer(portalStore.get(reffererAtom)));
       session.setToken(grant.token);
       session.setMsisdn(id);
       // The exchange answered with the day data: signed in without another round trip.
