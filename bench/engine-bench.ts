@@ -22,6 +22,7 @@ import { buildApp } from '../api/src/app.ts';
 import { loadConfig } from '../api/src/config.ts';
 import { bulkCup, bulkSubscribers } from '../api/test/support/bulk-cups.ts';
 import { mintToken } from '../api/test/landing-client.ts';
+import { describe, loopMonitor, pct } from './lib/loop-monitor.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const autocannonBin = createRequire(join(root, 'bench', 'package.json')).resolve('autocannon/autocannon.js');
@@ -31,37 +32,6 @@ const usePg = args.includes('--pg');
 const PLAYERS = Number(args.find((a) => /^\d+$/.test(a)) ?? 50_000);
 const HOUR = 3_600_000;
 const PORT = Number(process.env.BENCH_PORT ?? 8291);
-
-/** Records every gap between timer turns longer than 2 ms: the loop was held that long. */
-function loopMonitor() {
-  const gaps: number[] = [];
-  let last = performance.now();
-  let timer: NodeJS.Timeout | null = null;
-  const beat = () => {
-    const now = performance.now();
-    if (now - last > 2) gaps.push(now - last);
-    last = now;
-    timer = setTimeout(beat, 1);
-  };
-  return {
-    start() {
-      gaps.length = 0;
-      last = performance.now();
-      timer = setTimeout(beat, 1);
-    },
-    stop(): number[] {
-      if (timer) clearTimeout(timer);
-      return [...gaps];
-    },
-  };
-}
-
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length === 0 ? 0 : (s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] as number);
-};
-const fmt = (xs: number[]) =>
-  `slices ${xs.length}, p50 ${pct(xs, 50).toFixed(1)} ms, p95 ${pct(xs, 95).toFixed(1)} ms, max ${Math.max(0, ...xs).toFixed(1)} ms`;
 
 async function database(dir: string): Promise<Record<string, string>> {
   if (!usePg) return { SQLITE_FILE: join(dir, 'engine.sqlite') };
@@ -106,13 +76,14 @@ function load(token: string, seconds: number): Promise<{ rps: number; p99: numbe
   });
 }
 
+const monitor = loopMonitor();
+
 async function phase(name: string, work: () => Promise<unknown>): Promise<void> {
-  const monitor = loopMonitor();
   const t0 = performance.now();
-  monitor.start();
+  monitor.start(name);
   await work();
-  const gaps = monitor.stop();
-  console.log(`${name}: ${((performance.now() - t0) / 1000).toFixed(1)} s; ${fmt(gaps)}`);
+  const slices = monitor.stop();
+  console.log(`${name}: ${((performance.now() - t0) / 1000).toFixed(1)} s; ${describe(slices)}`);
 }
 
 async function main() {
@@ -201,7 +172,11 @@ async function main() {
       busy = await reads;
       clearInterval(ticker);
     });
-    console.log(`a result (presence + result + advance): ${fmt(latencies).replace('slices', 'results')}`);
+    const slowest = latencies.indexOf(Math.max(...latencies));
+    console.log(
+      `a result (presence + result + advance): ${latencies.length} results, p50 ${pct(latencies, 50).toFixed(1)} ms, ` +
+        `p95 ${pct(latencies, 95).toFixed(1)} ms, max ${Math.max(...latencies).toFixed(1)} ms (result #${slowest + 1})`,
+    );
     await phase('deadline: settle the rest, close round 1, draw round 2', () => tick(start + 31 * 60_000));
     await phase('round 2 texts', () => tick(start + 23 * HOUR));
     console.log(`api reads idle: ${idle.rps.toFixed(0)} req/s, p99 ${idle.p99} ms`);
@@ -212,8 +187,11 @@ async function main() {
         .join(' ')}`,
     );
   } finally {
+    monitor.save(process.env.BENCH_SLICES_FILE);
     await app.close();
-    rmSync(dir, { recursive: true, force: true });
+    // BENCH_KEEP=1 keeps the SQLite file for a look at the query plans.
+    if (process.env.BENCH_KEEP) console.log(`kept ${dir}`);
+    else rmSync(dir, { recursive: true, force: true });
   }
 }
 

@@ -1,0 +1,67 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+
+// better-sqlite3 answers synchronously, so a chain of awaited queries holds the event loop until
+// the chain ends: the engine's big steps (a draw, a round's texts, a deadline pass, closing a
+// round) give the loop a turn whenever the work since the last turn reaches a time budget, and
+// size each statement by the time its rows took last, so one statement never holds the loop long
+// however busy the machine is. (On PostgreSQL every query already lets the loop turn; the budget
+// then bounds the work done between two queries.)
+
+/** Work between two turns of the event loop stays near this (ms). */
+export const SLICE_MS = 12;
+/** A statement is sized to take about this long at the rate measured last (ms). */
+const STATEMENT_MS = 4;
+const MIN_ROWS = 50;
+const MAX_ROWS = 500;
+
+let since = performance.now();
+
+/** Gives the event loop a turn now. */
+export async function pause(): Promise<void> {
+  await nextTurn();
+  since = performance.now();
+}
+
+/** Gives the event loop a turn when the work since the last turn has used the slice's budget. */
+export async function turn(): Promise<void> {
+  if (performance.now() - since >= SLICE_MS) await pause();
+}
+
+/**
+ * Sizes the statements of one piece of work (drawing a round, texting it, settling it): rows per
+ * statement follow the time per row measured on the statements before, within 50-500.
+ */
+export class Batcher {
+  private msPerRow: number;
+
+  constructor(startRows = 200) {
+    this.msPerRow = STATEMENT_MS / startRows;
+  }
+
+  /** Rows for the next statement. */
+  rows(): number {
+    return Math.max(MIN_ROWS, Math.min(MAX_ROWS, Math.floor(STATEMENT_MS / this.msPerRow)));
+  }
+
+  /** Runs a statement (or a small group of them) over `n` rows and learns the time per row. */
+  async measure<T>(n: number, work: () => Promise<T>): Promise<T> {
+    const t0 = performance.now();
+    const out = await work();
+    if (n > 0) this.msPerRow = (this.msPerRow + Math.max(1e-4, (performance.now() - t0) / n)) / 2;
+    return out;
+  }
+}
+
+/** Splits `items` into the batches a Batcher sizes, running each with a turn check after it. */
+export async function inBatches<T>(
+  items: readonly T[],
+  batcher: Batcher,
+  work: (batch: T[]) => Promise<void>,
+): Promise<void> {
+  for (let i = 0; i < items.length;) {
+    const batch = items.slice(i, i + batcher.rows());
+    await batcher.measure(batch.length, () => work(batch));
+    i += batch.length;
+    await turn();
+  }
+}
