@@ -7,6 +7,7 @@ import {
   type ResultSource,
   type Tournament,
 } from './common.ts';
+import { keysetOf, nextInTimeOrder, type Keyset } from './keyset.ts';
 import { finishMatches, type Finished } from './results.ts';
 import type { Seeds } from './seeds.ts';
 import { Batcher, turn } from './slices.ts';
@@ -60,7 +61,7 @@ export async function settleDue(ctx: EngineContext, t: Tournament, round: number
   const batcher = new Batcher(100);
   let settled = false;
   for (const status of ['scheduled', 'playing']) {
-    let after: [string, number] | null = null;
+    let after: Keyset | null = null;
     for (;;) {
       const limit = batcher.rows();
       const open = await batcher.measure(limit, async () => {
@@ -70,7 +71,7 @@ export async function settleDue(ctx: EngineContext, t: Tournament, round: number
       });
       const last = open[open.length - 1];
       if (!last || open.length < limit) break;
-      after = [last.scheduled_at as string, Number(last.id)];
+      after = keysetOf(last);
       await turn();
     }
   }
@@ -81,21 +82,18 @@ export async function settleDue(ctx: EngineContext, t: Tournament, round: number
 function dueOpen(
   ctx: EngineContext,
   t: Tournament,
-  q: { round: number; status: string; due: string; after: [string, number] | null; limit: number },
+  q: { round: number; status: string; due: string; after: Keyset | null; limit: number },
 ) {
-  let query = ctx.db
-    .selectFrom('tournament_matches')
-    .selectAll()
-    .where('tournament_id', '=', t.id)
-    .where('round', '=', q.round)
-    .where('status', '=', q.status)
-    .where('scheduled_at', '<=', q.due)
-    // Unary plus keeps SQLite's planner on the open-match index (not the slot index).
-    .where(sql`+slot`, 'is not', null);
-  const after = q.after;
-  if (after)
-    query = query.where((eb) => eb(eb.refTuple('scheduled_at', 'id'), '>', eb.tuple(after[0], after[1])));
-  return query.orderBy('scheduled_at').orderBy('id').limit(q.limit).execute();
+  const base = () =>
+    ctx.db
+      .selectFrom('tournament_matches')
+      .selectAll()
+      .where('tournament_id', '=', t.id)
+      .where('round', '=', q.round)
+      .where('status', '=', q.status)
+      // Unary plus keeps SQLite's planner on the open-match index (not the slot index).
+      .where(sql`+slot`, 'is not', null);
+  return nextInTimeOrder(base, q.due, q.after, q.limit);
 }
 
 /** Settles a batch of open matches from their reports; true when any was settled. */

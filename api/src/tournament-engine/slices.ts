@@ -29,18 +29,21 @@ export async function turn(): Promise<void> {
 
 /**
  * Sizes the statements of one piece of work (drawing a round, texting it, settling it): rows per
- * statement follow the time per row measured on the statements before, within 50-500.
+ * statement follow the time per row measured on the statements before, within 50 and `maxRows`.
  */
 export class Batcher {
   private msPerRow: number;
 
-  constructor(startRows = 200) {
+  constructor(
+    startRows = 200,
+    private readonly maxRows = MAX_ROWS,
+  ) {
     this.msPerRow = STATEMENT_MS / startRows;
   }
 
   /** Rows for the next statement. */
   rows(): number {
-    return Math.max(MIN_ROWS, Math.min(MAX_ROWS, Math.floor(STATEMENT_MS / this.msPerRow)));
+    return Math.max(MIN_ROWS, Math.min(this.maxRows, Math.floor(STATEMENT_MS / this.msPerRow)));
   }
 
   /** Runs a statement (or a small group of them) over `n` rows and learns the time per row. */

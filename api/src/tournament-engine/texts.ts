@@ -8,6 +8,7 @@ import {
   type Match,
   type Tournament,
 } from './common.ts';
+import { keysetOf, nextInTimeOrder, type Keyset } from './keyset.ts';
 import type { Seeds } from './seeds.ts';
 import { Batcher, turn } from './slices.ts';
 import { SMS } from './sms-templates.ts';
@@ -94,18 +95,19 @@ export async function textMatches(
  * Texts the players of every match whose SMS time has come, once per match, a batch at a time
  * (read, claim, texts in one outbox insert), each batch sized to a few milliseconds.
  * Reads only matches due a text (a bye, or an open match with a room), through an index; a
- * texted match leaves that index range, so each batch reads from its start without sorting.
+ * batch starts after the last one in the index's own order (keyset.ts), without sorting.
  */
 export async function sendDueSms(ctx: EngineContext, t: Tournament): Promise<void> {
   const dueBy = new Date(ctx.clock.now().getTime() + smsLead(ctx.timing, t)).toISOString();
   const batcher = new Batcher(100);
-  let afterId = 0;
+  let after: Keyset | null = null;
   for (;;) {
     const limit = batcher.rows();
     const done = await batcher.measure(limit, async () => {
-      const pending = await dueForText(ctx, t, dueBy, afterId, limit);
-      if (pending.length === 0) return true;
-      afterId = Number(pending[pending.length - 1]?.id);
+      const pending = await dueForText(ctx, t, dueBy, after, limit);
+      const last = pending[pending.length - 1];
+      if (!last) return true;
+      after = keysetOf(last);
       await textMatches(ctx, t, pending);
       return pending.length < limit;
     });
@@ -114,22 +116,19 @@ export async function sendDueSms(ctx: EngineContext, t: Tournament): Promise<voi
   }
 }
 
-function dueForText(ctx: EngineContext, t: Tournament, dueBy: string, afterId: number, limit: number) {
-  return ctx.db
-    .selectFrom('tournament_matches')
-    .selectAll()
-    .where('tournament_id', '=', t.id)
-    .where('sms_sent_at', 'is', null)
-    .where('scheduled_at', '<=', dueBy)
-    .where('slot', 'is not', null)
-    .where('id', '>', afterId)
-    .where((eb) =>
-      eb.or([
-        eb('result_source', '=', 'bye'),
-        eb.and([eb('status', '!=', 'finished'), eb('room_id', 'is not', null)]),
-      ]),
-    )
-    .orderBy('id')
-    .limit(limit)
-    .execute();
+function dueForText(ctx: EngineContext, t: Tournament, dueBy: string, after: Keyset | null, limit: number) {
+  const base = () =>
+    ctx.db
+      .selectFrom('tournament_matches')
+      .selectAll()
+      .where('tournament_id', '=', t.id)
+      .where('sms_sent_at', 'is', null)
+      .where('slot', 'is not', null)
+      .where((eb) =>
+        eb.or([
+          eb('result_source', '=', 'bye'),
+          eb.and([eb('status', '!=', 'finished'), eb('room_id', 'is not', null)]),
+        ]),
+      );
+  return nextInTimeOrder(base, dueBy, after, limit);
 }
