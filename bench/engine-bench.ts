@@ -10,8 +10,8 @@
  * round 1, draws round 2 and texts it. A timer measures every gap in the event loop meanwhile (the
  * longest slice of work the api could not interrupt) with the CPU time spent in it.
  * Meanwhile, requests/s and p99 of a signed-in read (GET /api/v1/user/profile, autocannon in its own
- * process) with the engine idle (before and after), while the running tournament ticks every
- * second, and while results arrive besides. BENCH_SLICES_FILE=<file> writes every slice with its monotonic times (to read beside a
+ * process) with the engine idle and while the running tournament ticks every second (in turns),
+ * and while results arrive besides. BENCH_SLICES_FILE=<file> writes every slice with its monotonic times (to read beside a
  * --cpu-prof profile); BENCH_KEEP=1 keeps the SQLite file.
  */
 import { spawn } from 'node:child_process';
@@ -51,7 +51,12 @@ async function database(dir: string): Promise<Record<string, string>> {
 }
 
 /** autocannon in its own process against a signed-in read; requests/s and p99 latency. */
-function load(token: string, seconds: number): Promise<{ rps: number; p99: number }> {
+interface Reads {
+  rps: number;
+  p99: number;
+}
+
+function load(token: string, seconds: number): Promise<Reads> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [
       autocannonBin,
@@ -151,13 +156,17 @@ async function main() {
     await phase('start', () => tick(start));
     const matches = await open();
     const idleToken = await mintToken(app, ids[0] as number);
-    const idleBefore = await load(idleToken, 5);
-    // The tournament running with no result arriving: the engine ticks every second.
-    let ticking = { rps: 0, p99: 0 };
-    await phase('running, ticks every second, reads under load', async () => {
-      const ticker = setInterval(() => void app.engine.tick(), 1000);
-      ticking = await load(idleToken, 5);
-      clearInterval(ticker);
+    // Idle and running (the engine ticks every second, no result arriving) in turns, three of
+    // each, so a change in the machine's load falls on both.
+    const idle: Reads[] = [];
+    const ticking: Reads[] = [];
+    await phase('running, ticks every second, reads under load (3 x 3 s, between idle turns)', async () => {
+      for (let i = 0; i < 3; i++) {
+        idle.push(await load(idleToken, 3));
+        const ticker = setInterval(() => void app.engine.tick(), 1000);
+        ticking.push(await load(idleToken, 3));
+        clearInterval(ticker);
+      }
     });
     // Results arrive as from the room server (each advancing the tournament), paced at
     // BENCH_RESULTS_PER_S (default 200/s, a busy round of 25,000 matches), while the engine ticks
@@ -169,7 +178,7 @@ async function main() {
       Math.min(Number(process.env.BENCH_RESULTS ?? 1000), Math.floor(matches.length * 0.9)),
     );
     const latencies: number[] = [];
-    let busy = { rps: 0, p99: 0 };
+    let busy: Reads = { rps: 0, p99: 0 };
     await phase(`${played.length} results at ${rate}/s, ticks every second, reads under load`, async () => {
       const ticker = setInterval(() => void app.engine.tick(), 1000);
       const reads = load(
@@ -189,7 +198,6 @@ async function main() {
       busy = await reads;
       clearInterval(ticker);
     });
-    const idleAfter = await load(idleToken, 5);
     const slowest = latencies.indexOf(Math.max(...latencies));
     console.log(
       `a result (presence + result + advance): ${latencies.length} results, p50 ${pct(latencies, 50).toFixed(1)} ms, ` +
@@ -222,13 +230,15 @@ async function main() {
       .where('round', '=', 2)
       .executeTakeFirstOrThrow();
     await phase(`round 2 texts (${Number(round2.n)} matches)`, () => tick(start + 23 * HOUR));
-    console.log(
-      `api reads idle: ${idleBefore.rps.toFixed(0)} req/s (p99 ${idleBefore.p99} ms) before, ` +
-        `${idleAfter.rps.toFixed(0)} req/s (p99 ${idleAfter.p99} ms) after`,
-    );
-    console.log(
-      `api reads while the tournament runs (ticks): ${ticking.rps.toFixed(0)} req/s, p99 ${ticking.p99} ms`,
-    );
+    const summary = (xs: Reads[]) =>
+      `median ${pct(
+        xs.map((x) => x.rps),
+        50,
+      ).toFixed(
+        0,
+      )} req/s (${xs.map((x) => x.rps.toFixed(0)).join(', ')}), p99 ${xs.map((x) => x.p99).join(', ')} ms`;
+    console.log(`api reads idle: ${summary(idle)}`);
+    console.log(`api reads while the tournament runs (ticks): ${summary(ticking)}`);
     console.log(
       `api reads while results arrive at ${rate}/s: ${busy.rps.toFixed(0)} req/s, p99 ${busy.p99} ms`,
     );
