@@ -6,10 +6,13 @@
  * Builds a database through the api's migrations, adds `players` (default 50,000) checked-in
  * players to one Cannon Clash tournament (multi-row inserts), then on the dev clock: draws round 1
  * and texts it, starts it, records results as the room server would (each advancing the
- * tournament; a sample of 2,000), settles the rest at the deadline, closes round 1 and draws round 2. A timer measures
- * every gap in the event loop meanwhile (the longest slice of work the api could not interrupt).
- * Last, requests/s and p99 of a signed-in read (GET /api/v1/user/profile, autocannon in its own
- * process) with the engine idle, then while it ticks every second and results arrive.
+ * tournament; a sample of 1,000 at 200/s), settles the rest at the deadline from presence, closes
+ * round 1, draws round 2 and texts it. A timer measures every gap in the event loop meanwhile (the
+ * longest slice of work the api could not interrupt) with the CPU time spent in it.
+ * Meanwhile, requests/s and p99 of a signed-in read (GET /api/v1/user/profile, autocannon in its own
+ * process) with the engine idle and while the running tournament ticks every second (in turns),
+ * and while results arrive besides. BENCH_SLICES_FILE=<file> writes every slice with its monotonic times (to read beside a
+ * --cpu-prof profile); BENCH_KEEP=1 keeps the SQLite file.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -22,6 +25,7 @@ import { buildApp } from '../api/src/app.ts';
 import { loadConfig } from '../api/src/config.ts';
 import { bulkCup, bulkSubscribers } from '../api/test/support/bulk-cups.ts';
 import { mintToken } from '../api/test/landing-client.ts';
+import { describe, loopMonitor, pct } from './lib/loop-monitor.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const autocannonBin = createRequire(join(root, 'bench', 'package.json')).resolve('autocannon/autocannon.js');
@@ -31,37 +35,6 @@ const usePg = args.includes('--pg');
 const PLAYERS = Number(args.find((a) => /^\d+$/.test(a)) ?? 50_000);
 const HOUR = 3_600_000;
 const PORT = Number(process.env.BENCH_PORT ?? 8291);
-
-/** Records every gap between timer turns longer than 2 ms: the loop was held that long. */
-function loopMonitor() {
-  const gaps: number[] = [];
-  let last = performance.now();
-  let timer: NodeJS.Timeout | null = null;
-  const beat = () => {
-    const now = performance.now();
-    if (now - last > 2) gaps.push(now - last);
-    last = now;
-    timer = setTimeout(beat, 1);
-  };
-  return {
-    start() {
-      gaps.length = 0;
-      last = performance.now();
-      timer = setTimeout(beat, 1);
-    },
-    stop(): number[] {
-      if (timer) clearTimeout(timer);
-      return [...gaps];
-    },
-  };
-}
-
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length === 0 ? 0 : (s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] as number);
-};
-const fmt = (xs: number[]) =>
-  `slices ${xs.length}, p50 ${pct(xs, 50).toFixed(1)} ms, p95 ${pct(xs, 95).toFixed(1)} ms, max ${Math.max(0, ...xs).toFixed(1)} ms`;
 
 async function database(dir: string): Promise<Record<string, string>> {
   if (!usePg) return { SQLITE_FILE: join(dir, 'engine.sqlite') };
@@ -78,7 +51,12 @@ async function database(dir: string): Promise<Record<string, string>> {
 }
 
 /** autocannon in its own process against a signed-in read; requests/s and p99 latency. */
-function load(token: string, seconds: number): Promise<{ rps: number; p99: number }> {
+interface Reads {
+  rps: number;
+  p99: number;
+}
+
+function load(token: string, seconds: number): Promise<Reads> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [
       autocannonBin,
@@ -106,13 +84,14 @@ function load(token: string, seconds: number): Promise<{ rps: number; p99: numbe
   });
 }
 
+const monitor = loopMonitor();
+
 async function phase(name: string, work: () => Promise<unknown>): Promise<void> {
-  const monitor = loopMonitor();
   const t0 = performance.now();
-  monitor.start();
+  monitor.start(name);
   await work();
-  const gaps = monitor.stop();
-  console.log(`${name}: ${((performance.now() - t0) / 1000).toFixed(1)} s; ${fmt(gaps)}`);
+  const slices = monitor.stop();
+  console.log(`${name}: ${((performance.now() - t0) / 1000).toFixed(1)} s; ${describe(slices)}`);
 }
 
 async function main() {
@@ -177,43 +156,103 @@ async function main() {
     await phase('start', () => tick(start));
     const matches = await open();
     const idleToken = await mintToken(app, ids[0] as number);
-    const idle = await load(idleToken, 5);
-    // Results arrive as from the room server (each advancing the tournament) while the engine
-    // ticks every second and autocannon reads: the throughput of a running tournament.
-    // A sample of results is enough for their cost; the rest are settled at the deadline in chunks.
+    // Idle and running (the engine ticks every second, no result arriving) in turns, three of
+    // each, so a change in the machine's load falls on both.
+    const idle: Reads[] = [];
+    const ticking: Reads[] = [];
+    await phase('running, ticks every second, reads under load (3 x 3 s, between idle turns)', async () => {
+      for (let i = 0; i < 3; i++) {
+        idle.push(await load(idleToken, 3));
+        const ticker = setInterval(() => void app.engine.tick(), 1000);
+        ticking.push(await load(idleToken, 3));
+        clearInterval(ticker);
+      }
+    });
+    // Results arrive as from the room server (each advancing the tournament), paced at
+    // BENCH_RESULTS_PER_S (default 200/s, a busy round of 25,000 matches), while the engine ticks
+    // every second and autocannon reads: the throughput of a running tournament. A sample of
+    // results is enough for their cost; the rest are settled at the deadline.
+    const rate = Number(process.env.BENCH_RESULTS_PER_S ?? 200);
     const played = matches.slice(
       0,
-      Math.min(Number(process.env.BENCH_RESULTS ?? 2000), Math.floor(matches.length * 0.9)),
+      Math.min(Number(process.env.BENCH_RESULTS ?? 1000), Math.floor(matches.length * 0.9)),
     );
     const latencies: number[] = [];
-    let busy = { rps: 0, p99: 0 };
-    await phase(`${played.length} results, ticks every second, reads under load`, async () => {
+    let busy: Reads = { rps: 0, p99: 0 };
+    await phase(`${played.length} results at ${rate}/s, ticks every second, reads under load`, async () => {
       const ticker = setInterval(() => void app.engine.tick(), 1000);
-      const reads = load(await mintToken(app, ids[1] as number), 5);
-      for (const m of played) {
+      const reads = load(
+        await mintToken(app, ids[1] as number),
+        Math.max(5, Math.ceil(played.length / rate)),
+      );
+      const t0 = performance.now();
+      for (const [i, m] of played.entries()) {
+        const wait = t0 + (i * 1000) / rate - performance.now();
+        // Results arrive as separate events (room server, requests): the loop turns between them.
+        await new Promise((resolve) => setTimeout(resolve, Math.max(0, wait)));
         const t1 = performance.now();
         await app.engine.recordPresence(m.id, Number(m.player1_id));
         await app.engine.recordResult(m.id, Number(m.player1_id), 'room');
         latencies.push(performance.now() - t1);
-        // Results arrive as separate events (room server, requests): the loop turns between them.
-        await new Promise((resolve) => setImmediate(resolve));
       }
       busy = await reads;
       clearInterval(ticker);
     });
-    console.log(`a result (presence + result + advance): ${fmt(latencies).replace('slices', 'results')}`);
-    await phase('deadline: settle the rest, close round 1, draw round 2', () => tick(start + 31 * 60_000));
-    await phase('round 2 texts', () => tick(start + 23 * HOUR));
-    console.log(`api reads idle: ${idle.rps.toFixed(0)} req/s, p99 ${idle.p99} ms`);
-    console.log(`api reads while the tournament runs: ${busy.rps.toFixed(0)} req/s, p99 ${busy.p99} ms`);
+    const slowest = latencies.indexOf(Math.max(...latencies));
+    console.log(
+      `a result (presence + result + advance): ${latencies.length} results, p50 ${pct(latencies, 50).toFixed(1)} ms, ` +
+        `p95 ${pct(latencies, 95).toFixed(1)} ms, max ${Math.max(...latencies).toFixed(1)} ms (result #${slowest + 1})`,
+    );
+    // The other matches had no room result, but their first player was in the room: the deadline
+    // gives them the match by no-show, so round 2 has as many players as a played round 1.
+    const rest = matches.slice(played.length);
+    for (let i = 0; i < rest.length; i += 500) {
+      await app.db
+        .insertInto('match_reports')
+        .values(
+          rest.slice(i, i + 500).map((m) => ({
+            match_id: m.id,
+            subscriber_id: Number(m.player1_id),
+            kind: 'presence',
+            result_flag: null,
+            created_at: app.nowIso(),
+          })),
+        )
+        .execute();
+    }
+    await phase(`deadline: settle ${rest.length} by presence, close round 1, draw round 2`, () =>
+      tick(start + 31 * 60_000),
+    );
+    const round2 = await app.db
+      .selectFrom('tournament_matches')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('tournament_id', '=', cup)
+      .where('round', '=', 2)
+      .executeTakeFirstOrThrow();
+    await phase(`round 2 texts (${Number(round2.n)} matches)`, () => tick(start + 23 * HOUR));
+    const summary = (xs: Reads[]) =>
+      `median ${pct(
+        xs.map((x) => x.rps),
+        50,
+      ).toFixed(
+        0,
+      )} req/s (${xs.map((x) => x.rps.toFixed(0)).join(', ')}), p99 ${xs.map((x) => x.p99).join(', ')} ms`;
+    console.log(`api reads idle: ${summary(idle)}`);
+    console.log(`api reads while the tournament runs (ticks): ${summary(ticking)}`);
+    console.log(
+      `api reads while results arrive at ${rate}/s: ${busy.rps.toFixed(0)} req/s, p99 ${busy.p99} ms`,
+    );
     console.log(
       `load average at the end ${loadavg()
         .map((x) => x.toFixed(1))
         .join(' ')}`,
     );
   } finally {
+    monitor.save(process.env.BENCH_SLICES_FILE);
     await app.close();
-    rmSync(dir, { recursive: true, force: true });
+    // BENCH_KEEP=1 keeps the SQLite file for a look at the query plans.
+    if (process.env.BENCH_KEEP) console.log(`kept ${dir}`);
+    else rmSync(dir, { recursive: true, force: true });
   }
 }
 

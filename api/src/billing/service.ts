@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { deliverDueCharges, openDueCharges, type AttemptOutcome, type BillingDeps } from './charges.ts';
+import { SerialTicker } from '../lib/serial-ticker.ts';
 import { DemoChargingGateway, type ChargingGateway } from './gateway.ts';
 import { retryCharge } from './retry.ts';
 
@@ -16,15 +17,14 @@ export interface BillingTick {
  */
 export class BillingService {
   readonly gateway: ChargingGateway;
-  private chain: Promise<unknown> = Promise.resolve();
-  private timer: NodeJS.Timeout | null = null;
-  private stopped = false;
+  private readonly ticker: SerialTicker;
 
   constructor(
     private readonly app: FastifyInstance,
     gateway?: ChargingGateway,
   ) {
     this.gateway = gateway ?? new DemoChargingGateway();
+    this.ticker = new SerialTicker((err) => this.app.log.error({ err }, 'billing tick failed'));
   }
 
   private get deps(): BillingDeps {
@@ -33,32 +33,22 @@ export class BillingService {
   }
 
   start(intervalMs: number): void {
-    if (this.timer || intervalMs <= 0) return;
-    this.stopped = false;
-    this.timer = setInterval(() => {
-      void this.tick().catch((err: unknown) => this.app.log.error({ err }, 'billing tick failed'));
-    }, intervalMs);
-    this.timer.unref();
+    this.ticker.start(intervalMs, () => this.tick());
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.chain.catch(() => {});
+  stop(): Promise<void> {
+    return this.ticker.stop();
   }
 
   /** One pass: due charges opened and sent, on the lease holder only. Ticks of one instance never overlap. */
   tick(): Promise<BillingTick> {
-    const run = this.chain.then(async (): Promise<BillingTick> => {
-      if (this.stopped || !(await this.app.engine.lease.acquire()))
+    return this.ticker.run(async (): Promise<BillingTick> => {
+      if (this.ticker.stopped || !(await this.app.engine.lease.acquire()))
         return { leader: false, opened: 0, outcomes: {} };
       const opened = await openDueCharges(this.deps);
       const outcomes = await deliverDueCharges(this.deps);
       return { leader: true, opened, outcomes };
     });
-    this.chain = run.catch(() => {});
-    return run;
   }
 
   retry(subscriberId: number) {

@@ -17,6 +17,7 @@ import { scaleOut } from './migrations/0012-scale-out.ts';
 import { engineScale } from './migrations/0013-engine-scale.ts';
 import { readCache } from './migrations/0014-read-cache.ts';
 import { subscriptions } from './migrations/0015-subscriptions.ts';
+import { engineKeysets } from './migrations/0017-engine-keysets.ts';
 import { sessionCache } from './migrations/0018-session-cache.ts';
 import type { Database, DB } from './schema.ts';
 
@@ -93,6 +94,7 @@ export async function migrate(conn: Connection): Promise<void> {
       '0013-engine-scale': engineScale(),
       '0014-read-cache': readCache(conn.dialect),
       '0015-subscriptions': subscriptions(conn.dialect),
+      '0017-engine-keysets': engineKeysets(),
       '0018-session-cache': sessionCache(conn.dialect),
     }),
   };

@@ -1,13 +1,13 @@
 import { randomInt } from 'node:crypto';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Selectable } from 'kysely';
 import type { DB, TournamentMatchesTable, TournamentsTable } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
 import { formatRupees } from '../lib/money-wallet.ts';
-import type { SmsGateway } from '../lib/sms.ts';
+import { sendAll, type SmsGateway } from '../lib/sms.ts';
 import type { PaidPrize } from './prizes.ts';
 import type { MatchOutcome } from './rules.ts';
 import type { SeedCache } from './seeds.ts';
+import { Batcher, inBatches } from './slices.ts';
 import type { EngineTiming } from './timing.ts';
 
 export type Tournament = Selectable<TournamentsTable>;
@@ -17,8 +17,7 @@ export type Match = Selectable<TournamentMatchesTable>;
 export type ResultSource =
   'room' | 'operator' | 'reports' | 'no-show' | 'double-no-show' | 'abandoned' | 'bye' | 'void';
 
-/** Rows one statement writes or reads at a time: a round of 25,000 matches is 50 short slices. */
-export const CHUNK = 500;
+export { pause, turn } from './slices.ts';
 
 /** What every engine step works with. */
 export interface EngineContext {
@@ -30,12 +29,6 @@ export interface EngineContext {
   log: (message: string, extra?: Record<string, unknown>) => void;
   seeds: SeedCache;
 }
-
-/**
- * Gives the event loop a turn between slices of work. better-sqlite3 answers synchronously, so a
- * chain of awaited queries alone would hold the loop until the whole step is done.
- */
-export const pause = (): Promise<void> => nextTurn();
 
 export const toOutcome = (m: Match): MatchOutcome => ({
   player1: Number(m.player1_id),
@@ -78,28 +71,46 @@ export async function loadTournament(db: DB, id: number): Promise<Tournament | u
   return db.selectFrom('tournaments').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Subscribers' phones by id, read in chunks. */
-export async function phonesOf(db: DB, ids: readonly number[]): Promise<Map<number, string>> {
+/** Subscribers' phones by id, read in batches with turns for the event loop between them. */
+export async function phonesOf(
+  db: DB,
+  ids: readonly number[],
+  batcher = new Batcher(),
+): Promise<Map<number, string>> {
   const phones = new Map<number, string>();
-  for (let i = 0; i < ids.length; i += CHUNK) {
+  await inBatches(ids, batcher, async (batch) => {
     const rows = await db
       .selectFrom('subscribers')
       .select(['id', 'phone'])
-      .where('id', 'in', ids.slice(i, i + CHUNK))
+      .where('id', 'in', batch)
       .execute();
     for (const r of rows) phones.set(Number(r.id), r.phone);
-    if (i + CHUNK < ids.length) await pause();
-  }
+  });
   return phones;
 }
 
-/** Texts each player once; a failed gateway is logged, never thrown (the step already happened). */
+/**
+ * Texts each player once, in batches (one outbox insert each); a failed gateway is logged, never
+ * thrown (the step already happened).
+ */
 export async function tell(ctx: EngineContext, ids: readonly number[], body: string): Promise<void> {
   const phones = await phonesOf(ctx.db, ids);
-  for (const id of ids) {
+  const messages = ids.flatMap((id) => {
     const phone = phones.get(id);
-    if (phone) await sendSafely(ctx, phone, body);
-  }
+    return phone ? [{ phone, body }] : [];
+  });
+  await inBatches(messages, new Batcher(), async (batch) => {
+    // A gateway without batches gets the texts one by one, each failure on its own.
+    if (!ctx.sms.sendMany) {
+      for (const m of batch) await sendSafely(ctx, m.phone, m.body);
+      return;
+    }
+    try {
+      await sendAll(ctx.sms, batch);
+    } catch (err) {
+      ctx.log('sms failed', { err });
+    }
+  });
 }
 
 export async function sendSafely(ctx: EngineContext, phone: string, body: string): Promise<void> {

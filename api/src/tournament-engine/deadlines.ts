@@ -1,16 +1,16 @@
 import { sql } from 'kysely';
 import {
-  CHUNK,
   deadlineAfter,
   isCannonClash,
-  pause,
   type EngineContext,
   type Match,
   type ResultSource,
   type Tournament,
 } from './common.ts';
+import { keysetOf, nextInTimeOrder, type Keyset } from './keyset.ts';
 import { finishMatches, type Finished } from './results.ts';
 import type { Seeds } from './seeds.ts';
+import { Batcher, turn } from './slices.ts';
 
 type Report = { match_id: number; subscriber_id: number; kind: string; result_flag: string | null };
 
@@ -49,51 +49,75 @@ export function settlement(
 }
 
 /**
- * Settles the round's open matches whose deadline has passed, a chunk at a time (one read of the
- * chunk's reports, one transaction of results, then a turn for the event loop). Reads only open
- * matches past their deadline, so a tick costs nothing for a round that is being played.
- * True when any match was settled.
+ * Settles the round's open matches whose deadline has passed, a batch at a time (one read of the
+ * batch's reports, one transaction of results, then a turn for the event loop when the slice's
+ * budget is used), each batch sized to a few milliseconds. Reads only open matches past their
+ * deadline, in the open-match index's own order (status, then time and id) with a keyset, so a
+ * batch costs the same at the start and the end of a 25,000-match round and a tick costs nothing
+ * for a round that is being played. True when any match was settled.
  */
 export async function settleDue(ctx: EngineContext, t: Tournament, round: number): Promise<boolean> {
   const due = new Date(ctx.clock.now().getTime() - deadlineAfter(ctx.timing, t)).toISOString();
+  const batcher = new Batcher(100);
   let settled = false;
-  let afterId = 0;
-  for (;;) {
-    const open = await ctx.db
+  for (const status of ['scheduled', 'playing']) {
+    let after: Keyset | null = null;
+    for (;;) {
+      const limit = batcher.rows();
+      const open = await batcher.measure(limit, async () => {
+        const rows = await dueOpen(ctx, t, { round, status, due, after, limit });
+        if (rows.length > 0 && (await settleBatch(ctx, t, rows))) settled = true;
+        return rows;
+      });
+      const last = open[open.length - 1];
+      if (!last || open.length < limit) break;
+      after = keysetOf(last);
+      await turn();
+    }
+  }
+  return settled;
+}
+
+/** Open matches of one status past their deadline, after `after` in (time, id) order. */
+function dueOpen(
+  ctx: EngineContext,
+  t: Tournament,
+  q: { round: number; status: string; due: string; after: Keyset | null; limit: number },
+) {
+  const base = () =>
+    ctx.db
       .selectFrom('tournament_matches')
       .selectAll()
       .where('tournament_id', '=', t.id)
-      .where('status', 'in', ['scheduled', 'playing'])
-      .where('scheduled_at', '<=', due)
-      .where('round', '=', round)
-      // Unary plus keeps SQLite's planner on the open-match index (not the slot or rowid order).
-      .where(sql`+slot`, 'is not', null)
-      .where(sql`+id`, '>', afterId)
-      .orderBy(sql`+id`)
-      .limit(CHUNK)
-      .execute();
-    if (open.length === 0) break;
-    afterId = Number(open[open.length - 1]?.id);
-    const reports = await ctx.db
-      .selectFrom('match_reports')
-      .select(['match_id', 'subscriber_id', 'kind', 'result_flag'])
-      .where(
-        'match_id',
-        'in',
-        open.map((m) => m.id),
-      )
-      .execute();
-    const byMatch = new Map<number, Report[]>();
-    for (const r of reports) byMatch.set(Number(r.match_id), [...(byMatch.get(Number(r.match_id)) ?? []), r]);
-    const seeds = await ctx.seeds.get(t.id, true);
-    const results: Finished[] = [];
-    for (const m of open) {
-      const s = settlement(t, m, byMatch.get(Number(m.id)) ?? [], seeds);
-      if (s) results.push({ matchId: Number(m.id), ...s });
-    }
-    if ((await finishMatches(ctx, results)).length > 0) settled = true;
-    if (open.length < CHUNK) break;
-    await pause();
+      .where('round', '=', q.round)
+      .where('status', '=', q.status)
+      // Unary plus keeps SQLite's planner on the open-match index (not the slot index).
+      .where(sql`+slot`, 'is not', null);
+  return nextInTimeOrder(base, q.due, q.after, q.limit);
+}
+
+/** Settles a batch of open matches from their reports; true when any was settled. */
+async function settleBatch(ctx: EngineContext, t: Tournament, open: Match[]): Promise<boolean> {
+  const reports = await ctx.db
+    .selectFrom('match_reports')
+    .select(['match_id', 'subscriber_id', 'kind', 'result_flag'])
+    .where(
+      'match_id',
+      'in',
+      open.map((m) => m.id),
+    )
+    .execute();
+  const byMatch = new Map<number, Report[]>();
+  for (const r of reports) {
+    const list = byMatch.get(Number(r.match_id));
+    if (list) list.push(r);
+    else byMatch.set(Number(r.match_id), [r]);
   }
-  return settled;
+  const seeds = await ctx.seeds.get(t.id, true);
+  const results: (Finished & { match: Match })[] = [];
+  for (const m of open) {
+    const s = settlement(t, m, byMatch.get(Number(m.id)) ?? [], seeds);
+    if (s) results.push({ matchId: Number(m.id), ...s, match: m });
+  }
+  return (await finishMatches(ctx, results)).length > 0;
 }

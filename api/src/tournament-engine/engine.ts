@@ -13,6 +13,7 @@ import {
   type ResultSource,
   type Tournament,
 } from './common.ts';
+import { SerialTicker } from '../lib/serial-ticker.ts';
 import { Lease } from './lease.ts';
 import { findPlayerMatch, recordOne, recordPresence } from './results.ts';
 import { SeedCache } from './seeds.ts';
@@ -67,9 +68,7 @@ export class TournamentEngine {
   readonly lease: Lease;
   readonly payouts: PayoutGateway;
   private readonly ctx: EngineContext;
-  private chain: Promise<unknown> = Promise.resolve();
-  private timer: NodeJS.Timeout | null = null;
-  private stopped = false;
+  private readonly ticker: SerialTicker;
 
   constructor(opts: EngineOptions) {
     this.payouts = opts.payouts ?? new RecordingPayoutGateway();
@@ -83,6 +82,7 @@ export class TournamentEngine {
       log: opts.log ?? (() => {}),
       seeds: new SeedCache(opts.db),
     };
+    this.ticker = new SerialTicker((err) => this.ctx.log('tournament engine tick failed', { err }));
     this.lease = new Lease(
       opts.db,
       LEASE_NAME,
@@ -96,28 +96,22 @@ export class TournamentEngine {
 
   /** Ticks every `intervalMs` until stop(). */
   start(intervalMs: number): void {
-    if (this.timer || intervalMs <= 0) return;
-    this.stopped = false;
-    this.timer = setInterval(() => {
-      void this.tick().catch((err: unknown) => this.ctx.log('tournament engine tick failed', { err }));
-    }, intervalMs);
-    this.timer.unref();
+    this.ticker.start(intervalMs, () => this.tick());
   }
 
   /** Stops ticking: the step under way ends (its slices are short), the rest of the tick is skipped. */
   async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.chain.catch(() => {});
+    await this.ticker.stop();
     await this.lease.release().catch(() => {});
+  }
+
+  private get stopped(): boolean {
+    return this.ticker.stopped;
   }
 
   /** Runs `fn` after every earlier engine step of this instance (no overlapping steps). */
   private serial<T>(fn: () => Promise<T>): Promise<T> {
-    const run = this.chain.then(fn, fn);
-    this.chain = run.catch(() => {});
-    return run;
+    return this.ticker.run(fn);
   }
 
   /** One scheduler pass over every tournament that has something due. Idempotent. */

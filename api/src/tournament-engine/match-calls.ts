@@ -1,9 +1,4 @@
-import type {
-  MatchCheckinResponse,
-  MatchOutcome,
-  MatchResultResponse,
-  ResultFlag,
-} from '@portal/contracts';
+import type { MatchCheckinResponse, MatchOutcome, MatchResultResponse, ResultFlag } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { tournamentTime } from '../lib/day.ts';
 import { badRequest, HttpError } from '../lib/errors.ts';

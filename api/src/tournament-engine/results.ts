@@ -1,5 +1,5 @@
-import { sql, type Transaction } from 'kysely';
-import type { Database, DB } from '../db/schema.ts';
+import { sql } from 'kysely';
+import type { DB } from '../db/schema.ts';
 import type { EngineContext, Match, ResultSource } from './common.ts';
 
 export interface Finished {
@@ -9,30 +9,64 @@ export interface Finished {
   source: ResultSource;
 }
 
+type Side = 'player1_id' | 'player2_id' | null;
+
 /**
- * Records results, each once (a match already finished is left alone).
- * Returns the matches this call finished.
+ * Records results, each once (a match already finished is left alone). One result is one
+ * conditional update (a second api instance recording at the same moment waits for the lock); a
+ * batch of deadline results commits together in one transaction of a few multi-row updates, one
+ * per winning side and source (the winner is the match's own player column, so no per-match
+ * statement is needed). Returns the matches this call finished.
  */
-export async function finishMatches(ctx: EngineContext, results: readonly Finished[]): Promise<number[]> {
+export async function finishMatches(
+  ctx: EngineContext,
+  results: readonly (Finished & { match?: Pick<Match, 'player1_id' | 'player2_id'> })[],
+): Promise<number[]> {
   if (results.length === 0) return [];
   const at = ctx.clock.now().toISOString();
-  const write = async (db: DB | Transaction<Database>) => {
+  if (results.length === 1) {
+    const r = results[0] as Finished;
+    const updated = await ctx.db
+      .updateTable('tournament_matches')
+      .set({ winner_id: r.winner, status: 'finished', result_source: r.source, finished_at: at })
+      .where('id', '=', r.matchId)
+      .where('status', '!=', 'finished')
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) return [];
+    ctx.log('match result recorded', { ...r });
+    return [r.matchId];
+  }
+  const groups = new Map<string, { side: Side; source: string; ids: number[] }>();
+  for (const r of results) {
+    const m = r.match;
+    if (!m) throw new Error('A batch of results needs each match');
+    const side: Side =
+      r.winner === null ? null : r.winner === Number(m.player1_id) ? 'player1_id' : 'player2_id';
+    const key = `${side}/${r.source}`;
+    const group = groups.get(key) ?? { side, source: r.source, ids: [] };
+    group.ids.push(r.matchId);
+    groups.set(key, group);
+  }
+  const done = await ctx.db.transaction().execute(async (tx) => {
     const ids: number[] = [];
-    for (const r of results) {
-      const updated = await db
+    for (const { side, source, ids: matchIds } of groups.values()) {
+      const rows = await tx
         .updateTable('tournament_matches')
-        .set({ winner_id: r.winner, status: 'finished', result_source: r.source, finished_at: at })
-        .where('id', '=', r.matchId)
+        .set((eb) => ({
+          winner_id: side === null ? null : eb.ref(side),
+          status: 'finished',
+          result_source: source,
+          finished_at: at,
+        }))
+        .where('id', 'in', matchIds)
         .where('status', '!=', 'finished')
-        .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) === 1) ids.push(r.matchId);
+        .returning('id')
+        .execute();
+      for (const row of rows) ids.push(Number(row.id));
     }
     return ids;
-  };
-  // One result is one conditional update on its own (a second api instance recording at the same
-  // moment waits for the lock); a chunk of deadline results commits together.
-  const done = results.length === 1 ? await write(ctx.db) : await ctx.db.transaction().execute(write);
-  for (const r of results) if (done.includes(r.matchId)) ctx.log('match result recorded', { ...r });
+  });
+  if (done.length > 0) ctx.log('match results recorded', { matches: done.length });
   return done;
 }
 

@@ -1,7 +1,6 @@
 import type { DB } from '../db/schema.ts';
-import { setImmediate as pause } from 'node:timers/promises';
+import { Batcher, turn } from './slices.ts';
 
-const PAGE = 5_000;
 const KEEP = 32;
 
 export interface Seeds {
@@ -13,7 +12,7 @@ export interface Seeds {
 
 /**
  * Seeds by tournament. They are fixed once round 1 is drawn (registration has closed), so a drawn
- * tournament's seeds are read once, in pages with turns for the event loop between them, and kept
+ * tournament's seeds are read once, in pages sized by time with turns for the event loop between them, and kept
  * for the next steps instead of re-reading 50,000 entries for each match.
  */
 export class SeedCache {
@@ -36,20 +35,25 @@ export class SeedCache {
   private async read(tournamentId: number): Promise<Seeds> {
     const order: number[] = [];
     let after = 0;
+    // Two narrow columns a row: pages of up to 5,000, sized by the time they take.
+    const batcher = new Batcher(2_000, 5_000);
     for (;;) {
-      const rows = await this.db
-        .selectFrom('tournament_entries')
-        .select(['id', 'subscriber_id'])
-        .where('tournament_id', '=', tournamentId)
-        .where('checked_in', '=', 1)
-        .where('id', '>', after)
-        .orderBy('id')
-        .limit(PAGE)
-        .execute();
+      const limit = batcher.rows();
+      const rows = await batcher.measure(limit, () =>
+        this.db
+          .selectFrom('tournament_entries')
+          .select(['id', 'subscriber_id'])
+          .where('tournament_id', '=', tournamentId)
+          .where('checked_in', '=', 1)
+          .where('id', '>', after)
+          .orderBy('id')
+          .limit(limit)
+          .execute(),
+      );
       for (const r of rows) order.push(Number(r.subscriber_id));
-      if (rows.length < PAGE) break;
+      if (rows.length < limit) break;
       after = Number(rows[rows.length - 1]?.id);
-      await pause();
+      await turn();
     }
     const index = new Map(order.map((p, i) => [p, i]));
     return { order, of: (id) => index.get(id) ?? Number.MAX_SAFE_INTEGER };

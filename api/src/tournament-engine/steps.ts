@@ -1,11 +1,9 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import {
-  CHUNK,
   describePrize,
   loadTournament,
   nextRoundAt,
-  pause,
   phonesOf,
   sendSafely,
   tell,
@@ -20,6 +18,7 @@ import { awardPlaces, refundFees } from './prizes.ts';
 import { endOfRound, needsThirdPlaceMatch, placesAtEnd, type Award, type ThirdPlaceRule } from './rules.ts';
 import { SMS } from './sms-templates.ts';
 import { sendDueSms } from './texts.ts';
+import { Batcher, turn } from './slices.ts';
 import { TOURNAMENT_STATUS } from './timing.ts';
 
 /** Brings one tournament up to date with the clock; loops while a step unlocks the next. */
@@ -73,23 +72,48 @@ async function step(ctx: EngineContext, t: Tournament): Promise<boolean> {
   return closeRound(ctx, t, round);
 }
 
-/** A round's matches in slot order, read a chunk at a time. */
+/** A round's matches in slot order, read a batch at a time (keyset on the slot). */
 async function roundMatches(ctx: EngineContext, tournamentId: number, round: number): Promise<Match[]> {
   const all: Match[] = [];
+  const batcher = new Batcher(500);
   for (;;) {
-    const rows = await ctx.db
-      .selectFrom('tournament_matches')
-      .selectAll()
-      .where('tournament_id', '=', tournamentId)
-      .where('round', '=', round)
-      .where('slot', '>', all.length === 0 ? 0 : Number(all[all.length - 1]?.slot))
-      .orderBy('slot')
-      .limit(CHUNK * 4)
-      .execute();
-    all.push(...rows);
-    if (rows.length < CHUNK * 4) return all;
-    await pause();
+    const limit = batcher.rows();
+    const rows = await batcher.measure(limit, () =>
+      ctx.db
+        .selectFrom('tournament_matches')
+        .selectAll()
+        .where('tournament_id', '=', tournamentId)
+        .where('round', '=', round)
+        .where('slot', '>', all.length === 0 ? 0 : Number(all[all.length - 1]?.slot))
+        .orderBy('slot')
+        .limit(limit)
+        .execute(),
+    );
+    for (const r of rows) all.push(r);
+    if (rows.length < limit) return all;
+    await turn();
   }
+}
+
+/**
+ * The players who had a bye in the rounds before `round`: a round's bye is its last slot, so this
+ * is one indexed look per round, not a read of the tournament's matches.
+ */
+async function hadByes(ctx: EngineContext, tournamentId: number, round: number): Promise<Set<number>> {
+  const had = new Set<number>();
+  for (let r = 1; r <= round; r++) {
+    const last = await ctx.db
+      .selectFrom('tournament_matches')
+      .select(['player1_id', 'result_source'])
+      .where('tournament_id', '=', tournamentId)
+      .where('round', '=', r)
+      .where('slot', 'is not', null)
+      .orderBy('slot', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    if (last?.result_source === 'bye') had.add(Number(last.player1_id));
+  }
+  return had;
 }
 
 /** All matches of the round are finished: the next round, the champion, or no champion. */
@@ -98,18 +122,14 @@ async function closeRound(ctx: EngineContext, t: Tournament, round: number): Pro
   if (matches.length === 0) return false;
   const seeds = await ctx.seeds.get(t.id, true);
   const outcomes = matches.map(toOutcome);
+  await turn();
   const end = endOfRound(outcomes, seeds.of);
+  await turn();
   const rule: ThirdPlaceRule = t.third_place === 'shared' ? 'shared' : 'match';
   if (end.kind === 'next') {
-    const byes = await ctx.db
-      .selectFrom('tournament_matches')
-      .select('player1_id')
-      .where('tournament_id', '=', t.id)
-      .where('result_source', '=', 'bye')
-      .execute();
-    const hadBye = new Set(byes.map((b) => Number(b.player1_id)));
+    const hadBye = await hadByes(ctx, t.id, round);
     const third = needsThirdPlaceMatch(end.players, outcomes, rule);
-    await pause();
+    await turn();
     return drawRound(ctx, t, round + 1, end.players, nextRoundAt(ctx, t, round), hadBye, third);
   }
   if (end.kind === 'no-champion') {

@@ -1,22 +1,21 @@
 import { tournamentTime } from '../lib/day.ts';
 import { sendAll, type SmsMessage } from '../lib/sms.ts';
 import {
-  CHUNK,
   isCannonClash,
-  pause,
   phonesOf,
   smsLead,
   type EngineContext,
   type Match,
   type Tournament,
 } from './common.ts';
+import { keysetOf, nextInTimeOrder, type Keyset } from './keyset.ts';
 import type { Seeds } from './seeds.ts';
+import { Batcher, turn } from './slices.ts';
 import { SMS } from './sms-templates.ts';
 
 /** The texts of one match: a bye, or the match with its Room ID and the opponent's seed. */
-function matchTexts(ctx: EngineContext, t: Tournament, m: Match, phones: Map<number, string>, seeds: Seeds) {
+function matchTexts(t: Tournament, m: Match, when: string, phones: Map<number, string>, seeds: Seeds) {
   const ids = [m.player1_id, m.player2_id].filter((p): p is number => p !== null).map(Number);
-  const when = tournamentTime(m.scheduled_at, ctx.timeZone);
   const out: SmsMessage[] = [];
   for (const id of ids) {
     const phone = phones.get(id);
@@ -66,13 +65,20 @@ export async function textMatches(
   const mine = new Set(claimed.map((r) => Number(r.id)));
   const toText = matches.filter((m) => mine.has(Number(m.id)));
   if (toText.length === 0) return 0;
+  await turn();
   const players = toText.flatMap((m) => [m.player1_id, m.player2_id]).filter((p): p is number => p !== null);
   const phones = await phonesOf(ctx.db, players.map(Number));
   const seeds = await ctx.seeds.get(t.id, true);
+  // A round's matches share their time: it is formatted once, not once per text.
+  const times = new Map<string | null, string>();
+  const whenOf = (m: Match) => {
+    if (!times.has(m.scheduled_at)) times.set(m.scheduled_at, tournamentTime(m.scheduled_at, ctx.timeZone));
+    return times.get(m.scheduled_at) as string;
+  };
   try {
     await sendAll(
       ctx.sms,
-      toText.flatMap((m) => matchTexts(ctx, t, m, phones, seeds)),
+      toText.flatMap((m) => matchTexts(t, m, whenOf(m), phones, seeds)),
     );
   } catch (err) {
     await ctx.db
@@ -86,34 +92,43 @@ export async function textMatches(
 }
 
 /**
- * Texts the players of every match whose SMS time has come, once per match, a chunk at a time.
- * Reads only matches due a text (a bye, or an open match with a room), through an index.
+ * Texts the players of every match whose SMS time has come, once per match, a batch at a time
+ * (read, claim, texts in one outbox insert), each batch sized to a few milliseconds.
+ * Reads only matches due a text (a bye, or an open match with a room), through an index; a
+ * batch starts after the last one in the index's own order (keyset.ts), without sorting.
  */
 export async function sendDueSms(ctx: EngineContext, t: Tournament): Promise<void> {
   const dueBy = new Date(ctx.clock.now().getTime() + smsLead(ctx.timing, t)).toISOString();
-  let afterId = 0;
+  const batcher = new Batcher(100);
+  let after: Keyset | null = null;
   for (;;) {
-    const pending = await ctx.db
+    const limit = batcher.rows();
+    const done = await batcher.measure(limit, async () => {
+      const pending = await dueForText(ctx, t, dueBy, after, limit);
+      const last = pending[pending.length - 1];
+      if (!last) return true;
+      after = keysetOf(last);
+      await textMatches(ctx, t, pending);
+      return pending.length < limit;
+    });
+    if (done) return;
+    await turn();
+  }
+}
+
+function dueForText(ctx: EngineContext, t: Tournament, dueBy: string, after: Keyset | null, limit: number) {
+  const base = () =>
+    ctx.db
       .selectFrom('tournament_matches')
       .selectAll()
       .where('tournament_id', '=', t.id)
       .where('sms_sent_at', 'is', null)
-      .where('scheduled_at', '<=', dueBy)
       .where('slot', 'is not', null)
-      .where('id', '>', afterId)
       .where((eb) =>
         eb.or([
           eb('result_source', '=', 'bye'),
           eb.and([eb('status', '!=', 'finished'), eb('room_id', 'is not', null)]),
         ]),
-      )
-      .orderBy('id')
-      .limit(CHUNK)
-      .execute();
-    if (pending.length === 0) return;
-    afterId = Number(pending[pending.length - 1]?.id);
-    await textMatches(ctx, t, pending);
-    if (pending.length < CHUNK) return;
-    await pause();
-  }
+      );
+  return nextInTimeOrder(base, dueBy, after, limit);
 }
