@@ -1,9 +1,9 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BracketResponse } from '@portal/contracts';
-import { tournamentTime } from '../lib/day.ts';
-import { notFound } from '../lib/errors.ts';
-import { authenticate } from '../plugins/auth.ts';
-import { buildBracket, type Seeded } from '../tournament-engine/views.ts';
+import { tournamentTime } from '../../lib/day.ts';
+import { notFound } from '../../lib/errors.ts';
+import { authenticate } from '../../plugins/auth.ts';
+import { buildBracket, type Seeded } from '../../tournament-engine/views.ts';
 
 /** A name for the bracket: what the player chose, with anything like a phone number hidden. */
 const shown = (text: string | null | undefined, seed: number) => {

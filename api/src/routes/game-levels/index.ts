@@ -8,8 +8,8 @@ import {
 import { randomInt } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { isUniqueViolation } from '../db/connect.ts';
-import { badRequest, conflict, notFound } from '../lib/errors.ts';
+import { isUniqueViolation } from '../../db/connect.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import {
   AIM_RESTARTED,
   AIM_TRAIN,
@@ -20,8 +20,8 @@ import {
   playKey,
   puzzleResult,
   type PlayKey,
-} from '../lib/level-results.ts';
-import { userOf } from '../plugins/auth.ts';
+} from '../../lib/level-results.ts';
+import { userOf } from '../../plugins/auth.ts';
 
 async function findLevel(app: FastifyInstance, uniqueId: string, level: number, credits: number) {
   const row = await app.db

@@ -1,10 +1,10 @@
 import { ActiveStreakResponse, UpdateStreakResponse } from '@portal/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { userOf } from '../plugins/auth.ts';
-import { isUniqueViolation } from '../db/connect.ts';
-import { conflict } from '../lib/errors.ts';
-import { move } from '../lib/ledger.ts';
-import { STREAK_LENGTH, streakCredits, streakState } from '../lib/streak.ts';
+import { userOf } from '../../plugins/auth.ts';
+import { isUniqueViolation } from '../../db/connect.ts';
+import { conflict } from '../../lib/errors.ts';
+import { move } from '../../lib/ledger.ts';
+import { STREAK_LENGTH, streakCredits, streakState } from '../../lib/streak.ts';
 
 export const ALREADY_CLAIMED = 'You have already claimed today\u2019s reward. Come back tomorrow!';
 

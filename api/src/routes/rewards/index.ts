@@ -11,8 +11,8 @@ import {
 } from '@portal/contracts';
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { badRequest, conflict, forbidden, notFound } from '../lib/errors.ts';
-import { releaseExpired, reserve } from '../lib/redemptions.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { releaseExpired, reserve } from '../../lib/redemptions.ts';
 import {
   EMAIL_INVALID,
   FIELDS_MISSING,
@@ -23,9 +23,9 @@ import {
   PUBG_INVALID,
   PUBG_MISSING,
 } from '@portal/contracts/rules';
-import { ReadCache } from '../lib/read-cache.ts';
-import { uploadUrl } from '../lib/uploads.ts';
-import { userOf } from '../plugins/auth.ts';
+import { ReadCache } from '../../lib/read-cache.ts';
+import { uploadUrl } from '../../lib/uploads.ts';
+import { userOf } from '../../plugins/auth.ts';
 
 export { FIELDS_MISSING, PUBG_INVALID, PUBG_MISSING } from '@portal/contracts/rules';
 export const HOLD_ENDED = 'This redemption was cancelled and its credits returned. Please redeem again.';

@@ -12,10 +12,10 @@ import {
 } from '@portal/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { isUniqueViolation } from '../db/connect.ts';
-import { badRequest, conflict, notFound } from '../lib/errors.ts';
-import { INT32_MAX } from '../lib/limits.ts';
-import { readMultipart } from '../lib/multipart.ts';
+import { isUniqueViolation } from '../../db/connect.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { INT32_MAX } from '../../lib/limits.ts';
+import { readMultipart } from '../../lib/multipart.ts';
 import {
   checkScreenshot,
   decodeDataUrl,
@@ -24,9 +24,9 @@ import {
   SCREENSHOT_TYPE_MESSAGE,
   stage,
   type ImageKind,
-} from '../lib/uploads.ts';
-import { completedTasksOf } from '../lib/completed-tasks.ts';
-import { userOf } from '../plugins/auth.ts';
+} from '../../lib/uploads.ts';
+import { completedTasksOf } from '../../lib/completed-tasks.ts';
+import { userOf } from '../../plugins/auth.ts';
 
 export const DAILY_ALREADY = 'You have already submitted today\u2019s task. Come back tomorrow!';
 export const CHALLENGE_ALREADY = 'You have already submitted an entry for this challenge.';

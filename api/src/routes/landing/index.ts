@@ -2,10 +2,10 @@ import { HtmlPage, SeeOther } from '@portal/contracts';
 import { isOperatorNumber } from '@portal/contracts/rules';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CSRF_MESSAGE, csrfOk, csrfToken } from '../lib/csrf.ts';
-import { checkCode, recentSms, sendCode, SignInError } from '../lib/sign-in.ts';
-import { OPERATOR_NUMBER_MESSAGE, signInSubscriber, subscribe, toInternational } from '../lib/subscribers.ts';
-import { codePage, inboxPage, landingPage, messagePage } from './landing-pages.ts';
+import { CSRF_MESSAGE, csrfOk, csrfToken } from '../../lib/csrf.ts';
+import { checkCode, recentSms, sendCode, SignInError } from '../../lib/sign-in.ts';
+import { OPERATOR_NUMBER_MESSAGE, signInSubscriber, subscribe, toInternational } from '../../lib/subscribers.ts';
+import { codePage, inboxPage, landingPage, messagePage } from './pages.ts';
 
 // The demo subscription service's sign-in: number -> 6-digit code by SMS -> code checked -> the
 // signed reference, for new and returning subscribers alike. Nothing is issued without the code.

@@ -12,13 +12,13 @@ import {
 } from '@portal/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { isUniqueViolation } from '../db/connect.ts';
-import { badRequest, HttpError, notFound } from '../lib/errors.ts';
-import { move } from '../lib/ledger.ts';
-import { ReadCache } from '../lib/read-cache.ts';
-import { listTournaments } from '../lib/tournament-list.ts';
-import { userOf } from '../plugins/auth.ts';
-import { matchCheckin, matchResult } from '../tournament-engine/match-calls.ts';
+import { isUniqueViolation } from '../../db/connect.ts';
+import { badRequest, HttpError, notFound } from '../../lib/errors.ts';
+import { move } from '../../lib/ledger.ts';
+import { ReadCache } from '../../lib/read-cache.ts';
+import { listTournaments } from '../../lib/tournament-list.ts';
+import { userOf } from '../../plugins/auth.ts';
+import { matchCheckin, matchResult } from '../../tournament-engine/match-calls.ts';
 import {
   ALREADY_REGISTERED,
   EMAIL_NOT_VALID,

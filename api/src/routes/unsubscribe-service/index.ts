@@ -1,11 +1,11 @@
 import { HtmlPage, SeeOther } from '@portal/contracts';
 import { EncryptRequest, EncryptResponse } from '@portal/contracts';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { badRequest } from '../lib/errors.ts';
-import { liveSession, revokeSubscriberSessions } from '../lib/sessions.ts';
-import { signReference, verifyReference } from '../lib/tokens.ts';
-import { messagePage } from './landing-pages.ts';
-import { signInRoutes } from './sign-in.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { liveSession, revokeSubscriberSessions } from '../../lib/sessions.ts';
+import { signReference, verifyReference } from '../../lib/tokens.ts';
+import { messagePage } from '../landing/pages.ts';
+import { signInRoutes } from '../landing/index.ts';
 
 export const landingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addContentTypeParser(

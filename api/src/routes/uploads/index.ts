@@ -3,8 +3,8 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { notFound } from '../lib/errors.ts';
-import { UPLOAD_NAME } from '../lib/uploads.ts';
+import { notFound } from '../../lib/errors.ts';
+import { UPLOAD_NAME } from '../../lib/uploads.ts';
 
 /** Uploaded images, served back only as PNG or JPEG with nosniff. */
 export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {

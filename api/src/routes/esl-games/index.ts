@@ -8,8 +8,8 @@ import {
 } from '@portal/contracts';
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { badRequest, notFound } from '../lib/errors.ts';
-import { userOf } from '../plugins/auth.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { userOf } from '../../plugins/auth.ts';
 
 export const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

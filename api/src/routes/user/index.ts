@@ -10,13 +10,13 @@ import { isEmail } from '@portal/contracts/rules';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { releaseExpired } from '../lib/redemptions.ts';
-import { userOf } from '../plugins/auth.ts';
-import { requireDailyTaskGame } from './challenges.ts';
-import { badRequest, notFound } from '../lib/errors.ts';
-import { readMultipart } from '../lib/multipart.ts';
-import { dayDataOf } from '../lib/day-data.ts';
-import { streakState } from '../lib/streak.ts';
+import { releaseExpired } from '../../lib/redemptions.ts';
+import { userOf } from '../../plugins/auth.ts';
+import { requireDailyTaskGame } from '../daily-challenges/index.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { readMultipart } from '../../lib/multipart.ts';
+import { dayDataOf } from '../../lib/day-data.ts';
+import { streakState } from '../../lib/streak.ts';
 import {
   checkProfileImage,
   PROFILE_IMAGE_MAX_INCLUSIVE,
@@ -24,7 +24,7 @@ import {
   removeUpload,
   stage,
   uploadUrl,
-} from '../lib/uploads.ts';
+} from '../../lib/uploads.ts';
 
 /** Stored YYYY-MM-DD; sent day-month-year (the screens reverse it back). */
 const toDmy = (ymd: string | null) => (ymd ? ymd.split('-').reverse().join('-') : null);

@@ -1,10 +1,10 @@
 import { LogoutResponse, SessionResponse, TokenRequest, TokenResponse } from '@portal/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { authenticate, userOf } from '../plugins/auth.ts';
-import { dayDataOf } from '../lib/day-data.ts';
-import { unauthorized } from '../lib/errors.ts';
-import { liveSession, revokeSession } from '../lib/sessions.ts';
-import { signAccessToken, verifyReference } from '../lib/tokens.ts';
+import { authenticate, userOf } from '../../plugins/auth.ts';
+import { dayDataOf } from '../../lib/day-data.ts';
+import { unauthorized } from '../../lib/errors.ts';
+import { liveSession, revokeSession } from '../../lib/sessions.ts';
+import { signAccessToken, verifyReference } from '../../lib/tokens.ts';
 
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(

@@ -6,9 +6,9 @@ import {
 } from '@portal/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { conflict, notFound } from '../lib/errors.ts';
-import { release, releaseExpired, type RedemptionStatus } from '../lib/redemptions.ts';
-import { userOf } from '../plugins/auth.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { release, releaseExpired, type RedemptionStatus } from '../../lib/redemptions.ts';
+import { userOf } from '../../plugins/auth.ts';
 
 const SWEEP_MS = 60_000;
 export const NOT_CANCELLABLE = 'This redemption can no longer be cancelled.';

@@ -5,8 +5,8 @@ import {
   SmsOutboxResponse,
 } from '@portal/contracts';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { DB } from '../db/schema.ts';
-import { badRequest } from '../lib/errors.ts';
+import type { DB } from '../../db/schema.ts';
+import { badRequest } from '../../lib/errors.ts';
 
 /** Registered only with DEV_TOOLS=1 (refused in production): the SMS outbox and the clock. */
 export const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
