@@ -1,9 +1,4 @@
-import {
-  DevClockRequest,
-  DevClockResponse,
-  LedgerCheckResponse,
-  SmsOutboxResponse,
-} from '@portal/contracts';
+import { DevClockRequest, DevClockResponse, LedgerCheckResponse, SmsOutboxResponse } from '@portal/contracts';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { DB } from '../../db/schema.ts';
 import { badRequest } from '../../lib/errors.ts';

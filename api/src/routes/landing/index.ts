@@ -4,7 +4,12 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CSRF_MESSAGE, csrfOk, csrfToken } from '../../lib/csrf.ts';
 import { checkCode, recentSms, sendCode, SignInError } from '../../lib/sign-in.ts';
-import { OPERATOR_NUMBER_MESSAGE, signInSubscriber, subscribe, toInternational } from '../../lib/subscribers.ts';
+import {
+  OPERATOR_NUMBER_MESSAGE,
+  signInSubscriber,
+  subscribe,
+  toInternational,
+} from '../../lib/subscribers.ts';
 import { codePage, inboxPage, landingPage, messagePage } from './pages.ts';
 
 // The demo subscription service's sign-in: number -> 6-digit code by SMS -> code checked -> the

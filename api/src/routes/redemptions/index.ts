@@ -7,33 +7,16 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { release, releaseExpired, type RedemptionStatus } from '../../lib/redemptions.ts';
+import { releaseExpired, type RedemptionStatus } from '../../lib/redemptions.ts';
 import { userOf } from '../../plugins/auth.ts';
+import { cancelHold, findHold, redemptionsOf } from '../../redemptions/repository.ts';
 
 const SWEEP_MS = 60_000;
 export const NOT_CANCELLABLE = 'This redemption can no longer be cancelled.';
 
 /** The subscriber's redemptions, newest first, with what the redeem form needs to resume a claim. */
 async function listRedemptions(app: FastifyInstance, subscriberId: number, gn: number, uuid?: string) {
-  let query = app.db
-    .selectFrom('redemptions as r')
-    .innerJoin('rewards as w', 'w.id', 'r.reward_id')
-    .innerJoin('subscribers as s', 's.id', 'r.subscriber_id')
-    .select([
-      'r.uuid',
-      'r.reward_id',
-      'w.name',
-      'w.id_require',
-      'r.credits',
-      'r.status',
-      'r.created_at',
-      'r.expires_at',
-      's.phone',
-      's.partner_phone',
-    ])
-    .where('r.subscriber_id', '=', subscriberId);
-  if (uuid) query = query.where('r.uuid', '=', uuid);
-  const rows = await query.orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(100).execute();
+  const rows = await redemptionsOf(app.db, subscriberId, uuid);
   return rows.map((r): Redemption => ({
     item: Number(r.reward_id),
     uuid: r.uuid,
@@ -86,14 +69,9 @@ export const redemptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const user = userOf(request);
-      const hold = await app.db
-        .selectFrom('redemptions')
-        .select(['id', 'uuid', 'subscriber_id', 'credits'])
-        .where('uuid', '=', request.body.uuid)
-        .where('subscriber_id', '=', user.id)
-        .executeTakeFirst();
+      const hold = await findHold(app.db, user.id, request.body.uuid);
       if (!hold) throw notFound('Redemption not found');
-      const released = await app.db.transaction().execute((tx) => release(tx, hold, app.nowIso(), false));
+      const released = await cancelHold(app.db, hold, app.nowIso());
       if (!released) throw conflict(NOT_CANCELLABLE);
       const [data] = await listRedemptions(app, user.id, user.gn, hold.uuid);
       return { success: true, data: data as Redemption } satisfies CancelRedemptionResponse;

@@ -1,0 +1,71 @@
+import type { DB } from '../db/schema.ts';
+import { move } from '../lib/ledger.ts';
+
+// A subscriber's registration for a tournament: the tournament, its own entry, and the entry
+// written with its fee. The lists are read by lib/tournament-list.ts; the brackets and matches
+// belong to the engine (tournament-engine/). Routes in routes/tournament/ and routes/esl/.
+
+/** A tournament by id (only an ESL one with `esl`). */
+export function findTournament(db: DB, id: number, opts: { esl?: boolean } = {}) {
+  let q = db.selectFrom('tournaments').selectAll().where('id', '=', id);
+  if (opts.esl) q = q.where('is_esl', '=', 1);
+  return q.executeTakeFirst();
+}
+
+export async function hasEntry(db: DB, tournamentId: number, subscriberId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('tournament_entries')
+    .select('id')
+    .where('tournament_id', '=', tournamentId)
+    .where('subscriber_id', '=', subscriberId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The subscriber's username and e-mail, which an ESL registration takes as its nick and e-mail. */
+export function subscriberIdentity(db: DB, subscriberId: number) {
+  return db
+    .selectFrom('subscribers')
+    .select(['username', 'email'])
+    .where('id', '=', subscriberId)
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * Writes the checked-in entry and, for a paid tournament, debits the entry fee in the same
+ * transaction (the ledger refuses a balance below the fee). A second entry fails on the entries'
+ * unique key.
+ */
+export async function insertEntry(
+  db: DB,
+  entry: {
+    tournament: { id: number; entry_fee: number };
+    subscriberId: number;
+    values: { pubg_id: string | null; pubg_nick: string | null; email: string | null };
+    at: string;
+  },
+): Promise<void> {
+  const { tournament: t, subscriberId, at } = entry;
+  await db.transaction().execute(async (tx) => {
+    await tx
+      .insertInto('tournament_entries')
+      .values({
+        tournament_id: t.id,
+        subscriber_id: subscriberId,
+        ...entry.values,
+        checked_in: 1,
+        place: null,
+        created_at: at,
+      })
+      .execute();
+    if (t.entry_fee > 0) {
+      await move(tx, {
+        subscriberId,
+        delta: -t.entry_fee,
+        reason: 'tournament-fee',
+        refKey: `tournament-fee:${t.id}`,
+        at,
+      });
+    }
+  });
+}
