@@ -25,7 +25,7 @@ import { authRoutes } from './routes/jt/index.ts';
 import { challengeRoutes } from './routes/index.ts';
 import { devRoutes } from './routes/dev/index.ts';
 import { gameRoutes } from './routes/index.ts';
-import { landingRoutes } from './routes/unsubscribe-service/index.ts';
+import { landingRoutes } from './routes/index.ts';
 import { levelRoutes } from './routes/game-levels/index.ts';
 import { operatorRoutes } from './routes/operator/index.ts';
 import { profileRoutes } from './routes/user/index.ts';

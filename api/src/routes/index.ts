@@ -7,12 +7,14 @@ import { dailyChallengeRoutes } from './daily-challenges/index.ts';
 import { eslRoutes } from './esl/index.ts';
 import { eslGameRoutes } from './esl-games/index.ts';
 import { gamenowRoutes } from './gamenow/index.ts';
+import { signInRoutes } from './landing/index.ts';
 import { leaderboardRoutes } from './leaderboard/index.ts';
 import { redeemClaimRoutes } from './redeem-claim/index.ts';
 import { redeemItemRoutes } from './redeem-item/index.ts';
 import { rewardListRoutes } from './rewards/index.ts';
 import { tournamentViewRoutes } from './tournament/index.ts';
 import { tournamentListRoutes } from './tournaments/index.ts';
+import { unsubscribeRoutes } from './unsubscribe-service/index.ts';
 import { updateStreakRoutes } from './update-daily-streak/index.ts';
 import { videoRoutes } from './youtube-videos/index.ts';
 
@@ -51,3 +53,19 @@ export const rewardRoutes = group(
   gamenowRoutes,
   leaderboardRoutes,
 );
+
+/**
+ * The demo landing page (subscription and sign-in) and the unsubscribe service, outside /api:
+ * their forms post urlencoded bodies, parsed here for both.
+ */
+export const landingRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_req, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
+  await app.register(signInRoutes);
+  await app.register(unsubscribeRoutes);
+};

@@ -69,3 +69,25 @@ export async function insertEntry(
     }
   });
 }
+
+/** A tournament's matches by round and slot, and its checked-in entries in entry order. */
+export async function bracketRows(db: DB, tournamentId: number) {
+  const [matches, entries] = await Promise.all([
+    db
+      .selectFrom('tournament_matches')
+      .selectAll()
+      .where('tournament_id', '=', tournamentId)
+      .orderBy('round')
+      .orderBy('slot')
+      .execute(),
+    db
+      .selectFrom('tournament_entries as e')
+      .innerJoin('subscribers as s', 's.id', 'e.subscriber_id')
+      .select(['e.subscriber_id', 'e.pubg_nick', 'e.place', 's.username', 's.name'])
+      .where('e.tournament_id', '=', tournamentId)
+      .where('e.checked_in', '=', 1)
+      .orderBy('e.id')
+      .execute(),
+  ]);
+  return { matches, entries };
+}

@@ -1,6 +1,6 @@
 import { DevClockRequest, DevClockResponse, LedgerCheckResponse, SmsOutboxResponse } from '@portal/contracts';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { DB } from '../../db/schema.ts';
+import { smsOutbox, walletMismatches } from '../../dev/repository.ts';
 import { badRequest } from '../../lib/errors.ts';
 
 /** Registered only with DEV_TOOLS=1 (refused in production): the SMS outbox and the clock. */
@@ -17,9 +17,7 @@ export const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      let query = app.db.selectFrom('sms_outbox').selectAll().orderBy('id');
-      if (request.query.phone) query = query.where('phone', '=', request.query.phone);
-      const rows = await query.execute();
+      const rows = await smsOutbox(app.db, request.query.phone);
       return { success: true as const, data: rows.map((r) => ({ ...r, id: Number(r.id) })) };
     },
   );
@@ -80,39 +78,3 @@ export const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 };
-
-/** Wallets that differ from their ledgers (a dev check over the whole base: demo sizes only). */
-async function walletMismatches(db: DB): Promise<{ credits: number[]; money: number[] }> {
-  const credits = await db
-    .selectFrom('wallets as w')
-    .leftJoin(
-      (eb) =>
-        eb
-          .selectFrom('ledger')
-          .select((x) => ['subscriber_id', x.fn.sum<number>('delta').as('total')])
-          .groupBy('subscriber_id')
-          .as('l'),
-      (join) => join.onRef('l.subscriber_id', '=', 'w.subscriber_id'),
-    )
-    .select(['w.subscriber_id', 'w.balance', 'l.total'])
-    .execute();
-  const moneyTotals = await db
-    .selectFrom('money_ledger')
-    .select((x) => ['subscriber_id', x.fn.sum<number>('delta_paisa').as('total')])
-    .groupBy('subscriber_id')
-    .execute();
-  const wallets = new Map(
-    (await db.selectFrom('money_wallets').selectAll().execute()).map((w) => [
-      Number(w.subscriber_id),
-      Number(w.balance_paisa),
-    ]),
-  );
-  const totals = new Map(moneyTotals.map((r) => [Number(r.subscriber_id), Number(r.total)]));
-  const ids = new Set([...wallets.keys(), ...totals.keys()]);
-  return {
-    credits: credits
-      .filter((r) => Number(r.balance) !== Number(r.total ?? 0))
-      .map((r) => Number(r.subscriber_id)),
-    money: [...ids].filter((id) => wallets.get(id) !== (totals.get(id) ?? 0)),
-  };
-}

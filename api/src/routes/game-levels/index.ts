@@ -21,16 +21,18 @@ import {
   puzzleResult,
   type PlayKey,
 } from '../../lib/level-results.ts';
+import {
+  failOtherBegunLevels,
+  findLevel,
+  findPlay,
+  insertPlay,
+  markBegun,
+  restartPlay,
+} from '../../levels/repository.ts';
 import { userOf } from '../../plugins/auth.ts';
 
-async function findLevel(app: FastifyInstance, uniqueId: string, level: number, credits: number) {
-  const row = await app.db
-    .selectFrom('games as g')
-    .innerJoin('game_challenges as c', 'c.game_id', 'g.id')
-    .select(['g.id as gameId', 'c.prize', 'c.archived'])
-    .where('g.game_unique_id', '=', uniqueId)
-    .where('c.level', '=', level)
-    .executeTakeFirst();
+async function levelOf(app: FastifyInstance, uniqueId: string, level: number, credits: number) {
+  const row = await findLevel(app.db, uniqueId, level);
   if (!row) throw notFound('Unknown game level');
   if (row.archived) throw badRequest('This level is not available.');
   if (Number(row.prize) !== credits) throw badRequest('level_credits does not match the level');
@@ -43,21 +45,14 @@ const issueSeed = () => randomInt(1, 2 ** 31);
 /** Play-start: Aim Train once per level per day; Puzzle Mania issues a new board each time. */
 async function startPlay(app: FastifyInstance, play: PlayKey, aim: boolean): Promise<number> {
   const seed = issueSeed();
-  const now = app.nowIso();
-  const values = { ...play, started_at: now, result: null, reported_at: null, seed, began_at: null };
+  const values = { ...play, seed, at: app.nowIso() };
   if (!aim) {
     // A replay after a failure (or for fun after a pass) gets a new board; the day's result stays.
-    await app.db
-      .insertInto('level_plays')
-      .values(values)
-      .onConflict((oc) =>
-        oc.columns(['subscriber_id', 'game_id', 'level', 'day']).doUpdateSet({ seed, started_at: now }),
-      )
-      .execute();
+    await restartPlay(app.db, values);
     return seed;
   }
   try {
-    await app.db.insertInto('level_plays').values(values).execute();
+    await insertPlay(app.db, values);
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(PLAYED_TODAY);
     throw err;
@@ -71,34 +66,14 @@ async function startPlay(app: FastifyInstance, play: PlayKey, aim: boolean): Pro
  */
 async function beginAim(app: FastifyInstance, play: PlayKey): Promise<number> {
   const now = app.nowIso();
-  const row = await app.db
-    .selectFrom('level_plays')
-    .select(['seed', 'result', 'began_at'])
-    .where((eb) => eb.and(play))
-    .executeTakeFirst();
+  const row = await findPlay(app.db, play);
   if (!row) throw conflict(START_FIRST);
   if (row.result !== null) throw conflict(PLAYED_TODAY);
-  const begun = await app.db
-    .updateTable('level_plays')
-    .set({ began_at: now })
-    .where((eb) => eb.and(play))
-    .where('began_at', 'is', null)
-    .where('result', 'is', null)
-    .executeTakeFirst();
-  if (Number(begun.numUpdatedRows) === 0) {
+  if (!(await markBegun(app.db, play, now))) {
     await fail(app.db, play, now);
     throw conflict(AIM_RESTARTED);
   }
-  await app.db
-    .updateTable('level_plays')
-    .set({ result: '0', reported_at: now })
-    .where('subscriber_id', '=', play.subscriber_id)
-    .where('game_id', '=', play.game_id)
-    .where('day', '=', play.day)
-    .where('level', '!=', play.level)
-    .where('began_at', 'is not', null)
-    .where('result', 'is', null)
-    .execute();
+  await failOtherBegunLevels(app.db, play, now);
   return Number(row.seed);
 }
 
@@ -116,7 +91,7 @@ export const levelRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const b = request.body;
-      const level = await findLevel(app, b.game_unique_id, b.game_level, b.level_credits);
+      const level = await levelOf(app, b.game_unique_id, b.game_level, b.level_credits);
       const play = playKey(userOf(request).id, level.gameId, b.game_level, app.today());
       const seed = await startPlay(app, play, b.game_unique_id === AIM_TRAIN);
       return { success: true, message: 'Game started', data: { seed } } satisfies GameLevelStartResponse;
@@ -137,7 +112,7 @@ export const levelRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const b = request.body;
       if (b.game_unique_id !== AIM_TRAIN) throw badRequest('Only Aim Train levels are begun.');
-      const level = await findLevel(app, b.game_unique_id, b.game_level, b.level_credits);
+      const level = await levelOf(app, b.game_unique_id, b.game_level, b.level_credits);
       const seed = await beginAim(app, playKey(userOf(request).id, level.gameId, b.game_level, app.today()));
       return { success: true, message: 'Level started', data: { seed } } satisfies GameLevelStartResponse;
     },
@@ -156,7 +131,7 @@ export const levelRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const b = request.body;
-      const level = await findLevel(app, b.game_unique_id, b.game_level, b.level_credits);
+      const level = await levelOf(app, b.game_unique_id, b.game_level, b.level_credits);
       const today = app.today();
       const play = playKey(userOf(request).id, level.gameId, b.game_level, today);
       const passed = b.is_passed === '1';

@@ -4,6 +4,7 @@ import { tournamentTime } from '../../lib/day.ts';
 import { notFound } from '../../lib/errors.ts';
 import { authenticate } from '../../plugins/auth.ts';
 import { buildBracket, type Seeded } from '../../tournament-engine/views.ts';
+import { bracketRows, findTournament } from '../../tournaments/repository.ts';
 
 /** A name for the bracket: what the player chose, with anything like a phone number hidden. */
 const shown = (text: string | null | undefined, seed: number) => {
@@ -33,29 +34,9 @@ export const bracketRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const t = await app.db
-        .selectFrom('tournaments')
-        .selectAll()
-        .where('id', '=', request.params.id)
-        .executeTakeFirst();
+      const t = await findTournament(app.db, request.params.id);
       if (!t) throw notFound('Tournament not found');
-      const [matches, entries] = await Promise.all([
-        app.db
-          .selectFrom('tournament_matches')
-          .selectAll()
-          .where('tournament_id', '=', t.id)
-          .orderBy('round')
-          .orderBy('slot')
-          .execute(),
-        app.db
-          .selectFrom('tournament_entries as e')
-          .innerJoin('subscribers as s', 's.id', 'e.subscriber_id')
-          .select(['e.subscriber_id', 'e.pubg_nick', 'e.place', 's.username', 's.name'])
-          .where('e.tournament_id', '=', t.id)
-          .where('e.checked_in', '=', 1)
-          .orderBy('e.id')
-          .execute(),
-      ]);
+      const { matches, entries } = await bracketRows(app.db, Number(t.id));
       const seeds: Seeded[] = entries.map((e, i) => ({
         id: Number(e.subscriber_id),
         name: shown(e.pubg_nick || e.username || e.name, i + 1),

@@ -2,22 +2,13 @@ import { HtmlPage, SeeOther } from '@portal/contracts';
 import { EncryptRequest, EncryptResponse } from '@portal/contracts';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badRequest } from '../../lib/errors.ts';
-import { liveSession, revokeSubscriberSessions } from '../../lib/sessions.ts';
+import { liveSession } from '../../lib/sessions.ts';
 import { signReference, verifyReference } from '../../lib/tokens.ts';
 import { messagePage } from '../landing/pages.ts';
-import { signInRoutes } from '../landing/index.ts';
+import { unsubscribe } from '../../subscribers/repository.ts';
 
-export const landingRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 4096 },
-    (_req, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(String(body))));
-    },
-  );
-
-  await app.register(signInRoutes);
-
+/** The unsubscribe service: the link parameter and the unsubscribe page (form posts). */
+export const unsubscribeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/unsubscribe-service/api/encrypt',
     {
@@ -71,21 +62,7 @@ export const landingRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .type('text/html; charset=utf-8')
           .send(messagePage({ error: 'This unsubscribe link is invalid or has expired.' }));
       }
-      const nowIso = app.nowIso();
-      await app.db.transaction().execute(async (tx) => {
-        const ended = await tx
-          .updateTable('subscribers')
-          .set((eb) => ({
-            status: 'unsubscribed',
-            unsubscribed_at: nowIso,
-            ref_version: eb('ref_version', '+', 1),
-          }))
-          .where('id', '=', ref.sid)
-          .where('ref_version', '=', ref.v)
-          .executeTakeFirst();
-        // Every sign-in ends with the subscription, for good: re-subscribing starts new sessions.
-        if (Number(ended.numUpdatedRows) > 0) await revokeSubscriberSessions(tx, ref.sid, nowIso);
-      });
+      await unsubscribe(app.db, ref, app.nowIso());
       return reply.header('Cache-Control', 'no-store').redirect('/landing?unsubscribed=1', 303);
     },
   );

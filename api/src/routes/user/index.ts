@@ -1,93 +1,21 @@
 import {
   DayDataResponse,
-  type Profile,
   ProfileCompleteResponse,
   ProfileResponse,
   SelectGameRequest,
   SelectGameResponse,
 } from '@portal/contracts';
-import { isEmail } from '@portal/contracts/rules';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
-import { releaseExpired } from '../../lib/redemptions.ts';
-import { userOf } from '../../plugins/auth.ts';
-import { requireDailyTaskGame } from '../daily-challenges/index.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
-import { readMultipart } from '../../lib/multipart.ts';
 import { dayDataOf } from '../../lib/day-data.ts';
+import { releaseExpired } from '../../lib/redemptions.ts';
 import { streakState } from '../../lib/streak.ts';
-import {
-  checkProfileImage,
-  PROFILE_IMAGE_MAX_INCLUSIVE,
-  PROFILE_SIZE_MESSAGE,
-  removeUpload,
-  stage,
-  uploadUrl,
-} from '../../lib/uploads.ts';
+import { checkProfileImage, PROFILE_IMAGE_MAX_INCLUSIVE, removeUpload, stage } from '../../lib/uploads.ts';
+import { userOf } from '../../plugins/auth.ts';
+import { profileImageOf, setChosenGame, updateProfile } from '../../profile/repository.ts';
+import { requireDailyTaskGame } from '../daily-challenges/index.ts';
+import { loadProfile, readProfileEdit } from './profile.ts';
 
-/** Stored YYYY-MM-DD; sent day-month-year (the screens reverse it back). */
-const toDmy = (ymd: string | null) => (ymd ? ymd.split('-').reverse().join('-') : null);
-
-interface ProfileRow {
-  name: string;
-  username: string;
-  profile_image: string | null;
-  email: string;
-  gender: string | null;
-  bio: string;
-  date_of_birth: string | null;
-  phone: string;
-  balance: number | string;
-  tournaments: number | string | null;
-  tasks: number | string | null;
-  redeemed: number | string | null;
-  money: number | string | null;
-}
-
-export async function loadProfile(app: FastifyInstance, id: number): Promise<Profile> {
-  // Hand-written SQL: read on every page; a raw query skips the builder's compile step. The totals
-  // are kept by the database as ledger rows and entries are written, so this reads three rows.
-  const row = (
-    await sql<ProfileRow>`
-      select s.name, s.username, s.profile_image, s.email, s.gender, s.bio, s.date_of_birth, s.phone, w.balance,
-        t.tournaments, t.challenges as tasks,
-        (select count(*) from redemptions r where r.subscriber_id = s.id
-          and r.status in ('requested', 'processing', 'fulfilled')) as redeemed,
-        (select m.balance_paisa from money_wallets m where m.subscriber_id = s.id) as money
-      from subscribers s join wallets w on w.subscriber_id = s.id
-        left join subscriber_totals t on t.subscriber_id = s.id
-      where s.id = ${id}`.execute(app.db)
-  ).rows[0];
-  if (!row) throw notFound('Subscriber not found');
-  return {
-    name: row.name,
-    username: row.username,
-    profileImage: row.profile_image ? uploadUrl(row.profile_image) : null,
-    email: row.email,
-    gender: row.gender === 'male' || row.gender === 'female' ? row.gender : null,
-    bio: row.bio,
-    dateOfBirth: toDmy(row.date_of_birth),
-    phone: row.phone,
-    total_tournament: Number(row.tournaments ?? 0),
-    completed_tasks_total: Number(row.tasks ?? 0),
-    credits: Number(row.balance),
-    items_redeemed: Number(row.redeemed ?? 0),
-    prize_money_paisa: Number(row.money ?? 0),
-  };
-}
-
-function parseDate(value: string): string | null {
-  const v = value.trim();
-  let m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
-  let ymd = m ? `${m[1]}-${m[2]}-${m[3]}` : null;
-  if (!ymd && (m = /^(\d{2})-(\d{2})-(\d{4})$/.exec(v))) ymd = `${m[3]}-${m[2]}-${m[1]}`;
-  if (!ymd) return null;
-  const d = new Date(`${ymd}T00:00:00Z`);
-  return Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== ymd ? null : ymd;
-}
-
-export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const profileRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v1/user/profile',
     {
@@ -104,7 +32,9 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return { success: true, data: await loadProfile(app, id) } satisfies ProfileResponse;
     },
   );
+};
 
+const profileEditRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/v1/user/profile/complete',
     {
@@ -120,72 +50,18 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const user = userOf(request);
-      let fields: Record<string, unknown>;
-      let image: Buffer | null = null;
-      if (request.isMultipart()) {
-        const parsed = await readMultipart(
-          request,
-          'image',
-          PROFILE_IMAGE_MAX_INCLUSIVE,
-          PROFILE_SIZE_MESSAGE,
-        );
-        fields = parsed.fields;
-        image = parsed.file;
-      } else {
-        fields = (request.body ?? {}) as Record<string, unknown>;
-      }
-      const text = (k: string, max: number) => {
-        const v = fields[k];
-        if (v === undefined || v === null) return '';
-        if (typeof v !== 'string') throw badRequest(`${k} must be text`);
-        if (v.length > max) throw badRequest(`${k} is too long`);
-        return v.trim();
-      };
-      const username = text('username', 40);
-      const email = text('email', 120);
-      const gender = text('gender', 10);
-      const bio = text('bio', 500);
-      const dob = text('dateOfBirth', 20);
-      if (!username) throw badRequest('username is required');
-      if (!email || !isEmail(email)) throw badRequest('A valid email is required');
-      if (gender !== 'male' && gender !== 'female') throw badRequest('gender must be male or female');
-      const dateOfBirth = dob ? parseDate(dob) : null;
-      if (dob && !dateOfBirth) throw badRequest('dateOfBirth must be a date (YYYY-MM-DD)');
-      // Dates compare as YYYY-MM-DD text; today is the provider's calendar day.
-      if (dateOfBirth && dateOfBirth > app.today())
-        throw badRequest('Date of birth cannot be in the future.');
+      const { edit, image } = await readProfileEdit(request, app.today());
       // The new image gets its served name once the row points at it; the replaced one is then
       // deleted (a crash in between leaves only a temporary file or an orphan, never a broken row).
       const file = image ? await stage(app.config.uploadDir, image, checkProfileImage(image)) : null;
-      const imageName = file?.name;
-      const before = file
-        ? await app.db
-            .selectFrom('subscribers')
-            .select('profile_image')
-            .where('id', '=', user.id)
-            .executeTakeFirst()
-        : undefined;
-      await app.db
-        .updateTable('subscribers')
-        .set({
-          username,
-          name: username,
-          email,
-          gender,
-          bio,
-          date_of_birth: dateOfBirth,
-          ...(imageName ? { profile_image: imageName } : {}),
-        })
-        .where('id', '=', user.id)
-        .execute()
-        .catch(async (err: unknown) => {
-          await file?.discard();
-          throw err;
-        });
+      const before = file ? await profileImageOf(app.db, user.id) : null;
+      await updateProfile(app.db, user.id, { ...edit, image: file?.name }).catch(async (err: unknown) => {
+        await file?.discard();
+        throw err;
+      });
       if (file) {
         await file.commit();
-        if (before?.profile_image && before.profile_image !== file.name)
-          await removeUpload(app.config.uploadDir, before.profile_image);
+        if (before && before !== file.name) await removeUpload(app.config.uploadDir, before);
       }
       return {
         status: true,
@@ -195,7 +71,9 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       } satisfies ProfileCompleteResponse;
     },
   );
+};
 
+const dayRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v1/user/day-data',
     {
@@ -223,11 +101,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = userOf(request);
       await requireDailyTaskGame(app, request.body.gameId);
-      await app.db
-        .updateTable('subscribers')
-        .set({ game_id: request.body.gameId })
-        .where('id', '=', user.id)
-        .execute();
+      await setChosenGame(app.db, user.id, request.body.gameId);
       const state = await streakState(app.db, user.id, app.today());
       return {
         success: true,
@@ -235,4 +109,11 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       } satisfies SelectGameResponse;
     },
   );
+};
+
+/** The subscriber's profile, its edit, the start-up day data and the daily-task game. */
+export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await profileRoute(app, {});
+  await profileEditRoute(app, {});
+  await dayRoutes(app, {});
 };

@@ -1,0 +1,81 @@
+import { sql } from 'kysely';
+import type { DB } from '../db/schema.ts';
+
+// The subscriber's profile: the row with its totals, and the edits the profile form makes.
+// Routes in routes/user/.
+
+export interface ProfileRow {
+  name: string;
+  username: string;
+  profile_image: string | null;
+  email: string;
+  gender: string | null;
+  bio: string;
+  date_of_birth: string | null;
+  phone: string;
+  balance: number | string;
+  tournaments: number | string | null;
+  tasks: number | string | null;
+  redeemed: number | string | null;
+  money: number | string | null;
+}
+
+/**
+ * The profile with its balance and totals. Hand-written SQL: read on every page; a raw query
+ * skips the builder's compile step. The totals are kept by the database as ledger rows and
+ * entries are written, so this reads three rows.
+ */
+export async function profileRow(db: DB, id: number): Promise<ProfileRow | undefined> {
+  const result = await sql<ProfileRow>`
+      select s.name, s.username, s.profile_image, s.email, s.gender, s.bio, s.date_of_birth, s.phone, w.balance,
+        t.tournaments, t.challenges as tasks,
+        (select count(*) from redemptions r where r.subscriber_id = s.id
+          and r.status in ('requested', 'processing', 'fulfilled')) as redeemed,
+        (select m.balance_paisa from money_wallets m where m.subscriber_id = s.id) as money
+      from subscribers s join wallets w on w.subscriber_id = s.id
+        left join subscriber_totals t on t.subscriber_id = s.id
+      where s.id = ${id}`.execute(db);
+  return result.rows[0];
+}
+
+/** The stored name of the subscriber's profile image, if any. */
+export async function profileImageOf(db: DB, id: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('subscribers')
+    .select('profile_image')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.profile_image ?? null;
+}
+
+export async function updateProfile(
+  db: DB,
+  id: number,
+  edit: {
+    username: string;
+    email: string;
+    gender: string;
+    bio: string;
+    dateOfBirth: string | null;
+    image?: string;
+  },
+): Promise<void> {
+  await db
+    .updateTable('subscribers')
+    .set({
+      username: edit.username,
+      name: edit.username,
+      email: edit.email,
+      gender: edit.gender,
+      bio: edit.bio,
+      date_of_birth: edit.dateOfBirth,
+      ...(edit.image ? { profile_image: edit.image } : {}),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Sets the game the subscriber picked for its daily task. */
+export async function setChosenGame(db: DB, id: number, gameId: number): Promise<void> {
+  await db.updateTable('subscribers').set({ game_id: gameId }).where('id', '=', id).execute();
+}
