@@ -21,7 +21,7 @@ import { registerErrorHandler } from './plugins/errors.ts';
 import { registerInputGuard, schemaController } from './plugins/input-guard.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
-import { authRoutes } from './routes/jt/index.ts';
+import { authRoutes } from './routes/index.ts';
 import { challengeRoutes } from './routes/index.ts';
 import { devRoutes } from './routes/dev/index.ts';
 import { gameRoutes } from './routes/index.ts';

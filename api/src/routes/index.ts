@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { activeStreakRoutes } from './active-streak/index.ts';
+import { sessionRoutes } from './auth/index.ts';
 import { challengeEntryRoutes } from './challenge/index.ts';
 import { gameChallengeRoutes } from './challenges/index.ts';
 import { completedTaskRoutes } from './completed-task/index.ts';
@@ -7,6 +8,7 @@ import { dailyChallengeRoutes } from './daily-challenges/index.ts';
 import { eslRoutes } from './esl/index.ts';
 import { eslGameRoutes } from './esl-games/index.ts';
 import { gamenowRoutes } from './gamenow/index.ts';
+import { tokenRoutes } from './jt/index.ts';
 import { signInRoutes } from './landing/index.ts';
 import { leaderboardRoutes } from './leaderboard/index.ts';
 import { redeemClaimRoutes } from './redeem-claim/index.ts';
@@ -27,6 +29,9 @@ const group =
   async (app) => {
     for (const part of parts) await app.register(part);
   };
+
+/** The access token (public), the session check and logout (signed in, a scope of their own). */
+export const authRoutes = group(tokenRoutes, sessionRoutes);
 
 /** Daily task, game challenges and completed tasks (signed in). */
 export const challengeRoutes = group(

@@ -1,12 +1,12 @@
-import { LogoutResponse, SessionResponse, TokenRequest, TokenResponse } from '@portal/contracts';
+import { TokenRequest, TokenResponse } from '@portal/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { authenticate, userOf } from '../../plugins/auth.ts';
 import { dayDataOf } from '../../lib/day-data.ts';
 import { unauthorized } from '../../lib/errors.ts';
-import { liveSession, revokeSession } from '../../lib/sessions.ts';
+import { liveSession } from '../../lib/sessions.ts';
 import { signAccessToken, verifyReference } from '../../lib/tokens.ts';
 
-export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+/** The access token for a signed subscriber reference (public). */
+export const tokenRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/v1/jt/gen',
     {
@@ -43,31 +43,4 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       } satisfies TokenResponse;
     },
   );
-
-  app.register(async (scope) => {
-    scope.addHook('onRequest', authenticate);
-    scope.get(
-      '/v1/auth/session',
-      { schema: { response: { 200: SessionResponse }, tags: ['auth'], summary: 'Session check' } },
-      async (request) => {
-        const user = userOf(request);
-        return { success: true, data: { msisdn: user.msisdn, gn: user.gn } } satisfies SessionResponse;
-      },
-    );
-    scope.post(
-      '/v1/auth/logout',
-      {
-        config: { rateLimit: { max: app.config.rateLimits.token, timeWindow: '1 minute' } },
-        schema: {
-          response: { 200: LogoutResponse },
-          tags: ['auth'],
-          summary: 'Logout: ends this sign-in (its tokens and its reference)',
-        },
-      },
-      async (request) => {
-        await revokeSession(app.db, userOf(request).sessionId, app.nowIso());
-        return { success: true };
-      },
-    );
-  });
 };
