@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppConfig } from './config.ts';
 import './context.ts';
 import { connect, migrate } from './db/connect.ts';
-import { seedDemo } from './db/seed.ts';
+import { seedDemo } from './demo/index.ts';
 import { seedDemoStaff } from './operator/demo-staff.ts';
 import { AdjustableClock } from './lib/clock.ts';
 import { dayOf } from './lib/day.ts';

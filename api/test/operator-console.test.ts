@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { GAME_IDS } from '../src/db/seed.ts';
+import { GAME_IDS } from '../src/demo/games.ts';
 import { databases, json, multipart, png, startApp, type Session, type TestApp } from './helpers.ts';
 import { staffClient, type StaffClient } from './operator-helpers.ts';
 

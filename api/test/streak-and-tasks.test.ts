@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { GAME_IDS } from '../src/db/seed.ts';
+import { GAME_IDS } from '../src/demo/games.ts';
 import {
   databases,
   gif,

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { Database } from './schema.ts';
+import type { Database } from '../db/schema.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
