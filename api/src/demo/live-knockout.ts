@@ -4,6 +4,28 @@ import type { Database } from '../db/schema.ts';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
+// The three played rounds as the engine pairs them (best against worst; seed 1 has the round-3
+// bye); the better seed won every match.
+const ROUNDS: [number, number | null][][] = [
+  [
+    [1, 12],
+    [2, 11],
+    [3, 10],
+    [4, 9],
+    [5, 8],
+    [6, 7],
+  ],
+  [
+    [1, 6],
+    [2, 5],
+    [3, 4],
+  ],
+  [
+    [2, 3],
+    [1, null],
+  ],
+];
+
 /**
  * The demo's LIVE Cannon Clash knockout is a real engine tournament: twelve players (seed order =
  * entry order, the demo subscriber first) have played three rounds on the three days before, and
@@ -31,28 +53,7 @@ export async function seedLiveKnockout(
     .where('id', '=', tournamentId)
     .execute();
   const seed = (n: number) => seeds[n - 1] as number;
-  // Each round as the engine pairs it (best against worst; seed 1 has the round-3 bye); the better
-  // seed won every match.
-  const rounds: [number, number | null][][] = [
-    [
-      [1, 12],
-      [2, 11],
-      [3, 10],
-      [4, 9],
-      [5, 8],
-      [6, 7],
-    ],
-    [
-      [1, 6],
-      [2, 5],
-      [3, 4],
-    ],
-    [
-      [2, 3],
-      [1, null],
-    ],
-  ];
-  for (const [r, pairs] of rounds.entries()) {
+  for (const [r, pairs] of ROUNDS.entries()) {
     const at = iso(start + r * DAY);
     for (const [i, [a, b]] of pairs.entries()) {
       await tx

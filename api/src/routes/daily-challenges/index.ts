@@ -33,7 +33,7 @@ export async function requireDailyTaskGame(app: FastifyInstance, gameId: number)
   if (!(await isDailyTaskGame(app.db, gameId))) throw notFound('Unknown game');
 }
 
-export const dailyChallengeRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v1/daily-challenges/games',
     {
@@ -90,7 +90,9 @@ export const dailyChallengeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       } satisfies DailyChallengesResponse;
     },
   );
+};
 
+const entryRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/v1/daily-challenges/entry',
     {
@@ -128,4 +130,10 @@ export const dailyChallengeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
     },
   );
+};
+
+/** The daily task: its games, today's challenge of a game, and the day's screenshot entry. */
+export const dailyChallengeRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await listRoutes(app, {});
+  await entryRoute(app, {});
 };
