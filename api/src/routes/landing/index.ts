@@ -129,8 +129,8 @@ const verifyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       const id = await subscribe(app, checked.phone, checked.subType);
       const { reference } = await signInSubscriber(app, id, checked.partner ? 1 : 0);
-      // The partner flag in the address is for the front end's own spec behaviour; the api takes
-      // partner status from the session this sign-in created, never from that value.
+      // The partner flag in the address is for the front end (docs/product/access-and-start-up.md);
+      // the api takes partner status from the session this sign-in created, never from that value.
       const partner = checked.partner ? '&refferer=gamenow' : '';
       const target = `${app.config.portalOrigin}/?a=${encodeURIComponent(reference)}${partner}`;
       return reply.code(303).header('Cache-Control', 'no-store').redirect(target, 303);
