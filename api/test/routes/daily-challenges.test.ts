@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { GAME_IDS } from '../src/demo/games.ts';
+import { GAME_IDS } from '../../src/demo/games.ts';
 import {
   databases,
   gif,
@@ -11,95 +11,14 @@ import {
   startApp,
   type Session,
   type TestApp,
-} from './helpers.ts';
+} from '../helpers.ts';
 
-const DAY = 24 * 3600_000;
-
-describe.each(databases)('streak, daily tasks and game challenges (%s)', (kind) => {
+describe.each(databases)('daily tasks: daily-challenges (%s)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startApp(kind);
   });
   afterAll(async () => t.close());
-
-  const streak = async (s: Session) =>
-    json<{ data: Record<string, unknown> }>(await t.call(s, { method: 'GET', url: '/api/v1/active-streak' }))
-      .data;
-  const claim = (s: Session) => t.call(s, { method: 'POST', url: '/api/v1/update-daily-streak' });
-
-  it('claims the streak once per day under 20 simultaneous claims', async () => {
-    const s = await t.login();
-    expect(await streak(s)).toEqual({
-      active_streak: 1,
-      streak_to_claim: 1,
-      amount_to_claim: 15,
-      rewardClaimed: false,
-      gameId: null,
-    });
-    const results = await Promise.all(Array.from({ length: 20 }, () => claim(s)));
-    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
-    for (const r of results.filter((x) => x.statusCode !== 200)) {
-      expect(r.statusCode).toBe(409);
-      expect(json(r)).toMatchObject({ success: false });
-    }
-    const profile = json<{ data: { credits: number } }>(
-      await t.call(s, { method: 'GET', url: '/api/v1/user/profile' }),
-    );
-    expect(profile.data.credits).toBe(15);
-    expect(await streak(s)).toMatchObject({ active_streak: 1, rewardClaimed: true, streak_to_claim: 2 });
-    expect(await t.ledgerMatchesWallets()).toBe(true);
-  });
-
-  it('advances day by day, resets after a missed day and after day 30', async () => {
-    let s = await t.login();
-    let advanced = 0;
-    // Tokens live 15 minutes: log in again after moving the clock.
-    const advance = async (ms: number) => {
-      await t.app.inject({ method: 'POST', url: '/api/dev/clock', payload: { advanceMs: ms } });
-      s = await t.login({ number: s.number });
-    };
-    try {
-      expect((await claim(s)).statusCode).toBe(200);
-      await advance(DAY);
-      advanced += DAY;
-      expect(await streak(s)).toMatchObject({ active_streak: 2, amount_to_claim: 20, rewardClaimed: false });
-      const day = json<{ data: Record<string, unknown> }>(
-        await t.call(s, { method: 'GET', url: '/api/v1/user/day-data' }),
-      ).data;
-      expect(day).toEqual({ active_streak: 2, gameId: null, active_day: 2 });
-      expect((await claim(s)).statusCode).toBe(200);
-      await advance(2 * DAY);
-      advanced += 2 * DAY;
-      expect(await streak(s)).toMatchObject({ active_streak: 1 });
-      for (let d = 1; d <= 30; d++) {
-        expect((await claim(s)).statusCode).toBe(200);
-        await advance(DAY);
-        advanced += DAY;
-      }
-      expect(await streak(s)).toMatchObject({ active_streak: 1, amount_to_claim: 15 });
-    } finally {
-      await t.app.inject({ method: 'POST', url: '/api/dev/clock', payload: { advanceMs: -advanced } });
-    }
-  });
-
-  it('selects the daily-task game', async () => {
-    const s = await t.login();
-    const bad = await t.call(s, { method: 'POST', url: '/api/v1/user/game', payload: { gameId: 999 } });
-    expect(bad.statusCode).toBe(404);
-    const wrongType = await t.call(s, {
-      method: 'POST',
-      url: '/api/v1/user/game',
-      payload: { gameId: 'pubg' },
-    });
-    expect(wrongType.statusCode).toBe(400);
-    const ok = await t.call(s, {
-      method: 'POST',
-      url: '/api/v1/user/game',
-      payload: { gameId: GAME_IDS.pubg },
-    });
-    expect(json(ok)).toMatchObject({ success: true, data: { gameId: GAME_IDS.pubg } });
-    expect(await streak(s)).toMatchObject({ gameId: GAME_IDS.pubg });
-  });
 
   it('lists daily games and today\u2019s challenge; an archived one reads archieved 1', async () => {
     const s = await t.login();
@@ -297,67 +216,6 @@ describe.each(databases)('streak, daily tasks and game challenges (%s)', (kind) 
     });
     expect(reject.statusCode).toBe(409);
     expect(await t.ledgerMatchesWallets()).toBe(true);
-  });
-
-  it('game challenges: list, data-URL entry once per challenge, CLAIMED via makeEntry', async () => {
-    const s = await t.login();
-    const games = json<{ data: { gameId: number; game: string }[] }>(
-      await t.call(s, { method: 'POST', url: '/api/v1/challenges/games' }),
-    );
-    expect(games.data.map((g) => g.game)).toEqual(
-      expect.arrayContaining(['PUBG Mobile', 'Aim Train', 'Puzzle Mania']),
-    );
-    const all = json<{
-      data: {
-        game: { game: string };
-        challenges: { challengeId: number; makeEntry: number; archived: number; prize: number }[];
-      };
-    }>(
-      await t.call(s, { method: 'POST', url: '/api/v1/challenges/game/all', payload: { id: GAME_IDS.pubg } }),
-    );
-    expect(all.data.game.game).toBe('PUBG Mobile');
-    const first = all.data.challenges[0] as { challengeId: number };
-    const entry = (data: string, challengeId = first.challengeId, gameId: number = GAME_IDS.pubg) =>
-      t.call(s, {
-        method: 'POST',
-        url: '/api/v1/challenge/entry',
-        payload: { entryImage: data, gameId, challengeId },
-      });
-    const dataUrl = (buf: Buffer, type = 'image/png') => `data:${type};base64,${buf.toString('base64')}`;
-    expect((await entry(dataUrl(png(2_048_000)))).statusCode).toBe(400);
-    expect(json(await entry(dataUrl(gif()))).message).toBe('Only PNG, JPG, and JPEG files are allowed.');
-    expect((await entry('not a data url')).statusCode).toBe(400);
-    expect((await entry(dataUrl(png(100)), first.challengeId, GAME_IDS.freefire)).statusCode).toBe(404);
-    const results = await Promise.all(Array.from({ length: 20 }, () => entry(dataUrl(png(20_000)))));
-    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
-    expect(
-      (await entry(dataUrl(jpeg(2_047_999), 'image/jpeg'), all.data.challenges[1]?.challengeId)).statusCode,
-    ).toBe(200);
-    const after = json<{ data: { challenges: { challengeId: number; makeEntry: number }[] } }>(
-      await t.call(s, { method: 'POST', url: '/api/v1/challenges/game/all', payload: { id: GAME_IDS.pubg } }),
-    );
-    const claimed = after.data.challenges.find((c) => c.challengeId === first.challengeId);
-    expect(claimed?.makeEntry).toBe(1);
-    expect(after.data.challenges.at(-1)?.makeEntry).toBe(1);
-    const aim = json<{
-      data: { challenges: { challengeName: string; prize: number; game_level: number }[] };
-    }>(
-      await t.call(s, {
-        method: 'POST',
-        url: '/api/v1/challenges/game/all',
-        payload: { id: GAME_IDS.aimTrain },
-      }),
-    );
-    expect(aim.data.challenges).toHaveLength(25);
-    expect(aim.data.challenges[0]).toMatchObject({ challengeName: 'Pass Level 1', prize: 10, game_level: 1 });
-    const puzzle = json<{ data: { challenges: { prize: number }[] } }>(
-      await t.call(s, {
-        method: 'POST',
-        url: '/api/v1/challenges/game/all',
-        payload: { id: GAME_IDS.puzzle },
-      }),
-    );
-    expect(puzzle.data.challenges.map((c) => c.prize)).toEqual([10, 15, 20]);
   });
 
   it('serves uploaded screenshots only as images with nosniff', async () => {
