@@ -52,6 +52,46 @@ const appImportBan = (self, extra = []) => ({
 });
 const belowApp = ['features', 'remotes', 'routing', 'lib', 'ui', 'hooks', 'components', 'game-contracts'];
 
+// Like max-lines-per-function, but a describe() callback is exempt: it only groups cases.
+const maxLinesPerCase = {
+  meta: { type: 'suggestion', schema: [{ type: 'object', properties: { max: { type: 'integer' } } }] },
+  create(context) {
+    const max = context.options[0]?.max ?? 80;
+    const code = context.sourceCode;
+    // describe(...), describe.each(...)(...), describe.skip(...), (cond ? describe : describe.skip)(...)
+    const namesDescribe = (callee) =>
+      (callee.type === 'Identifier' && callee.name === 'describe') ||
+      (callee.type === 'MemberExpression' && namesDescribe(callee.object)) ||
+      (callee.type === 'CallExpression' && namesDescribe(callee.callee)) ||
+      (callee.type === 'ConditionalExpression' && namesDescribe(callee.consequent));
+    const isDescribe = (node) => {
+      const call = node.parent;
+      return call?.type === 'CallExpression' && call.arguments.includes(node) && namesDescribe(call.callee);
+    };
+    const check = (node) => {
+      if (isDescribe(node)) return;
+      const lines = code.lines.slice(node.loc.start.line - 1, node.loc.end.line);
+      const commentLines = new Set(
+        code
+          .getAllComments()
+          .filter((c) => c.range[0] >= node.range[0] && c.range[1] <= node.range[1])
+          .flatMap((c) =>
+            Array.from({ length: c.loc.end.line - c.loc.start.line + 1 }, (_, i) => c.loc.start.line + i),
+          ),
+      );
+      const counted = lines.filter(
+        (l, i) => l.trim() !== '' && !commentLines.has(node.loc.start.line + i),
+      ).length;
+      if (counted > max)
+        context.report({
+          node,
+          message: `Function has too many lines (${counted}). Maximum allowed is ${max}.`,
+        });
+    };
+    return { FunctionDeclaration: check, FunctionExpression: check, ArrowFunctionExpression: check };
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -117,6 +157,25 @@ export default tseslint.config(
         { object: 'Math', property: 'random', message: 'Game rules use the seeded PRNG.' },
         { object: 'Date', property: 'now', message: 'Game rules have no clock.' },
       ],
+    },
+  },
+  {
+    // The api's size limits (see api/README.md, Code size): a file holds at most 300 lines, every
+    // line counted; a function at most 80 lines of code (blank lines and comments not counted).
+    files: ['api/src/**/*.ts'],
+    rules: {
+      'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }],
+      'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true, IIFEs: true }],
+    },
+  },
+  {
+    // Tests: the same file limit; a describe() block is a list of cases, so the 80-line limit
+    // holds for each case (it/test) and helper instead.
+    files: ['api/test/**/*.ts'],
+    plugins: { local: { rules: { 'max-lines-per-case': maxLinesPerCase } } },
+    rules: {
+      'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }],
+      'local/max-lines-per-case': ['error', { max: 80 }],
     },
   },
   {

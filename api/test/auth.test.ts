@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { signReference } from '../src/lib/tokens.ts';
-import { GAME_IDS } from '../src/db/seed.ts';
+import { GAME_IDS } from '../src/demo/games.ts';
 import { databases, json, startApp, type TestApp } from './helpers.ts';
 import { openLanding, requestCode } from './landing-client.ts';
 

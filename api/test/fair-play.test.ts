@@ -3,7 +3,7 @@
 // is the day's attempt; a Puzzle Mania pass earns only with moves that solve the issued board.
 import { perfectClicks, playLevel } from '@portal/game-rules/aim-train';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { GAME_IDS } from '../src/db/seed.ts';
+import { GAME_IDS } from '../src/demo/games.ts';
 import { machineConsistent } from '../src/lib/fair-play.ts';
 import { aimLevel, levelCalls, personLikeReplay, puzzleSolution } from './fair-players.ts';
 import { databases, json, startApp, type Session, type TestApp } from './helpers.ts';

@@ -1,6 +1,6 @@
 import { playLevel } from '@portal/game-rules/aim-train';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { GAME_IDS } from '../src/db/seed.ts';
+import { GAME_IDS } from '../src/demo/games.ts';
 import { levelCalls, personLikeReplay, puzzleSolution } from './fair-players.ts';
 import { databases, json, startApp, type Session, type TestApp } from './helpers.ts';
 

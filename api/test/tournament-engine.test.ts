@@ -1,18 +1,14 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { buildApp } from '../src/app.ts';
-import { balanceOf, move } from '../src/lib/ledger.ts';
-import { mintToken, signInWithCode } from './landing-client.ts';
+import { describe, expect, it } from '@jest/globals';
+import { balanceOf } from '../src/lib/ledger.ts';
 import { pairRound, roundsFor } from '../src/tournament-engine/bracket.ts';
 import type { Match } from '../src/tournament-engine/engine.ts';
-import { Lease } from '../src/tournament-engine/lease.ts';
 import { MATCH_MESSAGES } from '../src/tournament-engine/match-calls.ts';
 import { TOURNAMENT_STATUS } from '../src/tournament-engine/timing.ts';
-import { databases, json, OPERATOR_KEY, startApp, type Session, type TestApp } from './helpers.ts';
+import { databases, json, type Session } from './helpers.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-const op = { 'x-operator-key': OPERATOR_KEY };
+import { engineHarness } from './tournament-engine-harness.ts';
 
 describe('knockout pairing', () => {
   it('folds seeds, gives the bye to the best seed without one, and needs ceil(log2 n) rounds', () => {
@@ -35,222 +31,23 @@ describe('knockout pairing', () => {
   });
 });
 
-describe.each(databases)('tournament engine (%s)', (kind) => {
-  let t: TestApp;
-  /** The app in use: replaced when a test restarts the api. */
-  let app: FastifyInstance;
-  let counter = 0;
-
-  beforeAll(async () => {
-    t = await startApp(kind, { ENGINE_TICK_MS: '0', ROOMS: '0' });
-    app = t.app;
-  });
-  afterAll(async () => {
-    if (app !== t.app) await app.close();
-    await t.close();
-  });
-
-  let numbers = 0;
-  /** Subscribes a fresh number through the landing page of the current app. */
-  async function login(): Promise<Session> {
-    const number = `038${String(process.pid % 100).padStart(2, '0')}${String(numbers++).padStart(6, '0')}`;
-    const ref = (await signInWithCode(app, number)).searchParams.get('a') as string;
-    const gen = await app.inject({ method: 'POST', url: '/api/v1/jt/gen', payload: { msisdn: ref } });
-    const token = gen.headers.access_token as string;
-    const payload = JSON.parse(Buffer.from(token.split('.')[1] as string, 'base64url').toString()) as {
-      sub: string;
-    };
-    return { id: Number(payload.sub), ref, token, number };
-  }
-  async function ledgerMatchesWallets(): Promise<boolean> {
-    const sums = await app.db
-      .selectFrom('ledger')
-      .select((eb) => ['subscriber_id', eb.fn.sum<number>('delta').as('total')])
-      .groupBy('subscriber_id')
-      .execute();
-    const wallets = await app.db.selectFrom('wallets').selectAll().execute();
-    const bySub = new Map(sums.map((x) => [Number(x.subscriber_id), Number(x.total)]));
-    return wallets.every(
-      (w) => Number(w.balance) === (bySub.get(Number(w.subscriber_id)) ?? 0) && Number(w.balance) >= 0,
-    );
-  }
-
-  const tokenFor = (s: Session) => mintToken(app, s.id);
-  const call = async (s: Session, url: string, payload: object) =>
-    app.inject({
-      method: 'POST',
-      url,
-      payload,
-      headers: { authorization: `Bearer ${await tokenFor(s)}` },
-    });
-  const at = async (ms: number) => {
-    app.clock.set(new Date(ms));
-    return app.engine.tick();
-  };
-
-  interface Setup {
-    id: number;
-    name: string;
-    start: number;
-    players: Session[];
-  }
-
-  /** A tournament starting in 3 hours with `n` players registered through the real endpoints. */
-  async function setup(
-    n: number,
-    opts: { game?: string; prize?: number; fee?: number } = {},
-  ): Promise<Setup> {
-    const game = opts.game ?? 'Cannon Clash';
-    const esl = game === 'Cannon Clash' ? 1 : 0;
-    const name = `Engine Cup ${kind} ${++counter}`;
-    const start = app.clock.now().getTime() + 3 * HOUR;
-    const row = await app.db
-      .insertInto('tournaments')
-      .values({
-        name,
-        game_id: null,
-        game_name: game,
-        thumbnail: null,
-        banner: null,
-        platform: 'Mobile',
-        is_esl: esl,
-        status: 1,
-        is_running: 0,
-        prize: opts.prize ?? 1000,
-        second_prize: 0,
-        third_prize: 0,
-        entry_fee: opts.fee ?? 0,
-        tourn_type: 'Credits',
-        uid_check: 0,
-        time_start: new Date(start).toISOString(),
-        time_end: null,
-        created_at: app.clock.now().toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const id = Number(row.id);
-    const players: Session[] = [];
-    for (let i = 0; i < n; i++) {
-      const s = await login();
-      if (opts.fee)
-        await app.db.transaction().execute((tx) =>
-          move(tx, {
-            subscriberId: s.id,
-            delta: opts.fee as number,
-            reason: 'test-grant',
-            at: app.nowIso(),
-          }),
-        );
-      const res = esl
-        ? await call(s, '/api/v1/esl/tournament/entry/checkin', { id })
-        : await call(s, '/api/v1/tournament/entry/checkin', { id, pubg_nick: `nick${i}` });
-      expect(json(res)).toMatchObject({ success: true, data: { already_submited: false } });
-      players.push(s);
-    }
-    return { id, name, start, players };
-  }
-
-  const tournament = async (id: number) =>
-    app.db.selectFrom('tournaments').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  const matches = async (id: number, round?: number): Promise<Match[]> => {
-    let q = app.db.selectFrom('tournament_matches').selectAll().where('tournament_id', '=', id);
-    if (round !== undefined) q = q.where('round', '=', round);
-    return q.orderBy('round').orderBy('slot').execute();
-  };
-  const outbox = async (name: string) =>
-    (await app.db.selectFrom('sms_outbox').selectAll().orderBy('id').execute()).filter((m) =>
-      m.body.includes(name),
-    );
-  const phoneOf = (s: Session) => `92${s.number.slice(1)}`;
-  const byId = (s: Setup, id: number | null) => s.players.find((p) => p.id === Number(id)) as Session;
-  const listed = async (s: Setup, viewer: Session) =>
-    json<{
-      data: {
-        id: number;
-        status: number;
-        is_running: number;
-        total_checkin: number;
-        entries: { place: number | null }[];
-      }[];
-    }>(
-      await app.inject({
-        method: 'GET',
-        url: '/api/v1/esl/tournaments/all',
-        headers: { authorization: `Bearer ${await tokenFor(viewer)}` },
-      }),
-    ).data.find((x) => x.id === s.id);
-
-  type Decide = (m: Match, round: number) => Promise<void>;
-  /** The room server's result: player 1 wins unless `decide` settles the match itself. */
-  const roomDecides: Decide = async (m) => {
-    await app.engine.recordPresence(m.id, Number(m.player1_id));
-    await app.engine.recordPresence(m.id, Number(m.player2_id));
-    expect(await app.engine.recordResult(m.id, Number(m.player1_id), 'room')).toBe(true);
-  };
-
-  /** Plays every round at its time until the tournament ends; returns the number of rounds. */
-  async function playOut(s: Setup, decide: Decide = roomDecides): Promise<number> {
-    for (let round = 1; round <= 10; round++) {
-      const t0 = await tournament(s.id);
-      if (t0.engine_state === 'finished' || t0.engine_state === 'no-champion') return round - 1;
-      if (round === 1) await at(s.start - HOUR);
-      const current = await matches(s.id, round);
-      expect(current.length).toBeGreaterThan(0);
-      const when = Date.parse(current[0]?.scheduled_at as string);
-      if (round > 1) expect(when).toBe(s.start + (round - 1) * DAY);
-      await at(when - HOUR); // the SMS hour
-      await at(when);
-      const t1 = await tournament(s.id);
-      expect(t1).toMatchObject({ status: TOURNAMENT_STATUS.inProgress, is_running: 1, engine_round: round });
-      for (const m of await matches(s.id, round)) if (m.status !== 'finished') await decide(m, round);
-      await at(when + 31 * 60_000);
-    }
-    throw new Error('tournament did not finish');
-  }
-
-  /** One winner, one prize, an SMS per player of every match and bye, every match finished. */
-  async function expectOneChampion(s: Setup, prize = 1000) {
-    const final = await tournament(s.id);
-    expect(final).toMatchObject({
-      status: TOURNAMENT_STATUS.endedEsl,
-      is_running: 0,
-      engine_state: 'finished',
-    });
-    const entries = await app.db
-      .selectFrom('tournament_entries')
-      .selectAll()
-      .where('tournament_id', '=', s.id)
-      .execute();
-    const champions = entries.filter((e) => e.place === 1);
-    expect(champions).toHaveLength(1);
-    const champion = Number(champions[0]?.subscriber_id);
-    const prizes = await app.db
-      .selectFrom('ledger')
-      .selectAll()
-      .where('reason', '=', 'tournament-prize')
-      .where('ref_key', '=', `tournament-prize:${s.id}:1`)
-      .execute();
-    expect(prizes).toHaveLength(1);
-    expect(prizes[0]).toMatchObject({ subscriber_id: champion, delta: prize });
-    const all = await matches(s.id);
-    expect(all.every((m) => m.status === 'finished')).toBe(true);
-    const sms = await outbox(s.name);
-    for (const m of all) {
-      for (const p of [m.player1_id, m.player2_id]) {
-        if (p === null) continue;
-        const phone = phoneOf(byId(s, p));
-        const what = m.kind === 'third-place' ? 'third-place match' : `round ${m.round}`;
-        const texts = sms.filter((x) => x.phone === phone && x.body.includes(what));
-        if (m.result_source === 'bye') expect(texts.filter((x) => x.body.includes('bye'))).toHaveLength(1);
-        else expect(texts.filter((x) => x.body.includes(`Room ID: ${m.room_id}`))).toHaveLength(1);
-      }
-    }
-    const roomIds = all.filter((m) => m.room_id).map((m) => m.room_id);
-    expect(new Set(roomIds).size).toBe(roomIds.length);
-    expect(sms.filter((x) => x.body.includes('you won'))).toHaveLength(1);
-    expect(await ledgerMatchesWallets()).toBe(true);
-    return champion;
-  }
+describe.each(databases)('tournament engine: draws, cancellations, no-shows, reports (%s)', (kind) => {
+  const h = engineHarness(kind);
+  const {
+    login,
+    ledgerMatchesWallets,
+    call,
+    at,
+    setup,
+    tournament,
+    matches,
+    outbox,
+    byId,
+    listed,
+    roomDecides,
+    playOut,
+    expectOneChampion,
+  } = h;
 
   it('9 checked-in players never start: cancelled at the start time, registration closed at the draw', async () => {
     const s = await setup(9);
@@ -282,7 +79,7 @@ describe.each(databases)('tournament engine (%s)', (kind) => {
     const s = await setup(3, { game: 'PUBG Mobile', fee: 25 });
     await at(s.start);
     await at(s.start + 1000);
-    const refunds = await app.db
+    const refunds = await h.app.db
       .selectFrom('ledger')
       .selectAll()
       .where('ref_key', '=', `tournament-refund:${s.id}`)
@@ -318,7 +115,7 @@ describe.each(databases)('tournament engine (%s)', (kind) => {
       // Nothing happens twice: more ticks days later change nothing.
       const before = (await outbox(s.name)).length;
       await at(s.start + 10 * DAY);
-      await app.engine.tick();
+      await h.app.engine.tick();
       expect((await outbox(s.name)).length).toBe(before);
       await expectOneChampion(s);
     });
@@ -328,7 +125,7 @@ describe.each(databases)('tournament engine (%s)', (kind) => {
     const s = await setup(10);
     const rounds = await playOut(s, async (m, round) => {
       if (round === 1 && m.slot === 1) {
-        await app.engine.recordPresence(m.id, Number(m.player2_id)); // only player 2 came
+        await h.app.engine.recordPresence(m.id, Number(m.player2_id)); // only player 2 came
       } else if (round === 1 && m.slot === 2) {
         // nobody came
       } else {
@@ -353,19 +150,19 @@ describe.each(databases)('tournament engine (%s)', (kind) => {
     const final = (await matches(s.id, 4)).find((m) => m.kind === null) as Match;
     expect(final.result_source).toBe('double-no-show');
     expect(await tournament(s.id)).toMatchObject({ engine_state: 'no-champion', status: 4, is_running: 0 });
-    const prizes = await app.db
+    const prizes = await h.app.db
       .selectFrom('ledger')
       .selectAll()
       .where('reason', '=', 'tournament-prize')
       .execute();
     expect(prizes.filter((p) => p.ref_key?.startsWith(`tournament-prize:${s.id}:`))).toHaveLength(0);
-    const refunds = await app.db
+    const refunds = await h.app.db
       .selectFrom('ledger')
       .selectAll()
       .where('ref_key', '=', `tournament-refund:${s.id}`)
       .execute();
     expect(refunds.map((r) => Number(r.subscriber_id)).sort()).toEqual(s.players.map((p) => p.id).sort());
-    for (const p of s.players) expect(await balanceOf(app.db, p.id)).toBe(20);
+    for (const p of s.players) expect(await balanceOf(h.app.db, p.id)).toBe(20);
     expect((await outbox(s.name)).filter((x) => x.body.includes('without a champion'))).toHaveLength(10);
     expect(await ledgerMatchesWallets()).toBe(true);
   });
@@ -401,9 +198,9 @@ describe.each(databases)('tournament engine (%s)', (kind) => {
       data: { success: false, errors: MATCH_MESSAGES.noResult },
     });
     await at(s.start);
-    expect(await app.engine.recordResult(m1?.id as number, p2.id, 'room')).toBe(true);
+    expect(await h.app.engine.recordResult(m1?.id as number, p2.id, 'room')).toBe(true);
     // The room's result is final: a second recording changes nothing.
-    expect(await app.engine.recordResult(m1?.id as number, p1.id, 'room')).toBe(false);
+    expect(await h.app.engine.recordResult(m1?.id as number, p1.id, 'room')).toBe(false);
     expect(json(await report(other, 'winner'))).toMatchObject({
       data: { success: false, errors: MATCH_MESSAGES.notInMatch },
     });
@@ -455,173 +252,5 @@ describe.each(databases)('tournament engine (%s)', (kind) => {
     expect(json(await report(byId(s, runnerUp), 'loser', final?.room_id))).toMatchObject({
       data: { outcome: { stage: 'placed', place: 2, tournamentName: s.name, prize: 0, currency: 'credits' } },
     });
-  });
-
-  it('restarts of the api in the middle of a round: one winner, one prize, no SMS twice', async () => {
-    const s = await setup(17);
-    await at(s.start - HOUR);
-    await at(s.start);
-    const r1 = (await matches(s.id, 1)).filter((m) => m.status !== 'finished');
-    for (const m of r1.slice(0, 4)) await roomDecides(m, 1);
-    const sentBefore = (await outbox(s.name)).length;
-    // Restart: the engine stops (lease released), a new api on the same database takes over.
-    const config = app.config;
-    if (app !== t.app) await app.close();
-    else await t.app.close();
-    app = await buildApp(config);
-    await app.ready();
-    await app.engine.tick();
-    await app.engine.tick();
-    expect((await outbox(s.name)).length).toBe(sentBefore);
-    expect(await matches(s.id, 1)).toHaveLength(9);
-    // A second instance on the same database: only one of them advances at a time.
-    const second = await buildApp(config);
-    await second.ready();
-    try {
-      second.clock.set(app.clock.now());
-      const [a, b] = await Promise.all([app.engine.tick(), second.engine.tick()]);
-      expect([a.leader, b.leader].filter(Boolean)).toHaveLength(1);
-      // Both record the same room result: it counts once.
-      const next = (await matches(s.id, 1)).find((m) => m.status !== 'finished') as Match;
-      const both = await Promise.all([
-        app.engine.recordResult(next.id, Number(next.player1_id), 'room'),
-        second.engine.recordResult(next.id, Number(next.player1_id), 'room'),
-      ]);
-      expect(both.filter(Boolean)).toHaveLength(1);
-    } finally {
-      await second.close();
-    }
-    expect(await playOut(s)).toBe(5);
-    await expectOneChampion(s);
-    // Restart after the end: still one prize, one champion message.
-    const config2 = app.config;
-    await app.close();
-    app = await buildApp(config2);
-    await app.ready();
-    await at(s.start + 20 * DAY);
-    await expectOneChampion(s);
-  });
-
-  it('external games: operator room and password texted ten minutes before, operator results advance', async () => {
-    const s = await setup(10, { game: 'PUBG Mobile' });
-    await at(s.start - HOUR);
-    const r1 = await matches(s.id, 1);
-    expect(r1).toHaveLength(5);
-    expect(r1.every((m) => m.room_id === null)).toBe(true);
-    for (const m of r1) {
-      const res = await app.inject({
-        method: 'PUT',
-        url: `/api/operator/matches/${m.id}/room`,
-        headers: op,
-        payload: { roomId: `PUBG-${m.id}`, password: `pw${m.id}` },
-      });
-      expect(res.statusCode).toBe(200);
-    }
-    await at(s.start - 11 * 60_000);
-    expect(await outbox(s.name)).toHaveLength(0);
-    await at(s.start - 10 * 60_000);
-    const texts = await outbox(s.name);
-    expect(texts).toHaveLength(10);
-    expect(texts[0]?.body).toMatch(/Room ID: PUBG-\d+, password: pw\d+\./);
-    await at(s.start);
-    // Slot 1: the operator's result. Slot 2: only one player checked in before the deadline.
-    const withRooms = await matches(s.id, 1);
-    const [m1, m2] = withRooms;
-    const winner = byId(s, m1?.player2_id ?? null);
-    const res = await app.inject({
-      method: 'POST',
-      url: `/api/operator/matches/${m1?.id}/result`,
-      headers: op,
-      payload: { winner: winner.number },
-    });
-    expect(res.statusCode).toBe(200);
-    const again = await app.inject({
-      method: 'POST',
-      url: `/api/operator/matches/${m1?.id}/result`,
-      headers: op,
-      payload: { winner: winner.number },
-    });
-    expect(again.statusCode).toBe(409);
-    const present = byId(s, m2?.player1_id ?? null);
-    expect(
-      json(
-        await call(present, '/api/v1/esl/tournament/match/checkin', {
-          tournamentId: s.id,
-          roomId: m2?.room_id,
-        }),
-      ),
-    ).toMatchObject({ success: true });
-    // The rest: both players report consistently (winner / loser).
-    for (const m of withRooms.slice(2)) {
-      const a = byId(s, m.player1_id);
-      const b = byId(s, m.player2_id);
-      for (const [who, flag] of [
-        [a, 'winner'],
-        [b, 'loser'],
-      ] as const) {
-        await call(who, '/api/v1/esl/tournament/match/checkin', { tournamentId: s.id, roomId: m.room_id });
-        expect(
-          json(
-            await call(who, '/api/v1/esl/tournament/match/result', {
-              tournamentId: s.id,
-              roomId: m.room_id,
-              result_flag: flag,
-            }),
-          ),
-        ).toMatchObject({ data: { success: true } });
-      }
-    }
-    await at(s.start + 2 * HOUR);
-    expect((await matches(s.id, 1)).filter((m) => m.status !== 'finished')).toHaveLength(4);
-    await at(s.start + 3 * HOUR);
-    const settled = await matches(s.id, 1);
-    expect(settled.map((m) => m.result_source)).toEqual([
-      'operator',
-      'no-show',
-      'reports',
-      'reports',
-      'reports',
-    ]);
-    expect(settled[1]?.winner_id).toBe(present.id);
-    expect(await matches(s.id, 2)).toHaveLength(3); // 5 winners: two matches and a bye
-  });
-
-  it('dev tools: moving the clock runs the engine before answering (the SMS is already in the outbox)', async () => {
-    const s = await setup(10);
-    const moved = await app.inject({
-      method: 'POST',
-      url: '/api/dev/clock',
-      payload: { now: new Date(s.start - HOUR + 1000).toISOString() },
-    });
-    expect(moved.statusCode).toBe(200);
-    const outboxRes = json<{ data: { phone: string; body: string }[] }>(
-      await app.inject({ method: 'GET', url: '/api/dev/sms-outbox' }),
-    );
-    const mine = outboxRes.data.filter((m) => m.body.includes(s.name));
-    expect(mine).toHaveLength(10);
-    const roomId = /Room ID: (PZ-[A-Z2-9]{6})/.exec(mine[0]?.body ?? '')?.[1];
-    const who = s.players.find((p) => phoneOf(p) === mine[0]?.phone) as Session;
-    expect(
-      json(await call(who, '/api/v1/esl/tournament/match/checkin', { tournamentId: s.id, roomId })),
-    ).toMatchObject({ success: true, start_game: true });
-  });
-
-  it('the lease: one holder at a time, taken over only after it expires', async () => {
-    let now = Date.parse('2030-01-01T00:00:00Z');
-    const clock = () => now;
-    const a = new Lease(app.db, 'test-lease', 'a', 1000, clock);
-    const b = new Lease(app.db, 'test-lease', 'b', 1000, clock);
-    expect(await a.acquire()).toBe(true);
-    expect(await b.acquire()).toBe(false);
-    now += 500;
-    expect(await a.acquire()).toBe(true); // renewed
-    now += 999;
-    expect(await b.acquire()).toBe(false);
-    now += 2;
-    expect(await b.acquire()).toBe(true); // a crashed: its lease expired
-    expect(await a.acquire()).toBe(false);
-    await b.release();
-    expect(await a.acquire()).toBe(true);
-    await a.release();
   });
 });

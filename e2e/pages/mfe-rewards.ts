@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { ShellPage } from './shell';
 
-/** The seeded demo subscriber (api/src/db/seed.ts): the one account that starts with credits. */
+/** The seeded demo subscriber (api/src/demo/subscribers.ts, its history in api/src/demo/ledger.ts): the one account that starts with credits. */
 export const DEMO_SUBSCRIBER = '03001234567';
 
 /** A real 1x1 PNG (the api checks the file's magic bytes, not only its type). */

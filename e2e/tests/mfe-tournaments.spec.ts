@@ -10,7 +10,7 @@ import {
   TournamentsPage,
 } from '../pages/tournaments';
 
-// Demo tournaments (api/src/db/seed.ts): 'PUBG Mobile Weekly Showdown' is weekly, open, UIDCheck 1,
+// Demo tournaments (api/src/demo/tournaments.ts): 'PUBG Mobile Weekly Showdown' is weekly, open, UIDCheck 1,
 // Cash (UID, NICK and e-mail); 'Cannon Clash Weekly Knockout' is ESL, open, starting 26 hours after
 // the api started, with 6 players checked in; 'Cannon Clash Season Opener' has ended (status 4).
 // Tests in this file run in order in one worker; the last one moves the api's clock (and sets it

@@ -74,3 +74,68 @@ export async function matchesOf(db: DB, tournamentId: number) {
     };
   });
 }
+
+/** A match staff schedule by hand (an external game's round): no room, no result yet. */
+export async function insertMatch(
+  db: DB,
+  m: {
+    tournamentId: number;
+    round: number;
+    player1: number;
+    player2: number | null;
+    scheduledAt: string | null;
+    at: string;
+  },
+): Promise<number> {
+  const row = await db
+    .insertInto('tournament_matches')
+    .values({
+      tournament_id: m.tournamentId,
+      round: m.round,
+      player1_id: m.player1,
+      player2_id: m.player2,
+      room_id: null,
+      room_password: null,
+      scheduled_at: m.scheduledAt,
+      winner_id: null,
+      status: 'scheduled',
+      created_at: m.at,
+      slot: null,
+      result_source: null,
+      sms_sent_at: null,
+      finished_at: null,
+      kind: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+/** Sets a match's room; false when there is no such match. */
+export async function setRoom(
+  db: DB,
+  matchId: number,
+  roomId: string,
+  password: string | null,
+): Promise<boolean> {
+  const updated = await db
+    .updateTable('tournament_matches')
+    .set({ room_id: roomId, room_password: password })
+    .where('id', '=', matchId)
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) > 0;
+}
+
+export function findMatch(db: DB, matchId: number) {
+  return db.selectFrom('tournament_matches').selectAll().where('id', '=', matchId).executeTakeFirst();
+}
+
+export async function isRegistered(db: DB, tournamentId: number, subscriberId: number): Promise<boolean> {
+  const entry = await db
+    .selectFrom('tournament_entries')
+    .select('id')
+    .where('tournament_id', '=', tournamentId)
+    .where('subscriber_id', '=', subscriberId)
+    .executeTakeFirst();
+  return entry !== undefined;
+}

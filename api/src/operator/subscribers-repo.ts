@@ -217,3 +217,9 @@ export async function setSuspended(db: DB, id: number, reason: string | null, at
     after: { suspendedAt: reason === null ? null : at, reason },
   };
 }
+
+/** The id of the subscriber with this number (0300... or 92300...), if any. */
+export async function subscriberIdByNumber(db: DB, phone: string): Promise<number | null> {
+  const sub = await db.selectFrom('subscribers').select('id').where('phone', '=', phone).executeTakeFirst();
+  return sub ? Number(sub.id) : null;
+}

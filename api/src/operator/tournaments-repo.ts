@@ -190,3 +190,43 @@ export async function tournamentSms(db: DB, t: Row) {
     sentAt: r.sent_at,
   }));
 }
+
+/** Writes the fields staff changed (and the status and running flag when given). */
+export async function updateTournament(
+  db: DB,
+  id: number,
+  cols: Awaited<ReturnType<typeof columnsOf>>,
+  flags: { status?: number; is_running?: number },
+): Promise<void> {
+  await db
+    .updateTable('tournaments')
+    .set({
+      ...cols,
+      ...(flags.status !== undefined ? { status: flags.status } : {}),
+      ...(flags.is_running !== undefined ? { is_running: flags.is_running } : {}),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * Ends a tournament whose results staff give by hand; false when it had ended already (only one
+ * call can end it).
+ */
+export async function endByHand(
+  db: DB,
+  t: { id: number; is_esl: number; engine_state: string | null },
+  statuses: { ended: number; endedEsl: number },
+): Promise<boolean> {
+  const ended = await db
+    .updateTable('tournaments')
+    .set({
+      status: t.is_esl ? statuses.endedEsl : statuses.ended,
+      is_running: 0,
+      engine_state: t.engine_state === null ? null : 'finished',
+    })
+    .where('id', '=', t.id)
+    .where('status', '<', statuses.ended)
+    .executeTakeFirst();
+  return Number(ended.numUpdatedRows) === 1;
+}

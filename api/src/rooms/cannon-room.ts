@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { matchMaker, Room, ServerError, type Client } from '@colyseus/core';
+import { matchMaker, Room, type Client } from '@colyseus/core';
 import {
   applyInput,
   CC_TICK_HZ,
@@ -11,60 +11,20 @@ import {
   type MatchState,
   type Side,
 } from '@portal/game-rules/cannon-clash';
-import type { CannonEnd, CannonInput, CannonWelcome } from '@portal/contracts';
+import type { CannonEnd, CannonWelcome } from '@portal/contracts';
 import type { ResultSource } from '../tournament-engine/engine.ts';
 import { releaseSeat, takeSeat } from './limits.ts';
 import { matchForRoom } from './match-lookup.ts';
-import {
-  authenticateJoin,
-  refuse,
-  type AuthServices,
-  type RoomAuth,
-  type ServerJoinOptions,
-} from './room-auth.ts';
+import { authenticateJoin, refuse, type RoomAuth, type ServerJoinOptions } from './room-auth.ts';
 import type { CannonClashState, PlayerSlot } from './state.ts';
+import { chooseSide, readInput, type Seat } from './seats.ts';
+import { services, type RoomServices } from './services.ts';
 import { initialState, StateWriter } from './state-writer.ts';
 
 export type { RoomAuth } from './room-auth.ts';
+export { configureRooms, roomServices, type RoomServices } from './services.ts';
 
 export const CANNON_ROOM = 'cannon_clash';
-
-/** What a room needs from the api; set once per app by attachRooms (rooms are per process). */
-export interface RoomServices extends AuthServices {
-  /** A player alone in the room wins when the opponent has not come this long after the match time. */
-  noShowMs: number;
-  /** A dropped player keeps their side this long. */
-  reconnectSeconds: number;
-  /** State patch interval in ms. */
-  patchMs: number;
-  /** Milliseconds the finished room stays open so clients read the end. */
-  closeAfterEndMs: number;
-  /** Match length (default: the rules' 3 minutes); tests shorten it. */
-  matchSeconds?: number;
-  /** Seconds counted down on both screens once both players are in, before play starts. */
-  countdownSeconds: number;
-  log: (message: string, extra?: Record<string, unknown>) => void;
-  /** Step timing, for the bench: called after each simulation step with its wall time. */
-  onStep?: (roomId: string, tick: number, at: number) => void;
-}
-
-let current: RoomServices | null = null;
-export function configureRooms(services: RoomServices | null): void {
-  current = services;
-}
-export function roomServices(): RoomServices | null {
-  return current;
-}
-function services(): RoomServices {
-  if (!current) throw new ServerError(503, 'Rooms are not available');
-  return current;
-}
-
-interface Seat {
-  subscriberId: number;
-  sessionId: string;
-  connected: boolean;
-}
 
 /**
  * One Cannon Clash match: two seats, the authoritative simulation of @portal/game-rules at 20 Hz,
@@ -128,25 +88,7 @@ export class CannonClashRoom extends Room<{ state: CannonClashState }> {
     const auth = (client.auth ?? authArg) as RoomAuth | undefined;
     if (!auth) throw refuse(401, 'Login required');
     if (this.state.phase === 'finished') throw refuse(410, 'This match has already finished.');
-    let side: Side;
-    if (this.matchId !== null) {
-      if (auth.matchId !== this.matchId || auth.side === null)
-        throw refuse(403, 'You are not a player in this match.');
-      side = auth.side;
-    } else {
-      const free = this.seats.findIndex((seat) => seat === null);
-      if (this.seats.some((seat) => seat?.subscriberId === auth.subscriberId))
-        throw refuse(409, 'You are already in this room.');
-      if (free === -1) throw refuse(409, 'This room is full.');
-      side = free as Side;
-    }
-    const taken = this.seats[side];
-    if (taken) {
-      throw refuse(
-        409,
-        taken.subscriberId === auth.subscriberId ? 'You are already in this room.' : 'This room is full.',
-      );
-    }
+    const side = chooseSide(this.seats, this.matchId, auth);
     // Checked again here: the seat is taken first and counted after, so two joins racing on any
     // processes cannot both slip under the limit.
     if (!auth.bot && (await takeSeat(auth.subscriberId, this.roomId)) > this.svc.maxRoomsPerSubscriber) {
@@ -243,12 +185,7 @@ export class CannonClashRoom extends Room<{ state: CannonClashState }> {
     if (this.state.phase !== 'playing' || typeof message !== 'object' || message === null) return;
     const side = this.sideOf(client);
     if (side === null || this.seats[side]?.sessionId !== client.sessionId) return;
-    const m = message as CannonInput;
-    const input: CannonInput = {};
-    if (typeof m.targetX === 'number' && Number.isFinite(m.targetX))
-      input.targetX = Math.min(CC_WORLD_WIDTH, Math.max(0, m.targetX));
-    if (m.fire === true) input.fire = true;
-    this.match = applyInput(this.match, side, input);
+    this.match = applyInput(this.match, side, readInput(message, CC_WORLD_WIDTH));
   }
 
   /** Starts the no-show countdown once, from the first player's arrival (never before the match time). */

@@ -1,4 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { gameCatalogue } from '../../operator/games-repo.ts';
 import { allow, ANY_STAFF } from '../../operator/roles.ts';
 import { ok200, tags } from './schemas.ts';
 
@@ -21,12 +22,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, summary: 'Every game, in the portal\u2019s order', response: ok200(Type.Array(Game)) },
     },
     async () => {
-      const rows = await app.db
-        .selectFrom('games')
-        .select(['id', 'name', 'is_esl', 'daily_tasks', 'challenges', 'game_status'])
-        .orderBy('sort')
-        .orderBy('id')
-        .execute();
+      const rows = await gameCatalogue(app.db);
       const data = rows.map((g) => ({
         id: Number(g.id),
         name: g.name,

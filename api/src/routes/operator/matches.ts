@@ -2,9 +2,16 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { Int } from '../../lib/limits.ts';
 import { recordAction } from '../../operator/audit.ts';
-import { matchesOf, subscriberByPhone } from '../../operator/matches-repo.ts';
+import {
+  findMatch,
+  insertMatch,
+  isRegistered,
+  matchesOf,
+  setRoom,
+  subscriberByPhone,
+} from '../../operator/matches-repo.ts';
 import { allow, ANY_STAFF, REVIEWERS } from '../../operator/roles.ts';
-import { tournamentRow } from '../../operator/tournaments-repo.ts';
+import { endByHand, tournamentRow } from '../../operator/tournaments-repo.ts';
 import { awardPlaces } from '../../tournament-engine/prizes.ts';
 import { TOURNAMENT_STATUS } from '../../tournament-engine/timing.ts';
 import { Done, IdParams, Nullable, ok200, tags } from './schemas.ts';
@@ -77,28 +84,15 @@ function postTournamentsIdMatches(app: App) {
       const t = await tournamentRow(app.db, request.params.id);
       const p1 = await subscriberByPhone(app.db, request.body.player1);
       const p2 = request.body.player2 ? await subscriberByPhone(app.db, request.body.player2) : null;
-      const row = await app.db
-        .insertInto('tournament_matches')
-        .values({
-          tournament_id: t.id,
-          round: request.body.round,
-          player1_id: p1,
-          player2_id: p2,
-          room_id: null,
-          room_password: null,
-          scheduled_at: request.body.scheduledAt ?? null,
-          winner_id: null,
-          status: 'scheduled',
-          created_at: app.nowIso(),
-          slot: null,
-          result_source: null,
-          sms_sent_at: null,
-          finished_at: null,
-          kind: null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return { success: true as const, data: { id: Number(row.id) } };
+      const id = await insertMatch(app.db, {
+        tournamentId: t.id,
+        round: request.body.round,
+        player1: p1,
+        player2: p2,
+        scheduledAt: request.body.scheduledAt ?? null,
+        at: app.nowIso(),
+      });
+      return { success: true as const, data: { id } };
     },
   );
 }
@@ -123,12 +117,8 @@ function putMatchesIdRoom(app: App) {
     async (request) => {
       const roomId = request.body.roomId.trim();
       if (!roomId) throw badRequest('Room ID is required');
-      const updated = await app.db
-        .updateTable('tournament_matches')
-        .set({ room_id: roomId, room_password: request.body.password })
-        .where('id', '=', request.params.id)
-        .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) === 0) throw notFound('Match not found');
+      const set = await setRoom(app.db, request.params.id, roomId, request.body.password);
+      if (!set) throw notFound('Match not found');
       // The engine texts the players now (notify) or at the match's SMS time, once per room change.
       await app.engine.roomChanged(request.params.id, request.body.notify === true);
       return { success: true as const, message: 'Room set' };
@@ -150,11 +140,7 @@ function postMatchesIdResult(app: App) {
       },
     },
     async (request) => {
-      const m = await app.db
-        .selectFrom('tournament_matches')
-        .selectAll()
-        .where('id', '=', request.params.id)
-        .executeTakeFirst();
+      const m = await findMatch(app.db, request.params.id);
       if (!m) throw notFound('Match not found');
       const winner = await subscriberByPhone(app.db, request.body.winner);
       if (winner !== Number(m.player1_id) && winner !== Number(m.player2_id))
@@ -206,27 +192,12 @@ function postTournamentsIdResults(app: App) {
         throw badRequest('Each place can be given once');
       const paid = await app.db.transaction().execute(async (tx) => {
         for (const p of places) {
-          const entry = await tx
-            .selectFrom('tournament_entries')
-            .select('id')
-            .where('tournament_id', '=', t.id)
-            .where('subscriber_id', '=', p.sid)
-            .executeTakeFirst();
-          if (!entry) throw badRequest(`${p.phone} is not registered for this tournament`);
+          if (!(await isRegistered(tx, t.id, p.sid)))
+            throw badRequest(`${p.phone} is not registered for this tournament`);
         }
         // Ends the tournament first (only one call can), then claims each place: paid once, and a
         // place the engine (or an earlier call) paid is refused with 409, rolling everything back.
-        const ended = await tx
-          .updateTable('tournaments')
-          .set({
-            status: t.is_esl ? TOURNAMENT_STATUS.endedEsl : TOURNAMENT_STATUS.ended,
-            is_running: 0,
-            engine_state: t.engine_state === null ? null : 'finished',
-          })
-          .where('id', '=', t.id)
-          .where('status', '<', TOURNAMENT_STATUS.ended)
-          .executeTakeFirst();
-        if (Number(ended.numUpdatedRows) !== 1) throw conflict(TOURNAMENT_OVER);
+        if (!(await endByHand(tx, t, TOURNAMENT_STATUS))) throw conflict(TOURNAMENT_OVER);
         const awards = places.map((p) => ({ place: p.place as 1 | 2 | 3, winners: [p.sid] }));
         const out = await awardPlaces(tx, t, awards, {
           decidedBy: 'operator',

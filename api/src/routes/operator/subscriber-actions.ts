@@ -4,7 +4,7 @@ import { revokeSubscriberSessions } from '../../lib/sessions.ts';
 import { recordAction } from '../../operator/audit.ts';
 import { normalPhone } from '../../operator/matches-repo.ts';
 import { ADMIN, allow, SUPPORT } from '../../operator/roles.ts';
-import { adjustCredits, setSuspended } from '../../operator/subscribers-repo.ts';
+import { adjustCredits, setSuspended, subscriberIdByNumber } from '../../operator/subscribers-repo.ts';
 import { IdParams, Nullable, ok200, Reason, tags } from './schemas.ts';
 
 // Actions on a subscriber: credit grants and deductions (admins, with a reason, audited),
@@ -111,13 +111,9 @@ function postSubscribersNumberSessionsRevoke(app: App) {
       },
     },
     async (request) => {
-      const sub = await app.db
-        .selectFrom('subscribers')
-        .select('id')
-        .where('phone', '=', normalPhone(request.params.number))
-        .executeTakeFirst();
-      if (!sub) throw notFound(`Unknown subscriber ${request.params.number}`);
-      const revoked = await revokeSubscriberSessions(app.db, Number(sub.id), app.nowIso());
+      const sub = await subscriberIdByNumber(app.db, normalPhone(request.params.number));
+      if (sub === null) throw notFound(`Unknown subscriber ${request.params.number}`);
+      const revoked = await revokeSubscriberSessions(app.db, sub, app.nowIso());
       return { success: true as const, data: { revoked } };
     },
   );

@@ -11,6 +11,7 @@ import {
   tournamentDetail,
   tournamentRow,
   tournamentSms,
+  updateTournament,
 } from '../../operator/tournaments-repo.ts';
 import { TOURNAMENT_STATUS } from '../../tournament-engine/timing.ts';
 import { Done, IdParams, Nullable, ok200, paged, tags } from './schemas.ts';
@@ -183,15 +184,7 @@ function patchTournamentsId(app: App) {
           'This tournament has started; only its name, end time, rules, platform and status can change.',
         );
       const cols = await columnsOf(app.db, b, current);
-      await app.db
-        .updateTable('tournaments')
-        .set({
-          ...cols,
-          ...(b.status !== undefined ? { status: b.status } : {}),
-          ...(b.is_running !== undefined ? { is_running: b.is_running } : {}),
-        })
-        .where('id', '=', current.id)
-        .execute();
+      await updateTournament(app.db, current.id, cols, { status: b.status, is_running: b.is_running });
       const after = toTournament(await tournamentRow(app.db, current.id));
       await recordAction(
         app.db,

@@ -1,0 +1,32 @@
+import type { DemoContext } from './context.ts';
+import { seedLiveKnockout } from './live-knockout.ts';
+
+// Entries: the ended and running tournaments have players; the demo subscriber is in the live
+// Cannon Clash one (tournament 8, a real engine bracket: live-knockout.ts).
+
+export async function seedTournamentEntries(ctx: DemoContext, ids: number[]): Promise<void> {
+  const { tx, nowIso, now } = ctx;
+  const entry = (tournament_id: number, subscriber_id: number) =>
+    tx
+      .insertInto('tournament_entries')
+      .values({
+        tournament_id,
+        subscriber_id,
+        pubg_id: null,
+        pubg_nick: `player${subscriber_id}`,
+        email: null,
+        checked_in: 1,
+        place: null,
+        created_at: nowIso,
+      })
+      .execute();
+  for (const sid of ids.slice(1, 13)) {
+    await entry(4, sid);
+    await entry(5, sid);
+    await entry(6, sid);
+    await entry(9, sid);
+  }
+  for (const sid of ids.slice(0, 12)) await entry(8, sid);
+  for (const sid of ids.slice(3, 9)) await entry(7, sid);
+  await seedLiveKnockout(tx, 8, ids.slice(0, 12), now);
+}

@@ -1,0 +1,52 @@
+import { EntryResponse, challengeEntryRequest } from '@portal/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { findGameChallenge, hasChallengeEntry, insertChallengeEntry } from '../../challenges/repository.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import {
+  checkScreenshot,
+  decodeDataUrl,
+  SCREENSHOT_MAX_EXCLUSIVE,
+  SCREENSHOT_TYPE_MESSAGE,
+} from '../../lib/uploads.ts';
+import { userOf } from '../../plugins/auth.ts';
+import { CHALLENGE_ALREADY, submitEntry, uploadLimit } from '../daily-challenges/submit-entry.ts';
+
+export const challengeEntryRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // A data URL of the largest screenshot (base64 is 4/3 of the bytes) plus the other fields.
+  const ENTRY_JSON_LIMIT = Math.ceil((SCREENSHOT_MAX_EXCLUSIVE * 4) / 3) + 64 * 1024;
+
+  app.post(
+    '/v1/challenge/entry',
+    {
+      // The one JSON route with a large body: the screenshot comes as a data URL.
+      config: { ...uploadLimit(app), jsonBodyLimit: ENTRY_JSON_LIMIT },
+      bodyLimit: ENTRY_JSON_LIMIT,
+      schema: {
+        response: { 200: EntryResponse },
+        tags: ['game challenges'],
+        summary:
+          'Submit a game-challenge screenshot as a data URL (PNG/JPEG, under 2,048,000 bytes decoded); once per challenge',
+        body: challengeEntryRequest(ENTRY_JSON_LIMIT),
+      },
+    },
+    async (request) => {
+      const user = userOf(request);
+      const buf = decodeDataUrl(request.body.entryImage);
+      if (!buf) throw badRequest(SCREENSHOT_TYPE_MESSAGE);
+      const kind = checkScreenshot(buf);
+      const c = await findGameChallenge(app.db, request.body.challengeId);
+      if (!c || Number(c.game_id) !== request.body.gameId) throw notFound('Unknown challenge');
+      if (c.archived) throw badRequest('This challenge is no longer active.');
+      if (c.level != null) throw badRequest('This challenge is completed by playing the level.');
+      if (await hasChallengeEntry(app.db, user.id, Number(c.id))) throw conflict(CHALLENGE_ALREADY);
+      return submitEntry(app, buf, kind, CHALLENGE_ALREADY, (image) =>
+        insertChallengeEntry(app.db, {
+          subscriberId: user.id,
+          challengeId: Number(c.id),
+          image,
+          at: app.nowIso(),
+        }),
+      );
+    },
+  );
+};

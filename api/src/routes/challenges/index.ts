@@ -1,0 +1,83 @@
+import { ChallengeGamesResponse, GameChallengesRequest, GameChallengesResponse } from '@portal/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { challengeGames, challengesOfGame, findChallengeGame } from '../../challenges/repository.ts';
+import { notFound } from '../../lib/errors.ts';
+import { userOf } from '../../plugins/auth.ts';
+
+export const gameChallengeRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/v1/challenges/games',
+    {
+      schema: {
+        response: { 200: ChallengeGamesResponse },
+        tags: ['game challenges'],
+        summary: 'Games with challenges',
+      },
+    },
+    async () => {
+      const rows = await challengeGames(app.db);
+      return {
+        success: true,
+        data: rows.map((g) => ({
+          id: Number(g.id),
+          gameId: Number(g.id),
+          game: g.name,
+          thumbnail: g.thumbnail,
+        })),
+      } satisfies ChallengeGamesResponse;
+    },
+  );
+
+  app.post(
+    '/v1/challenges/game/all',
+    {
+      schema: {
+        response: { 200: GameChallengesResponse },
+        tags: ['game challenges'],
+        summary: 'A game and its challenges (makeEntry 1 = claimed; level games: passed today)',
+        body: GameChallengesRequest,
+      },
+    },
+    async (request) => {
+      const user = userOf(request);
+      const game = await findChallengeGame(app.db, request.body.id);
+      if (!game) throw notFound('No game selected. Please go back and select a game.');
+      const { list, entered, passedLevels } = await challengesOfGame(
+        app.db,
+        Number(game.id),
+        user.id,
+        app.today(),
+      );
+      const challenges = list
+        .map((c) => {
+          const level = c.level == null ? null : Number(c.level);
+          const claimed = level == null ? entered.has(Number(c.id)) : passedLevels.has(level);
+          return {
+            challengeId: Number(c.id),
+            id: Number(c.id),
+            challengeName: c.name,
+            objective: c.objective,
+            prize: Number(c.prize),
+            challengeThumbnail: c.thumbnail,
+            makeEntry: (claimed ? 1 : 0) as 0 | 1,
+            archived: (c.archived ? 1 : 0) as 0 | 1,
+            game_level: level,
+          };
+        })
+        .sort((a, b) => a.makeEntry - b.makeEntry);
+      return {
+        success: true,
+        data: {
+          game: {
+            id: Number(game.id),
+            gameId: Number(game.id),
+            game: game.name,
+            thumbnail: game.thumbnail,
+            game_unique_id: game.game_unique_id,
+          },
+          challenges,
+        },
+      } satisfies GameChallengesResponse;
+    },
+  );
+};

@@ -1,0 +1,55 @@
+import { type LeaderboardEntry, LeaderboardResponse } from '@portal/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { DB } from '../../db/schema.ts';
+import { ReadCache } from '../../lib/read-cache.ts';
+import { uploadUrl } from '../../lib/uploads.ts';
+import { userOf } from '../../plugins/auth.ts';
+import { leaderboardTop } from '../../rewards/repository.ts';
+
+// Scores, challenge and redemption counts and tournament counts are kept per subscriber by the
+// database as ledger rows and entries are written (subscriber_totals); the board reads the top of
+// its score index. One answer serves everyone until a write moves the board's change counter;
+// `ids` (never sent) lets each answer mark the viewer's own row.
+
+type Board = { body: LeaderboardResponse; ids: number[] };
+
+const forViewer = (b: Board, viewer: number): LeaderboardResponse => {
+  const at = b.ids.indexOf(viewer);
+  if (at < 0) return b.body;
+  return { ...b.body, data: b.body.data.map((e, i) => (i === at ? { ...e, is_viewer: 1 as const } : e)) };
+};
+
+async function buildBoard(db: DB): Promise<Board> {
+  const rows = await leaderboardTop(db);
+  const data: LeaderboardEntry[] = rows.map((r) => ({
+    // The same fallback as the portal's navigation, so a new subscriber is one name everywhere.
+    name: r.name || r.username || 'Guest User',
+    username: r.username,
+    profileImage: r.profile_image ? uploadUrl(r.profile_image) : null,
+    score: Number(r.score),
+    total_tournaments: Number(r.tournaments ?? 0),
+    redeemed_items: Number(r.redeemed ?? 0),
+    total_challenges: Number(r.challenges ?? 0),
+  }));
+  const body = { success: true, data } satisfies LeaderboardResponse;
+  return { body, ids: rows.map((r) => Number(r.id)) };
+}
+
+export const leaderboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const reads = new ReadCache(app.db);
+
+  app.get(
+    '/leaderboard',
+    {
+      schema: {
+        response: { 200: LeaderboardResponse },
+        tags: ['leaderboard'],
+        summary: 'Leaderboard: top 50 by credits earned',
+      },
+    },
+    async (request) => {
+      const viewer = userOf(request).id;
+      return forViewer(await reads.with(request.counters).get('leaderboard', () => buildBoard(app.db)), viewer);
+    },
+  );
+};

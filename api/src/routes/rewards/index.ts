@@ -1,0 +1,29 @@
+import { RewardsResponse } from '@portal/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ReadCache } from '../../lib/read-cache.ts';
+import { rewardList } from '../../rewards/repository.ts';
+
+/** The rate limit of the redeem routes (redeem-item, redeem-claim, gamenow). */
+export const redeemLimit = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
+
+export const rewardListRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const reads = new ReadCache(app.db);
+
+  app.post(
+    '/v1/rewards',
+    { schema: { response: { 200: RewardsResponse }, tags: ['rewards'], summary: 'Rewards (ids 1 to 15)' } },
+    async (request) =>
+      reads.with(request.counters).get('rewards', async () => {
+        const rows = await rewardList(app.db);
+        return {
+          success: true,
+          data: rows.map((r) => ({
+            id: Number(r.id),
+            name: r.name,
+            credits: Number(r.credits),
+            id_require: r.id_require ? 1 : 0,
+          })),
+        } satisfies RewardsResponse;
+      }),
+  );
+};

@@ -1,0 +1,46 @@
+import { UpdateStreakResponse } from '@portal/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { isUniqueViolation } from '../../db/connect.ts';
+import { conflict } from '../../lib/errors.ts';
+import { streakCredits, streakState } from '../../lib/streak.ts';
+import { userOf } from '../../plugins/auth.ts';
+import { claimStreakReward } from '../../streak/repository.ts';
+
+export const ALREADY_CLAIMED = 'You have already claimed today\u2019s reward. Come back tomorrow!';
+
+export const updateStreakRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/v1/update-daily-streak',
+    {
+      schema: {
+        response: { 200: UpdateStreakResponse },
+        tags: ['streak'],
+        summary: "Claim today's streak reward (once per day)",
+      },
+    },
+    async (request) => {
+      const user = userOf(request);
+      const today = app.today();
+      const state = await streakState(app.db, user.id, today);
+      if (state.claimedToday) throw conflict(ALREADY_CLAIMED);
+      const credits = streakCredits(state.day);
+      try {
+        await claimStreakReward(app.db, {
+          subscriberId: user.id,
+          day: today,
+          streakDay: state.day,
+          credits,
+          at: app.nowIso(),
+        });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw conflict(ALREADY_CLAIMED);
+        throw err;
+      }
+      return {
+        success: true,
+        message: 'Congratulations!',
+        data: { credits, active_streak: state.day },
+      } satisfies UpdateStreakResponse;
+    },
+  );
+};

@@ -1,0 +1,75 @@
+import type { Profile } from '@portal/contracts';
+import { isEmail } from '@portal/contracts/rules';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { readMultipart } from '../../lib/multipart.ts';
+import { PROFILE_IMAGE_MAX_INCLUSIVE, PROFILE_SIZE_MESSAGE, uploadUrl } from '../../lib/uploads.ts';
+import { profileRow } from '../../profile/repository.ts';
+
+/** Stored YYYY-MM-DD; sent day-month-year (the screens reverse it back). */
+const toDmy = (ymd: string | null) => (ymd ? ymd.split('-').reverse().join('-') : null);
+
+/** The profile as the screens show it, with the totals derived from the ledger. */
+export async function loadProfile(app: FastifyInstance, id: number): Promise<Profile> {
+  const row = await profileRow(app.db, id);
+  if (!row) throw notFound('Subscriber not found');
+  return {
+    name: row.name,
+    username: row.username,
+    profileImage: row.profile_image ? uploadUrl(row.profile_image) : null,
+    email: row.email,
+    gender: row.gender === 'male' || row.gender === 'female' ? row.gender : null,
+    bio: row.bio,
+    dateOfBirth: toDmy(row.date_of_birth),
+    phone: row.phone,
+    total_tournament: Number(row.tournaments ?? 0),
+    completed_tasks_total: Number(row.tasks ?? 0),
+    credits: Number(row.balance),
+    items_redeemed: Number(row.redeemed ?? 0),
+    prize_money_paisa: Number(row.money ?? 0),
+  };
+}
+
+function parseDate(value: string): string | null {
+  const v = value.trim();
+  let m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
+  let ymd = m ? `${m[1]}-${m[2]}-${m[3]}` : null;
+  if (!ymd && (m = /^(\d{2})-(\d{2})-(\d{4})$/.exec(v))) ymd = `${m[3]}-${m[2]}-${m[1]}`;
+  if (!ymd) return null;
+  const d = new Date(`${ymd}T00:00:00Z`);
+  return Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== ymd ? null : ymd;
+}
+
+/** The profile form's fields and image, multipart or JSON. */
+async function readForm(
+  request: FastifyRequest,
+): Promise<{ fields: Record<string, unknown>; image: Buffer | null }> {
+  if (!request.isMultipart()) return { fields: (request.body ?? {}) as Record<string, unknown>, image: null };
+  const parsed = await readMultipart(request, 'image', PROFILE_IMAGE_MAX_INCLUSIVE, PROFILE_SIZE_MESSAGE);
+  return { fields: parsed.fields, image: parsed.file };
+}
+
+/** The checked profile edit: each field's 400 names the field. */
+export async function readProfileEdit(request: FastifyRequest, today: string) {
+  const { fields, image } = await readForm(request);
+  const text = (k: string, max: number) => {
+    const v = fields[k];
+    if (v === undefined || v === null) return '';
+    if (typeof v !== 'string') throw badRequest(`${k} must be text`);
+    if (v.length > max) throw badRequest(`${k} is too long`);
+    return v.trim();
+  };
+  const username = text('username', 40);
+  const email = text('email', 120);
+  const gender = text('gender', 10);
+  const bio = text('bio', 500);
+  const dob = text('dateOfBirth', 20);
+  if (!username) throw badRequest('username is required');
+  if (!email || !isEmail(email)) throw badRequest('A valid email is required');
+  if (gender !== 'male' && gender !== 'female') throw badRequest('gender must be male or female');
+  const dateOfBirth = dob ? parseDate(dob) : null;
+  if (dob && !dateOfBirth) throw badRequest('dateOfBirth must be a date (YYYY-MM-DD)');
+  // Dates compare as YYYY-MM-DD text; today is the provider's calendar day.
+  if (dateOfBirth && dateOfBirth > today) throw badRequest('Date of birth cannot be in the future.');
+  return { edit: { username, email, gender, bio, dateOfBirth }, image };
+}

@@ -1,0 +1,93 @@
+import type { DB } from '../db/schema.ts';
+import { move } from '../lib/ledger.ts';
+
+// A subscriber's registration for a tournament: the tournament, its own entry, and the entry
+// written with its fee. The lists are read by lib/tournament-list.ts; the brackets and matches
+// belong to the engine (tournament-engine/). Routes in routes/tournament/ and routes/esl/.
+
+/** A tournament by id (only an ESL one with `esl`). */
+export function findTournament(db: DB, id: number, opts: { esl?: boolean } = {}) {
+  let q = db.selectFrom('tournaments').selectAll().where('id', '=', id);
+  if (opts.esl) q = q.where('is_esl', '=', 1);
+  return q.executeTakeFirst();
+}
+
+export async function hasEntry(db: DB, tournamentId: number, subscriberId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('tournament_entries')
+    .select('id')
+    .where('tournament_id', '=', tournamentId)
+    .where('subscriber_id', '=', subscriberId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The subscriber's username and e-mail, which an ESL registration takes as its nick and e-mail. */
+export function subscriberIdentity(db: DB, subscriberId: number) {
+  return db
+    .selectFrom('subscribers')
+    .select(['username', 'email'])
+    .where('id', '=', subscriberId)
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * Writes the checked-in entry and, for a paid tournament, debits the entry fee in the same
+ * transaction (the ledger refuses a balance below the fee). A second entry fails on the entries'
+ * unique key.
+ */
+export async function insertEntry(
+  db: DB,
+  entry: {
+    tournament: { id: number; entry_fee: number };
+    subscriberId: number;
+    values: { pubg_id: string | null; pubg_nick: string | null; email: string | null };
+    at: string;
+  },
+): Promise<void> {
+  const { tournament: t, subscriberId, at } = entry;
+  await db.transaction().execute(async (tx) => {
+    await tx
+      .insertInto('tournament_entries')
+      .values({
+        tournament_id: t.id,
+        subscriber_id: subscriberId,
+        ...entry.values,
+        checked_in: 1,
+        place: null,
+        created_at: at,
+      })
+      .execute();
+    if (t.entry_fee > 0) {
+      await move(tx, {
+        subscriberId,
+        delta: -t.entry_fee,
+        reason: 'tournament-fee',
+        refKey: `tournament-fee:${t.id}`,
+        at,
+      });
+    }
+  });
+}
+
+/** A tournament's matches by round and slot, and its checked-in entries in entry order. */
+export async function bracketRows(db: DB, tournamentId: number) {
+  const [matches, entries] = await Promise.all([
+    db
+      .selectFrom('tournament_matches')
+      .selectAll()
+      .where('tournament_id', '=', tournamentId)
+      .orderBy('round')
+      .orderBy('slot')
+      .execute(),
+    db
+      .selectFrom('tournament_entries as e')
+      .innerJoin('subscribers as s', 's.id', 'e.subscriber_id')
+      .select(['e.subscriber_id', 'e.pubg_nick', 'e.place', 's.username', 's.name'])
+      .where('e.tournament_id', '=', tournamentId)
+      .where('e.checked_in', '=', 1)
+      .orderBy('e.id')
+      .execute(),
+  ]);
+  return { matches, entries };
+}

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { GAME_IDS } from '../../src/demo/games.ts';
+import { databases, gif, jpeg, json, png, startApp, type TestApp } from '../helpers.ts';
+
+describe.each(databases)('game challenges: challenges, challenge (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp(kind);
+  });
+  afterAll(async () => t.close());
+
+  it('game challenges: list, data-URL entry once per challenge, CLAIMED via makeEntry', async () => {
+    const s = await t.login();
+    const games = json<{ data: { gameId: number; game: string }[] }>(
+      await t.call(s, { method: 'POST', url: '/api/v1/challenges/games' }),
+    );
+    expect(games.data.map((g) => g.game)).toEqual(
+      expect.arrayContaining(['PUBG Mobile', 'Aim Train', 'Puzzle Mania']),
+    );
+    const all = json<{
+      data: {
+        game: { game: string };
+        challenges: { challengeId: number; makeEntry: number; archived: number; prize: number }[];
+      };
+    }>(
+      await t.call(s, { method: 'POST', url: '/api/v1/challenges/game/all', payload: { id: GAME_IDS.pubg } }),
+    );
+    expect(all.data.game.game).toBe('PUBG Mobile');
+    const first = all.data.challenges[0] as { challengeId: number };
+    const entry = (data: string, challengeId = first.challengeId, gameId: number = GAME_IDS.pubg) =>
+      t.call(s, {
+        method: 'POST',
+        url: '/api/v1/challenge/entry',
+        payload: { entryImage: data, gameId, challengeId },
+      });
+    const dataUrl = (buf: Buffer, type = 'image/png') => `data:${type};base64,${buf.toString('base64')}`;
+    expect((await entry(dataUrl(png(2_048_000)))).statusCode).toBe(400);
+    expect(json(await entry(dataUrl(gif()))).message).toBe('Only PNG, JPG, and JPEG files are allowed.');
+    expect((await entry('not a data url')).statusCode).toBe(400);
+    expect((await entry(dataUrl(png(100)), first.challengeId, GAME_IDS.freefire)).statusCode).toBe(404);
+    const results = await Promise.all(Array.from({ length: 20 }, () => entry(dataUrl(png(20_000)))));
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(
+      (await entry(dataUrl(jpeg(2_047_999), 'image/jpeg'), all.data.challenges[1]?.challengeId)).statusCode,
+    ).toBe(200);
+    const after = json<{ data: { challenges: { challengeId: number; makeEntry: number }[] } }>(
+      await t.call(s, { method: 'POST', url: '/api/v1/challenges/game/all', payload: { id: GAME_IDS.pubg } }),
+    );
+    const claimed = after.data.challenges.find((c) => c.challengeId === first.challengeId);
+    expect(claimed?.makeEntry).toBe(1);
+    expect(after.data.challenges.at(-1)?.makeEntry).toBe(1);
+    const aim = json<{
+      data: { challenges: { challengeName: string; prize: number; game_level: number }[] };
+    }>(
+      await t.call(s, {
+        method: 'POST',
+        url: '/api/v1/challenges/game/all',
+        payload: { id: GAME_IDS.aimTrain },
+      }),
+    );
+    expect(aim.data.challenges).toHaveLength(25);
+    expect(aim.data.challenges[0]).toMatchObject({ challengeName: 'Pass Level 1', prize: 10, game_level: 1 });
+    const puzzle = json<{ data: { challenges: { prize: number }[] } }>(
+      await t.call(s, {
+        method: 'POST',
+        url: '/api/v1/challenges/game/all',
+        payload: { id: GAME_IDS.puzzle },
+      }),
+    );
+    expect(puzzle.data.challenges.map((c) => c.prize)).toEqual([10, 15, 20]);
+  });
+});

@@ -1,0 +1,186 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { GAME_IDS } from '../../../src/demo/games.ts';
+import { databases, json, multipart, png, startApp, type Session, type TestApp } from '../../helpers.ts';
+import { staffClient, type StaffClient } from '../../operator-helpers.ts';
+
+// The operator console's resources as staff use them, checked by what the subscriber then sees:
+// balances, ledgers, the completed-task list, the tournament list, the audit log.
+
+interface Audit {
+  actor: string;
+  action: string | null;
+  target: string | null;
+  before: unknown;
+  after: unknown;
+}
+
+describe.each(databases)('operator console: games, submissions, tournaments, messages (%s)', (kind) => {
+  let t: TestApp;
+  let admin: StaffClient;
+  let moderator: StaffClient;
+  let support: StaffClient;
+  beforeAll(async () => {
+    t = await startApp(kind);
+    [admin, moderator, support] = await Promise.all([
+      staffClient(t, 'admin'),
+      staffClient(t, 'moderator'),
+      staffClient(t, 'support'),
+    ]);
+  });
+  afterAll(async () => t.close());
+
+  const credits = async (s: Session) =>
+    json<{ data: { credits: number } }>(await t.call(s, { method: 'GET', url: '/api/v1/user/profile' })).data
+      .credits;
+  const audit = async (action: string) =>
+    json<{ data: Audit[] }>(await admin.call('GET', `/audit?action=${action}`)).data;
+
+  it('lists the games for the console\u2019s filters', async () => {
+    const games = json<{ data: { id: number; name: string }[] }>(await support.call('GET', '/games')).data;
+    expect(games.find((g) => g.id === GAME_IDS.pubg)?.name).toBe('PUBG Mobile');
+  });
+
+  const submitDaily = async (s: Session) => {
+    const c = json<{ data: { challengeId: number; prize: number }[] }>(
+      await t.call(s, {
+        method: 'POST',
+        url: '/api/v1/daily-challenges/challenges',
+        payload: { gameId: GAME_IDS.pubg },
+      }),
+    ).data[0] as { challengeId: number; prize: number };
+    const res = await t.call(s, {
+      method: 'POST',
+      url: '/api/v1/daily-challenges/entry',
+      ...multipart(
+        { challengeId: String(c.challengeId) },
+        { field: 'entryImage', data: png(500), type: 'image/png' },
+      ),
+    });
+    expect(res.statusCode).toBe(200);
+    const queue = json<{ data: { id: number; phone: string; game: { id: number }; image: string }[] }>(
+      await moderator.call('GET', `/submissions?kind=daily&gameId=${GAME_IDS.pubg}`),
+    ).data;
+    const mine = queue.find((e) => e.phone === `92${s.number.slice(1)}`);
+    expect(mine?.image).toMatch(/^\/api\/uploads\//);
+    return { id: mine?.id as number, prize: c.prize };
+  };
+  const completed = async (s: Session) =>
+    json<{ data: { status: string; reason: string | null; prize: number }[] }>(
+      await t.call(s, { method: 'POST', url: '/api/v1/completed-task/get' }),
+    ).data;
+
+  it('approve and reject show in the subscriber\u2019s completed tasks, with the reason', async () => {
+    const a = await t.login();
+    const b = await t.login();
+    const approved = await submitDaily(a);
+    const rejected = await submitDaily(b);
+    const overview = json<{ data: { entriesWaiting: number } }>(await support.call('GET', '/overview')).data;
+    expect(overview.entriesWaiting).toBeGreaterThanOrEqual(2);
+    expect(json(await moderator.call('POST', `/submissions/daily/${approved.id}/approve`))).toMatchObject({
+      data: { credited: approved.prize },
+    });
+    const reason = 'The screenshot does not show the match result.';
+    expect(
+      (await moderator.call('POST', `/submissions/daily/${rejected.id}/reject`, { reason })).statusCode,
+    ).toBe(200);
+    expect((await moderator.call('POST', `/submissions/daily/${rejected.id}/approve`)).statusCode).toBe(409);
+    expect(await completed(a)).toEqual([
+      expect.objectContaining({ status: 'approved', reason: null, prize: approved.prize }),
+    ]);
+    expect(await completed(b)).toEqual([expect.objectContaining({ status: 'rejected', reason })]);
+    expect(await credits(a)).toBe(approved.prize);
+    expect(await credits(b)).toBe(0);
+    const rejectedList = json<{ data: { id: number; reason: string }[] }>(
+      await moderator.call('GET', '/submissions?status=Rejected'),
+    ).data;
+    expect(rejectedList.find((e) => e.id === rejected.id)?.reason).toBe(reason);
+    const [entry] = await audit('submission.reject');
+    expect(entry).toMatchObject({
+      target: `daily-entry:${rejected.id}`,
+      before: { status: 'Submitted' },
+      after: { status: 'Rejected', reason },
+    });
+  });
+
+  it('creates a tournament that subscribers see, edits it, and locks fees once it starts', async () => {
+    const start = new Date(Date.now() + 3_600_000).toISOString();
+    const created = await moderator.call('POST', '/tournaments', {
+      name: 'Operator Friday Cup',
+      gameId: GAME_IDS.pubg,
+      esl: false,
+      timeStart: start,
+      prize: 900,
+      entryFee: 50,
+      rules: 'Best of one. Screenshots of the result.',
+    });
+    expect(created.statusCode).toBe(200);
+    const id = json<{ data: { id: number } }>(created).data.id;
+    const s = await t.login();
+    const seen = json<{ data: { id: number; tourn_name: string }[] }>(
+      await t.call(s, { method: 'GET', url: '/api/v1/tournaments/all' }),
+    ).data;
+    expect(seen.find((x) => Number(x.id) === id)?.tourn_name).toBe('Operator Friday Cup');
+    const edit = await moderator.call('PATCH', `/tournaments/${id}`, {
+      name: 'Operator Saturday Cup',
+      entryFee: 75,
+    });
+    expect(json(edit)).toMatchObject({
+      data: { name: 'Operator Saturday Cup', entryFee: 75, rules: 'Best of one. Screenshots of the result.' },
+    });
+    expect((await moderator.call('PATCH', `/tournaments/${id}`, { timeEnd: start })).statusCode).toBe(400);
+    t.app.clock.set(new Date(Date.parse(start) + 60_000));
+    try {
+      const late = await moderator.call('PATCH', `/tournaments/${id}`, { entryFee: 10 });
+      expect(late.statusCode).toBe(409);
+      expect(
+        (await moderator.call('PATCH', `/tournaments/${id}`, { rules: 'Updated rules' })).statusCode,
+      ).toBe(200);
+    } finally {
+      t.app.clock.set(new Date());
+    }
+    expect(
+      (
+        await support.call('POST', '/tournaments', {
+          name: 'X',
+          gameId: 1,
+          esl: false,
+          timeStart: start,
+          prize: 1,
+        })
+      ).statusCode,
+    ).toBe(403);
+    const detail = json<{ data: { registrations: number; rules: string } }>(
+      await support.call('GET', `/tournaments/${id}`),
+    ).data;
+    expect(detail).toMatchObject({ registrations: 0, rules: 'Updated rules' });
+    const [entry] = await audit('tournament.update');
+    expect(entry).toMatchObject({ target: `tournament:${id}`, after: { rules: 'Updated rules' } });
+  });
+
+  it('lists the SMS outbox and sends a failed text again, once', async () => {
+    const s = await t.login();
+    const texts = json<{ data: { id: number; body: string; status: string }[] }>(
+      await support.call('GET', `/messages/sms?number=${s.number}`),
+    ).data;
+    expect(texts[0]?.body).toMatch(/Your PlayZone code is \d{6}/);
+    const id = texts[0]?.id as number;
+    await t.app.db
+      .updateTable('sms_outbox')
+      .set({ status: 'failed', attempts: 3, last_error: 'gateway timeout' })
+      .where('id', '=', id)
+      .execute();
+    expect((await moderator.call('POST', `/messages/sms/${id}/retry`)).statusCode).toBe(403);
+    expect(json(await support.call('POST', `/messages/sms/${id}/retry`))).toMatchObject({
+      data: { status: 'queued' },
+    });
+    expect((await support.call('POST', `/messages/sms/${id}/retry`)).statusCode).toBe(409);
+    expect((await support.call('GET', '/messages/payouts?status=failed')).statusCode).toBe(200);
+    const overview = json<{
+      data: { signUps: number; activeSubscribers: number; series: { days: string[]; signUps: number[] } };
+    }>(await support.call('GET', '/overview')).data;
+    expect(overview.series.days).toHaveLength(14);
+    expect(overview.signUps).toBeGreaterThanOrEqual(6);
+    expect(overview.series.signUps.at(-1)).toBe(overview.signUps);
+    expect(overview.activeSubscribers).toBeGreaterThanOrEqual(overview.signUps - 1);
+  });
+});

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { databases, json, startApp, type Session, type TestApp } from '../../helpers.ts';
+import { staffClient, type StaffClient } from '../../operator-helpers.ts';
+
+// The operator console's resources as staff use them, checked by what the subscriber then sees:
+// balances, ledgers, the completed-task list, the tournament list, the audit log.
+
+interface Audit {
+  actor: string;
+  action: string | null;
+  target: string | null;
+  before: unknown;
+  after: unknown;
+}
+
+describe.each(databases)('operator console: subscribers (%s)', (kind) => {
+  let t: TestApp;
+  let admin: StaffClient;
+  let support: StaffClient;
+  beforeAll(async () => {
+    t = await startApp(kind);
+    [admin, , support] = await Promise.all([
+      staffClient(t, 'admin'),
+      staffClient(t, 'moderator'),
+      staffClient(t, 'support'),
+    ]);
+  });
+  afterAll(async () => t.close());
+
+  const credits = async (s: Session) =>
+    json<{ data: { credits: number } }>(await t.call(s, { method: 'GET', url: '/api/v1/user/profile' })).data
+      .credits;
+  const audit = async (action: string) =>
+    json<{ data: Audit[] }>(await admin.call('GET', `/audit?action=${action}`)).data;
+
+  it('grants and deducts credits with a reason: one ledger entry each, audited with before/after', async () => {
+    const s = await t.login();
+    const grant = await admin.call('POST', `/subscribers/${s.id}/credits`, {
+      delta: 250,
+      reason: 'Lost prize, ticket 42',
+    });
+    expect(json(grant)).toMatchObject({ success: true, data: { before: 0, after: 250 } });
+    expect(await credits(s)).toBe(250);
+    const [entry] = await audit('credits.grant');
+    expect(entry).toMatchObject({
+      actor: expect.stringMatching(/^admin/),
+      target: `subscriber:${s.id}`,
+      before: { credits: 0 },
+      after: { credits: 250, delta: 250, reason: 'Lost prize, ticket 42' },
+    });
+    const tooMuch = await admin.call('POST', `/subscribers/${s.id}/credits`, {
+      delta: -251,
+      reason: 'correction',
+    });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(json(tooMuch).message).toBe('Cannot deduct 251 credits: the balance is 250.');
+    expect(
+      (await admin.call('POST', `/subscribers/${s.id}/credits`, { delta: -50, reason: 'correction' }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await admin.call('POST', `/subscribers/${s.id}/credits`, { delta: 5, reason: '  ' })).statusCode,
+    ).toBe(400);
+    expect(
+      (await admin.call('POST', `/subscribers/${s.id}/credits`, { delta: 0, reason: 'nothing' })).statusCode,
+    ).toBe(400);
+    const ledger = json<{ data: { delta: number; reason: string }[] }>(
+      await support.call('GET', `/subscribers/${s.id}/ledger`),
+    ).data;
+    expect(ledger.map((l) => [l.delta, l.reason])).toEqual([
+      [-50, 'staff-deduct'],
+      [250, 'staff-grant'],
+    ]);
+    expect(await credits(s)).toBe(200);
+    // One request id per form: a double-sent grant moves the credits once.
+    const requestId = '7f0c1a52-3d4e-4b6f-9a1b-2c3d4e5f6a7b';
+    const twice = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        admin.call('POST', `/subscribers/${s.id}/credits`, { delta: 30, reason: 'Retry-safe', requestId }),
+      ),
+    );
+    expect(twice.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    expect(await credits(s)).toBe(230);
+    expect(await t.ledgerMatchesWallets()).toBe(true);
+  });
+
+  it('suspends a subscriber (every sign-in ends) and restores them', async () => {
+    const s = await t.login();
+    expect(
+      (await support.call('POST', `/subscribers/${s.id}/suspend`, { reason: 'Fraud check' })).statusCode,
+    ).toBe(200);
+    expect((await t.call(s, { method: 'GET', url: '/api/v1/user/profile' })).statusCode).toBe(401);
+    const again = await t.login({ number: s.number }).catch((e: Error) => e);
+    expect(again).toBeInstanceOf(Error);
+    const found = json<{ data: { id: number; suspended: boolean }[] }>(
+      await support.call('GET', `/subscribers?number=${s.number}`),
+    ).data;
+    expect(found).toEqual([expect.objectContaining({ id: s.id, suspended: true })]);
+    expect((await support.call('POST', `/subscribers/${s.id}/restore`)).statusCode).toBe(200);
+    const back = await t.login({ number: s.number });
+    expect((await t.call(back, { method: 'GET', url: '/api/v1/user/profile' })).statusCode).toBe(200);
+    const profile = json<{ data: { suspendedAt: string | null; subscription: { status: string } } }>(
+      await support.call('GET', `/subscribers/${s.id}`),
+    ).data;
+    expect(profile).toMatchObject({
+      suspendedAt: null,
+      subscription: { status: expect.stringMatching(/trial|active/) },
+    });
+  });
+});
