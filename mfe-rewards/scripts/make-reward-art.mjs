@@ -1,4 +1,4 @@
-// Draws the reward art (SVG) for reward ids 1 to 15, matching the demo rewards of api/src/db/seed.ts.
+// Draws the reward art (SVG) for reward ids 1 to 15, matching the demo rewards of api/src/demo/rewards.ts.
 // Run: node mfe-rewards/scripts/make-reward-art.mjs
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

@@ -22,7 +22,7 @@ export function addDays(day: string, n: number): string {
 
 const timeFormatters = new Map<string, Intl.DateTimeFormat>();
 
-/** 'YYYY-MM-DD hh:mm am' in the provider's time zone: the spec's tournament time text. */
+/** 'YYYY-MM-DD hh:mm am' in the provider's time zone: the tournament time text of docs/product/tournaments.md. */
 export function tournamentTime(iso: string | null, timeZone: string): string {
   if (!iso) return '';
   const key = `${timeZone}|${iso}`;

@@ -5,7 +5,7 @@ import { badRequest, HttpError } from '../lib/errors.ts';
 import { isCannonClash } from './engine.ts';
 import { matchOutcome } from './match-outcome.ts';
 
-// The two player calls of spec section 7 that touch a match, on top of the engine.
+// The two player calls that touch a match (docs/product/tournaments.md), on top of the engine.
 
 export const MATCH_MESSAGES = {
   accepted: 'Room ID accepted. Starting the game...',

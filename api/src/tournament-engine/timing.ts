@@ -1,4 +1,4 @@
-/** Tournament status codes (spec section 4) plus the engine's cancelled state. */
+/** Tournament status codes (docs/product/tournaments.md) plus the engine's cancelled state. */
 export const TOURNAMENT_STATUS = {
   open: 1,
   inProgress: 2,
