@@ -1,0 +1,71 @@
+import { useState, type FormEvent } from 'react';
+import { reverseDateParts } from '@portal/shared/lib';
+import type { Gender, Profile } from '@portal/contracts';
+import { useUpdateProfile } from '../hooks/use-update-profile';
+import { dateOfBirthError } from '../lib/date-of-birth';
+import { PROFILE_UPDATED, profileUpdateFailure } from '../lib/profile-update-messages';
+
+export interface ProfileFormValues {
+  username: string;
+  email: string;
+  gender: Gender | '';
+  bio: string;
+  /** YYYY-MM-DD, as the date input and the screen show it. */
+  dateOfBirth: string;
+}
+
+export type ProfileFieldSetter = (
+  key: keyof ProfileFormValues,
+) => (event: { target: { value: string } }) => void;
+
+const fromProfile = (p: Profile): ProfileFormValues => ({
+  username: p.username || p.name || '',
+  email: p.email ?? '',
+  gender: p.gender ?? '',
+  bio: p.bio ?? '',
+  // docs/product/access-and-start-up.md: received day-month-year, shown YYYY-MM-DD.
+  dateOfBirth: reverseDateParts(p.dateOfBirth),
+});
+
+/** The edit profile form's values, its save and the message the save leaves on screen. */
+export function useEditProfileForm(profile: Profile) {
+  const [values, setValues] = useState<ProfileFormValues>(() => fromProfile(profile));
+  const [image, setImage] = useState<File | null>(null);
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const update = useUpdateProfile();
+  const set: ProfileFieldSetter = (key) => (event) => setValues((v) => ({ ...v, [key]: event.target.value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // One save at a time: a second press before the button re-renders disabled sends nothing.
+    if (update.isPending) return;
+    const dobProblem = dateOfBirthError(values.dateOfBirth);
+    if (dobProblem) {
+      setResult({ ok: false, text: dobProblem });
+      return;
+    }
+    setResult(null);
+    update.mutate(
+      {
+        username: values.username.trim(),
+        email: values.email.trim(),
+        gender: values.gender as Gender,
+        bio: values.bio.trim(),
+        dateOfBirth: values.dateOfBirth.trim(),
+        ...(image ? { image } : {}),
+      },
+      {
+        onSuccess: () => setResult({ ok: true, text: PROFILE_UPDATED }),
+        onError: (error) => {
+          const refusal = (error as { refusal?: string }).refusal;
+          setResult({
+            ok: false,
+            text: refusal ? `Failed to update profile: ${refusal}` : profileUpdateFailure(error),
+          });
+        },
+      },
+    );
+  };
+
+  return { values, set, setImage, result, submit, saving: update.isPending };
+}
