@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react';
-import { TournamentCover } from './tournament-cover';
 import { Link } from '@portal/shared/router';
-import { splitDateTime } from '@portal/shared/lib';
 import type { Tournament } from '@portal/contracts';
-import { entryFeeLabel, prizeLabel, prizeType } from '../lib/format';
 import { bracketPath, playerStateText } from '../lib/player-state';
 import type { CardMessage } from '../lib/message';
-import { CANCELLED_NOTICE, cardStatus, type TournamentKind } from '../lib/status';
+import { cardStatus, type TournamentKind } from '../lib/status';
+import { InProgressBanner, TournamentCardMedia, TournamentCardMeta } from './tournament-card-parts';
 import './tournament-card.css';
 
 export interface TournamentCardProps {
@@ -33,40 +31,17 @@ export function TournamentCard({
   priority = false,
 }: TournamentCardProps) {
   const s = cardStatus(t, kind);
-  // The caller's next match time, once drawn, replaces the first round's.
-  const { date, time } = splitDateTime(t.player?.time ?? t.time);
   const state = playerStateText(t.player);
   // Out, champion or placed: nothing left to join or play.
   const done =
     t.player != null && t.player.kind !== 'registered' && !t.player.play_now && t.player.kind !== 'bye';
-  const banner = s.inProgress ? <p className="tournament-card__banner">Tournament is in progress</p> : null;
   return (
     <article
       className={`pz-card tournament-card${s.ended ? ' tournament-card--ended' : ''}`}
       aria-label={t.tourn_name}
       data-testid={`tournament-card-${t.id}`}
     >
-      <div className="tournament-card__media">
-        <TournamentCover t={t} priority={priority} />
-        {s.live && (
-          <span className="tournament-card__live">
-            <span aria-hidden="true" className="tournament-card__dot" />
-            LIVE
-          </span>
-        )}
-        {s.ended && (
-          <div className="tournament-card__overlay" data-testid="completed-overlay">
-            {banner}
-            {s.endedNotice && <p className="tournament-card__banner">Tournament has ended</p>}
-            {s.cancelled && <p className="tournament-card__banner">{CANCELLED_NOTICE}</p>}
-            {s.highlights && (
-              <Link className="pz-button pz-button--secondary" to="/highlights">
-                VIEW HIGHLIGHTS
-              </Link>
-            )}
-          </div>
-        )}
-      </div>
+      <TournamentCardMedia t={t} status={s} priority={priority} />
       <div className="tournament-card__head">
         <h3 className="tournament-card__title">
           {titleTo ? <Link to={titleTo}>{t.tourn_name}</Link> : t.tourn_name}
@@ -80,31 +55,8 @@ export function TournamentCard({
           i
         </button>
       </div>
-      {!s.ended && banner}
-      <dl className="tournament-card__meta">
-        <div>
-          <dt>Date</dt>
-          <dd>{date}</dd>
-        </div>
-        <div>
-          <dt>Time</dt>
-          <dd>{time}</dd>
-        </div>
-        <div>
-          <dt>Entry Fee</dt>
-          <dd>{entryFeeLabel(t)}</dd>
-        </div>
-        <div>
-          <dt>Prize</dt>
-          <dd>{prizeLabel(t.prize, prizeType(t))}</dd>
-        </div>
-        {t.third_prize > 0 && (
-          <div>
-            <dt>3rd Place</dt>
-            <dd>{t.third_place === 'shared' ? 'Shared by the semi-final losers' : 'Third-place match'}</dd>
-          </div>
-        )}
-      </dl>
+      {!s.ended && <InProgressBanner status={s} />}
+      <TournamentCardMeta t={t} />
       {message && (
         <p
           className={`tournament-card__message tournament-card__message--${message.tone}`}

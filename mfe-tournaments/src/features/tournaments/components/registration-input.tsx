@@ -1,0 +1,41 @@
+import type { RegistrationField } from '../lib/registration';
+
+const LABELS: Record<RegistrationField, { label: string; type: string; autoComplete: string }> = {
+  uid: { label: 'UID', type: 'text', autoComplete: 'off' },
+  nick: { label: 'NICK', type: 'text', autoComplete: 'nickname' },
+  email: { label: 'Email', type: 'email', autoComplete: 'email' },
+};
+
+interface RegistrationInputProps {
+  id: string;
+  field: RegistrationField;
+  value: string;
+  error?: string;
+  disabled: boolean;
+  onChange: (value: string) => void;
+}
+
+/** One labelled field of the registration form, with its error under it. */
+export function RegistrationInput({ id, field, value, error, disabled, onChange }: RegistrationInputProps) {
+  return (
+    <div className={`pz-field${error ? ' pz-field--error' : ''}`}>
+      <label htmlFor={id}>{LABELS[field].label}</label>
+      <input
+        id={id}
+        name={field}
+        type={LABELS[field].type}
+        autoComplete={LABELS[field].autoComplete}
+        value={value}
+        disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      {error && (
+        <span id={`${id}-error`} className="registration__field-error">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}

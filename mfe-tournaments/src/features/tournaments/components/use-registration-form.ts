@@ -1,0 +1,66 @@
+import { useState, type FormEvent } from 'react';
+import { useAtomValue } from 'jotai';
+import { useMutation, useQueryClient } from '@portal/shared/query';
+import { tournamentCheckin, tournamentsRootKey } from '@portal/shared/api';
+import { isLoggedInAtom } from '@portal/shared/session';
+import type { Tournament } from '@portal/contracts';
+import type { CardMessage } from '../lib/message';
+import {
+  ALREADY_SUBMITTED,
+  LOGIN_TO_PARTICIPATE,
+  REGISTERED,
+  registrationErrors,
+  registrationFields,
+  registrationPayload,
+  type RegistrationErrors,
+  type RegistrationField,
+  type RegistrationValues,
+} from '../lib/registration';
+import { registrationClosed } from '../lib/status';
+
+/** The registration form's values, field errors, the check-in call and the message it leaves. */
+export function useRegistrationForm(tournament: Tournament) {
+  const queryClient = useQueryClient();
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  const fields = registrationFields(tournament);
+  const closed = registrationClosed(tournament);
+  const mine = tournament.entries[0];
+  const [values, setValues] = useState<RegistrationValues>({
+    uid: mine?.pubg_id ?? '',
+    nick: mine?.pubg_nick ?? '',
+    email: '',
+  });
+  const [errors, setErrors] = useState<RegistrationErrors>({});
+  const [message, setMessage] = useState<CardMessage | null>(null);
+
+  const register = useMutation({
+    mutationFn: () => tournamentCheckin(registrationPayload(tournament, fields, values)),
+    onSuccess: (answer) => {
+      const already = answer.data?.already_submited === true;
+      setMessage(already ? { tone: 'info', text: ALREADY_SUBMITTED } : { tone: 'success', text: REGISTERED });
+      if (!already) void queryClient.invalidateQueries({ queryKey: tournamentsRootKey });
+    },
+    onError: (error) => setMessage({ tone: 'error', text: error.message }),
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (closed || register.isPending) return;
+    if (!loggedIn) {
+      setMessage({ tone: 'error', text: LOGIN_TO_PARTICIPATE });
+      return;
+    }
+    const found = registrationErrors(fields, values);
+    setErrors(found);
+    setMessage(null);
+    if (Object.keys(found).length === 0) register.mutate();
+  };
+
+  /** A typed value; it clears that field's error. */
+  const change = (field: RegistrationField, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (errors[field]) setErrors(({ [field]: _fixed, ...rest }) => rest);
+  };
+
+  return { fields, values, errors, message, closed, pending: register.isPending, onSubmit, change };
+}
