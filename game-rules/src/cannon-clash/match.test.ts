@@ -12,7 +12,6 @@ import {
   idlePlayer,
   playMatch,
   step,
-  type CannonPlayer,
   type MatchState,
   type Side,
 } from './index';
