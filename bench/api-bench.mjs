@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { codeIn, signInOverHttp } from './lib/sign-in.mjs';
+import { codeIn, signInOverHttp } from '../tooling/landing-sign-in.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const apiDir = join(root, 'api');
@@ -108,14 +108,16 @@ try {
 
   // Log in as the demo subscriber through the landing page, as the portal does.
   // Production settings have no dev tools: the code is read from the outbox table of the api's file.
-  const a = await signInOverHttp(`http://127.0.0.1:${apiPort}`, '03001234567', (number) => {
-    const db = new Database(join(dataDir, 'bench.sqlite'), { readonly: true });
-    try {
-      const rows = db.prepare('SELECT body FROM sms_outbox WHERE phone = ?').all(`92${number.slice(1)}`);
-      return codeIn(rows.map((r) => r.body));
-    } finally {
-      db.close();
-    }
+  const { a } = await signInOverHttp(`http://127.0.0.1:${apiPort}`, '03001234567', {
+    readCode: (number) => {
+      const db = new Database(join(dataDir, 'bench.sqlite'), { readonly: true });
+      try {
+        const rows = db.prepare('SELECT body FROM sms_outbox WHERE phone = ?').all(`92${number.slice(1)}`);
+        return codeIn(rows.map((r) => r.body));
+      } finally {
+        db.close();
+      }
+    },
   });
   const gen = await fetch(`http://127.0.0.1:${apiPort}/api/v1/jt/gen`, {
     method: 'POST',

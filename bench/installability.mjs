@@ -12,7 +12,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { installabilityConfig } from './lib/installability.mjs';
 import { startPortal } from './lib/portal-server.mjs';
-import { signInOverHttp } from './lib/sign-in.mjs';
+import { signInOverHttp } from '../tooling/landing-sign-in.ts';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const DEBUG_PORT = Number(process.env.LH_DEBUG_PORT ?? 9335);
@@ -29,7 +29,7 @@ const browser = await chromium.launchPersistentContext(profile, {
 });
 let failed = true;
 try {
-  const ref = await signInOverHttp(origin, `03${String(Date.now()).slice(-9)}`);
+  const { a: ref } = await signInOverHttp(origin, `03${String(Date.now()).slice(-9)}`);
   const url = `${origin}${PAGE}?a=${encodeURIComponent(ref)}`;
   const result = await lighthouse(
     url,

@@ -24,7 +24,7 @@ import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { createFloorPage } from './lib/floor-page.mjs';
 import { startPortal } from './lib/portal-server.mjs';
-import { signInOverHttp } from './lib/sign-in.mjs';
+import { signInOverHttp } from '../tooling/landing-sign-in.ts';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const PAGES = (process.env.PAGES ?? '/,/tournaments,/tasks,/rewards,/leaderboard').split(',');
@@ -88,7 +88,7 @@ async function launchChromium() {
 }
 
 async function subscriberReference(origin) {
-  return signInOverHttp(origin, `03${String(Date.now()).slice(-9)}`);
+  return (await signInOverHttp(origin, `03${String(Date.now()).slice(-9)}`)).a;
 }
 
 const median = (values) => {

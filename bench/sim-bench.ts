@@ -19,6 +19,7 @@ import {
   applyInput,
   attacker,
   createMatch,
+  erraticPlayer,
   snapshot,
   step as ccStep,
   type CannonPlayer,
@@ -121,15 +122,6 @@ function puzzleCreate(): Measure {
   });
 }
 
-function erratic(seed: number): CannonPlayer {
-  const rng = createRng(seed);
-  return () => {
-    const roll = rng.next();
-    if (roll < 0.05) return { targetX: rng.int(0, 900) };
-    return roll < 0.5 ? { fire: true } : null;
-  };
-}
-
 /**
  * Cannon Clash: whole 3-minute matches, both sides firing all the time, inputs applied each
  * tick. With `withBroadcast`, each step also builds both players' snapshots as JSON, as a room
@@ -141,7 +133,7 @@ function cannonMatches(withBroadcast: boolean, mirror: boolean): () => Measure {
       let steps = 0;
       for (let seed = 1; seed <= 4; seed += 1) {
         let s: MatchState = createMatch(seed);
-        const p1: CannonPlayer = mirror ? attacker : erratic(seed);
+        const p1: CannonPlayer = mirror ? attacker : erraticPlayer(seed);
         while (s.status === 'playing') {
           s = applyInput(s, 0, attacker(s, 0) ?? {});
           s = applyInput(s, 1, p1(s, 1) ?? {});

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumOptions } from '../tooling/chromium';
 import { portal } from './support/portal';
 
 // The suite drives the real shell, the real remotes and the real api in Debian's Chromium.
@@ -32,18 +33,7 @@ export default defineConfig({
     actionTimeout: 30_000,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: { ...chromiumOptions, args: [...chromiumOptions.args, '--disable-quic'] },
   },
   // Suites that move the api's clock or redeploy a remote run alone, one after another, after
   // the rest: a moved clock or a remote folder being rebuilt would disturb tests running beside them.

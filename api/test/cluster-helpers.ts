@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { REPO_ROOT } from '../src/config.ts';
 import type { DB } from '../src/db/schema.ts';
-import { codeIn, signInOverHttp } from './landing-http.ts';
+import { codeIn, landingRedirect } from '../../tooling/landing-sign-in.ts';
 
 // Several real api processes (node + tsx, as `npm start` runs it) on one PostgreSQL database and
 // one Redis: what a load balancer would have behind it.
@@ -125,12 +125,14 @@ let counter = 0;
 /** Signs a new subscriber in through the landing page over HTTP; answers the id and a token. */
 export async function signIn(origin: string): Promise<{ id: number; token: string }> {
   const number = `039${String(process.pid % 100).padStart(2, '0')}${String(++counter).padStart(6, '0')}`;
-  const location = await signInOverHttp(origin, number, async () => {
-    const { body } = await call(origin, '/api/dev/sms-outbox');
-    const texts = (body.data as { phone: string; body: string }[])
-      .filter((m) => m.phone.endsWith(number.slice(1)))
-      .map((m) => m.body);
-    return codeIn(texts);
+  const location = await landingRedirect(origin, number, {
+    readCode: async () => {
+      const { body } = await call(origin, '/api/dev/sms-outbox');
+      const texts = (body.data as { phone: string; body: string }[])
+        .filter((m) => m.phone.endsWith(number.slice(1)))
+        .map((m) => m.body);
+      return codeIn(texts);
+    },
   });
   const gen = await fetch(`${origin}/api/v1/jt/gen`, {
     method: 'POST',

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { loadConfig } from '../src/config.ts';
 import { startApp, type TestApp } from './helpers.ts';
 import { hiddenField, latestCode, openLanding, requestCode } from './landing-client.ts';
-import { codeIn, signInOverHttp } from './landing-http.ts';
+import { codeIn, landingRedirect } from '../../tooling/landing-sign-in.ts';
 
 // The demo's sign-in on a fresh machine (the SMS on the api's console, the dev-tools SMS inbox),
 // none of it in production, and request logs that never hold the subscriber reference.
@@ -72,7 +72,7 @@ describe('the api process: console SMS and redacted request logs (SQLite)', () =
     const number = '03650000001';
     const consoleCode = () =>
       codeIn(out.split('\n').filter((l) => l.startsWith('[demo SMS to 923650000001]')));
-    const entry = await signInOverHttp(origin, number, consoleCode);
+    const entry = await landingRedirect(origin, number, { readCode: consoleCode });
     const ref = entry.searchParams.get('a') as string;
     expect(ref).toMatch(/\./);
     const enc = encodeURIComponent(ref);

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import SQLite from 'better-sqlite3';
 import { expect } from '@jest/globals';
 import { png } from './helpers.ts';
-import { codeIn, signInOverHttp } from './landing-http.ts';
+import { codeIn, landingRedirect } from '../../tooling/landing-sign-in.ts';
 
 export const API_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** Reward 4, 'Free Fire 100 Diamonds', 600 credits, no PUBG ID. */
@@ -115,16 +115,20 @@ export async function call(
 let numberSeq = 0;
 export async function subscribe(origin: string, dbFile: string): Promise<Subscriber> {
   const number = `038${String(process.pid % 1000).padStart(3, '0')}${String(numberSeq++).padStart(5, '0')}`;
-  const entry = await signInOverHttp(origin, number, () => {
-    const db = new SQLite(dbFile, { readonly: true });
-    try {
-      const rows = db.prepare('SELECT body FROM sms_outbox WHERE phone = ?').all(`92${number.slice(1)}`) as {
-        body: string;
-      }[];
-      return codeIn(rows.map((r) => r.body));
-    } finally {
-      db.close();
-    }
+  const entry = await landingRedirect(origin, number, {
+    readCode: () => {
+      const db = new SQLite(dbFile, { readonly: true });
+      try {
+        const rows = db
+          .prepare('SELECT body FROM sms_outbox WHERE phone = ?')
+          .all(`92${number.slice(1)}`) as {
+          body: string;
+        }[];
+        return codeIn(rows.map((r) => r.body));
+      } finally {
+        db.close();
+      }
+    },
   });
   const ref = entry.searchParams.get('a');
   if (!ref) throw new Error('no reference');

@@ -1,7 +1,9 @@
 // Starts the real api (serving the built shell and remotes) on a fresh SQLite database for a
 // benchmark, and stops it afterwards.
 import { spawnPortalApi } from '../../scripts/portal-api.mjs';
-import { outboxCode } from './sign-in.mjs';
+import { latestSignInCode } from '../../tooling/landing-sign-in.ts';
+
+export { chromiumOptions } from '../../tooling/chromium.ts';
 
 export async function startPortal({ port = 8390, env = {} } = {}) {
   const child = spawnPortalApi({
@@ -45,19 +47,7 @@ export async function signIn(page, origin) {
   await page.goto(`${origin}/landing`);
   await page.fill('#number', number);
   await Promise.all([page.waitForSelector('#code'), page.click('button[type=submit]')]);
-  await page.fill('#code', await outboxCode(origin)(number));
+  await page.fill('#code', await latestSignInCode(origin, number));
   await Promise.all([page.waitForURL((url) => url.pathname === '/'), page.click('button[type=submit]')]);
   return number;
 }
-
-export const chromiumOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};

@@ -9,3 +9,4 @@ export * from './schemas/api';
 export * from './schemas/api-more';
 export type * from './schemas/cannon-clash';
 export * from './schemas/pages';
+export * from './schemas/billing';

@@ -1,23 +1,13 @@
+import type { SubscriptionCharge } from '@portal/contracts';
 import type { DB } from '../db/schema.ts';
 import type { BillingConfig } from './config.ts';
 import { planOf, priceOf, type Plan, type Price } from './plans.ts';
 
 // Read-only queries for the subscriber's page, the operator console and the metrics.
 
-export interface ChargeView {
-  id: number;
-  plan: string;
-  reason: string;
-  status: string;
-  periodStart: string;
-  periodEnd: string;
-  amountPaisa: number;
-  taxPaisa: number;
-  totalPaisa: number;
-  attempts: number;
-  lastError: string | null;
+/** A charge row: what the subscriber's page shows, and the gateway's reference and last update. */
+export interface ChargeView extends SubscriptionCharge {
   gatewayRef: string | null;
-  createdAt: string;
   updatedAt: string;
 }
 

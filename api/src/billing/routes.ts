@@ -1,4 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Subscription } from '@portal/contracts';
 import { HttpError } from '../lib/errors.ts';
 import { authenticate, userOf } from '../plugins/auth.ts';
 import { rupees } from './plans.ts';
@@ -12,33 +13,6 @@ export const RETRY_MESSAGES = {
   tooMany: `You can retry the payment ${RETRY_LIMIT} times in 15 minutes. Please try again later.`,
   declined: (reason: string) => `The payment could not be taken: ${reason}. Please recharge and try again.`,
 } as const;
-
-const Charge = Type.Object({
-  id: Type.Integer(),
-  plan: Type.String(),
-  reason: Type.String(),
-  status: Type.String(),
-  periodStart: Type.String(),
-  periodEnd: Type.String(),
-  amountPaisa: Type.Integer(),
-  taxPaisa: Type.Integer(),
-  totalPaisa: Type.Integer(),
-  attempts: Type.Integer(),
-  lastError: Type.Union([Type.String(), Type.Null()]),
-  createdAt: Type.String(),
-});
-
-const Subscription = Type.Object({
-  status: Type.String(),
-  lineType: Type.String(),
-  plan: Type.String(),
-  price: Type.Object({ amountPaisa: Type.Integer(), taxPaisa: Type.Integer(), totalPaisa: Type.Integer() }),
-  priceText: Type.String(),
-  trialEndsAt: Type.Union([Type.String(), Type.Null()]),
-  nextChargeAt: Type.Union([Type.String(), Type.Null()]),
-  charges: Type.Array(Charge),
-  failedCharges: Type.Integer(),
-});
 
 const Answer = Type.Object({
   success: Type.Boolean(),

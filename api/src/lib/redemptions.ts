@@ -7,15 +7,8 @@ import { move } from './ledger.ts';
 /** How long redeem-item holds the credits for the claim. */
 export const HOLD_MS = 30 * 60_000;
 
-export const REDEMPTION_STATUSES = [
-  'reserved',
-  'requested',
-  'processing',
-  'fulfilled',
-  'cancelled',
-  'refunded',
-] as const;
-export type RedemptionStatus = (typeof REDEMPTION_STATUSES)[number];
+/** Where a redemption stands; the contract's list is the one the api stores and answers. */
+export type { RedemptionStatus } from '@portal/contracts';
 
 /** Statuses whose credits are spent for good (what 'items redeemed' counts). */
 export const COMMITTED_STATUSES = ['requested', 'processing', 'fulfilled'] as const;

@@ -20,6 +20,6 @@ export type { Decision } from './tiebreak';
 export { attackableTowersOf, damageTower, isTowerAttackable, towerHpOf, towersDestroyedOf } from './towers';
 export { snapshot, viewXToWorldX } from './view';
 export type { CannonView, MatchSnapshot, MinionView, TowerView } from './view';
-export { attacker, idlePlayer, playMatch } from './players';
+export { attacker, erraticPlayer, idlePlayer, playMatch } from './players';
 export type { CannonPlayer } from './players';
 export { hashString, toSeed } from '../random';

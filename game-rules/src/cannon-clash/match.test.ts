@@ -8,26 +8,16 @@ import {
   applyInput,
   attacker,
   createMatch,
+  erraticPlayer,
   idlePlayer,
   playMatch,
   step,
-  type CannonPlayer,
   type MatchState,
   type Side,
 } from './index';
 
-/** A seeded, erratic player: drags somewhere random now and then and fires in bursts. */
-function erratic(seed: number): CannonPlayer {
-  const rng = createRng(seed);
-  return () => {
-    const roll = rng.next();
-    if (roll < 0.05) return { targetX: rng.int(0, 900) };
-    return roll < 0.5 ? { fire: true } : null;
-  };
-}
-
 function run(seed: number): MatchState {
-  return playMatch(createMatch(seed), [attacker, erratic(seed)]);
+  return playMatch(createMatch(seed), [attacker, erraticPlayer(seed)]);
 }
 
 describe('Cannon Clash match', () => {
@@ -43,7 +33,7 @@ describe('Cannon Clash match', () => {
 
   it('survives a JSON round trip mid-match and continues identically', () => {
     let s = createMatch(9);
-    const p1 = erratic(4);
+    const p1 = erraticPlayer(4);
     for (let i = 0; i < 400; i += 1) {
       s = applyInput(s, 0, attacker(s, 0) ?? {});
       s = applyInput(s, 1, p1(s, 1) ?? {});

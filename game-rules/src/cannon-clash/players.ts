@@ -1,3 +1,4 @@
+import { createRng } from '../random';
 import { attackableTowersOf } from './towers';
 import { otherSide } from './constants';
 import type { MatchState, PlayerInput, Side } from './types';
@@ -13,6 +14,16 @@ export const attacker: CannonPlayer = (state, side) => {
 };
 
 export const idlePlayer: CannonPlayer = () => null;
+
+/** A seeded, erratic player: drags somewhere random now and then and fires in bursts. */
+export function erraticPlayer(seed: number): CannonPlayer {
+  const rng = createRng(seed);
+  return () => {
+    const roll = rng.next();
+    if (roll < 0.05) return { targetX: rng.int(0, 900) };
+    return roll < 0.5 ? { fire: true } : null;
+  };
+}
 
 /** Runs a match to the end with two scripted players (tests, benches, demos). */
 export function playMatch(initial: MatchState, players: readonly [CannonPlayer, CannonPlayer]): MatchState {

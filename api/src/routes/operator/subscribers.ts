@@ -1,4 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { SubscriptionCharge } from '@portal/contracts';
 import { listRedemptions } from '../../operator/redemptions-repo.ts';
 import { allow, ANY_STAFF } from '../../operator/roles.ts';
 import {
@@ -29,20 +30,7 @@ const Profile = Type.Object({
     /** Declined or never answered charges, over the whole history. */
     failedCharges: Type.Integer(),
     /** The latest charges, newest first. */
-    charges: Type.Array(
-      Type.Object({
-        id: Type.Integer(),
-        plan: Type.String(),
-        reason: Type.String(),
-        status: Type.String(),
-        periodStart: Type.String(),
-        periodEnd: Type.String(),
-        totalPaisa: Type.Integer(),
-        attempts: Type.Integer(),
-        lastError: Nullable(Type.String()),
-        createdAt: Type.String(),
-      }),
-    ),
+    charges: Type.Array(Type.Omit(SubscriptionCharge, ['amountPaisa', 'taxPaisa'])),
   }),
   suspendedAt: Nullable(Type.String()),
   suspendedReason: Nullable(Type.String()),

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { stubGlobal, unstubAllGlobals } from '../../../testing/globals';
 import { apiClient } from '@portal/shared/api';
-import { renderWithProviders } from '@portal/shared/testing';
+import { notTimeouts, renderWithProviders } from '@portal/shared/testing';
 import { perfectClicks, playLevel } from '@portal/game-rules/aim-train';
 import type {
   CreateUnityInstance,
@@ -11,23 +11,6 @@ import type {
 } from '../../../game-contracts/unity-contract';
 import { AIM_TRAIN_GAME, encodeLevelEnded, type LevelEndedPayload } from '../../../game-contracts/aim-train';
 import { AimTrainPage } from './aim-train-page';
-
-// Only the timeouts are fake; promises, React's scheduler and the rest stay real.
-const notTimeouts = [
-  'Date',
-  'hrtime',
-  'nextTick',
-  'performance',
-  'queueMicrotask',
-  'requestAnimationFrame',
-  'cancelAnimationFrame',
-  'requestIdleCallback',
-  'cancelIdleCallback',
-  'setImmediate',
-  'clearImmediate',
-  'setInterval',
-  'clearInterval',
-] as const;
 
 const session = { game_unique_id: 'aim-train', game_name: 'Aim Train', game_level: 1, level_credits: 10 };
 

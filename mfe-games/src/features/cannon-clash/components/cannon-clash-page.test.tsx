@@ -4,7 +4,7 @@ import { stubGlobal, unstubAllGlobals } from '../../../testing/globals';
 import { apiClient } from '@portal/shared/api';
 import { accessTokenAtom, portalStore } from '@portal/shared/session';
 import type { Profile } from '@portal/contracts';
-import { renderWithProviders, resetSession } from '@portal/shared/testing';
+import { notTimeouts, renderWithProviders, resetSession } from '@portal/shared/testing';
 import type {
   CreateUnityInstance,
   GameBuildManifest,
@@ -12,23 +12,6 @@ import type {
 } from '../../../game-contracts/unity-contract';
 import { CANNON_CLASH_GAME, encodeMatchEnded, encodePhase } from '../../../game-contracts/cannon-clash';
 import { CannonClashPage } from './cannon-clash-page';
-
-// Only the timeouts are fake; promises, React's scheduler and the rest stay real.
-const notTimeouts = [
-  'Date',
-  'hrtime',
-  'nextTick',
-  'performance',
-  'queueMicrotask',
-  'requestAnimationFrame',
-  'cancelAnimationFrame',
-  'requestIdleCallback',
-  'cancelIdleCallback',
-  'setImmediate',
-  'clearImmediate',
-  'setInterval',
-  'clearInterval',
-] as const;
 
 const routeState = { roomId: 'PZ-7K4Q2M', tournamentId: 12, startGame: true };
 

@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import {
   fakeApi,
+  notIntervals,
   type FakeRoute,
   ok,
   renderWithProviders,
@@ -9,23 +10,6 @@ import {
   signIn,
 } from '@portal/shared/testing';
 import { HomeGamingTasks } from './home-gaming-tasks';
-
-// Only the intervals are fake; promises, React's scheduler and the rest stay real.
-const notIntervals = [
-  'Date',
-  'hrtime',
-  'nextTick',
-  'performance',
-  'queueMicrotask',
-  'requestAnimationFrame',
-  'cancelAnimationFrame',
-  'requestIdleCallback',
-  'cancelIdleCallback',
-  'setImmediate',
-  'clearImmediate',
-  'setTimeout',
-  'clearTimeout',
-] as const;
 
 const games = ok([
   { id: 1, gameId: 1, game: 'PUBG Mobile', thumbnail: null },

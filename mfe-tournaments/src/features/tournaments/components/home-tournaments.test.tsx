@@ -1,26 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { session } from '@portal/shared/session';
-import { type FakeApi, fakeApi, renderWithProviders, resetSession } from '@portal/shared/testing';
+import { type FakeApi, fakeApi, notIntervals, renderWithProviders, resetSession } from '@portal/shared/testing';
 import { listAnswer, makeTournament } from '../../../testing/tournaments';
 import { HomeTournaments } from './home-tournaments';
-
-// Only the intervals are fake; promises, React's scheduler and the rest stay real.
-const notIntervals = [
-  'Date',
-  'hrtime',
-  'nextTick',
-  'performance',
-  'queueMicrotask',
-  'requestAnimationFrame',
-  'cancelAnimationFrame',
-  'requestIdleCallback',
-  'cancelIdleCallback',
-  'setImmediate',
-  'clearImmediate',
-  'setTimeout',
-  'clearTimeout',
-] as const;
 
 const WEEKLY = 'GET /v1/tournaments/all';
 const ESL = 'GET /v1/esl/tournaments/all';

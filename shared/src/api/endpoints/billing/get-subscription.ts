@@ -1,31 +1,7 @@
+import type { Subscription } from '@portal/contracts';
 import { apiCall } from '../../api-call';
 
-export interface SubscriptionCharge {
-  id: number;
-  plan: string;
-  reason: string;
-  /** pending | charged | declined | failed | cancelled */
-  status: string;
-  periodStart: string;
-  periodEnd: string;
-  totalPaisa: number;
-  lastError: string | null;
-  createdAt: string;
-}
-
-export interface Subscription {
-  /** trial | active | suspended */
-  status: string;
-  lineType: string;
-  plan: string;
-  /** 'Rs 10 per day', 'Rs 167 plus Rs 32.57 tax per month' */
-  priceText: string;
-  price: { amountPaisa: number; taxPaisa: number; totalPaisa: number };
-  trialEndsAt: string | null;
-  nextChargeAt: string | null;
-  charges: SubscriptionCharge[];
-  failedCharges: number;
-}
+export type { Subscription, SubscriptionCharge } from '@portal/contracts';
 
 export const subscriptionQueryKey = ['subscription'] as const;
 
