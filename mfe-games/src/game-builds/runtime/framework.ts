@@ -2,13 +2,10 @@
 // on. It sizes the canvas backing store to CSS size x devicePixelRatio (crisp at any DPR), feeds
 // mouse and touch presses (pointer events) to the game, runs the game's fixed-step update on
 // requestAnimationFrame, plays sounds from the data package and implements the Unity instance API.
-import type {
-  UnityInstanceLike,
-  UnityMessageParameter,
-} from '../../game-contracts/unity-contract';
+import type { UnityInstanceLike, UnityMessageParameter } from '../../game-contracts/unity-contract';
 import { GAME_TEST_FLAG } from '../../game-contracts/unity-contract';
 import { readDataPackage } from './data-package';
-import type { GameHost, GameView } from './game-module';
+import type { GameHost, GameModule, GameView } from './game-module';
 import type { BootOptions, FrameworkGlobal } from './globals';
 
 const MAX_STEPS_PER_FRAME = 8;
@@ -48,12 +45,11 @@ function createSounds(data: ReturnType<typeof readDataPackage>) {
   };
 }
 
-function boot({ canvas, config, data: dataBuffer, game: factory }: BootOptions): UnityInstanceLike {
-  const data = readDataPackage(dataBuffer);
-  const sounds = createSounds(data);
-  const module = { canvas };
-  const ctx = canvas.getContext('2d');
-  if (!ctx) throw new Error('Canvas 2D is not available');
+function createHost(
+  canvas: HTMLCanvasElement,
+  data: GameHost['data'],
+  sounds: ReturnType<typeof createSounds>,
+) {
   const scope = window as unknown as Record<string, unknown>;
   const host: GameHost = {
     canvas,
@@ -65,9 +61,11 @@ function boot({ canvas, config, data: dataBuffer, game: factory }: BootOptions):
     },
     testHooks: scope[GAME_TEST_FLAG] === true,
   };
-  const game = factory(host);
-  const view: GameView = { width: 0, height: 0, dpr: 1 };
+  return host;
+}
 
+/** Keeps the canvas backing store at CSS size x devicePixelRatio; `view` holds the CSS size and ratio. */
+function watchSize(module: { canvas: HTMLCanvasElement }, config: BootOptions['config'], view: GameView) {
   const resize = () => {
     const c = module.canvas;
     const rect = c.getBoundingClientRect();
@@ -82,18 +80,13 @@ function boot({ canvas, config, data: dataBuffer, game: factory }: BootOptions):
     }
   };
   const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(resize);
-  observer?.observe(canvas);
+  observer?.observe(module.canvas);
   resize();
+  return { resize, disconnect: () => observer?.disconnect() };
+}
 
-  const onPointerDown = (event: PointerEvent) => {
-    sounds.unlock();
-    if (event.pointerType === 'mouse' && event.button !== 0) return;
-    event.preventDefault();
-    const rect = module.canvas.getBoundingClientRect();
-    game.pointerDown(event.clientX - rect.left, event.clientY - rect.top, view);
-  };
-  canvas.addEventListener('pointerdown', onPointerDown);
-
+/** Runs the game's fixed-step update and one render per animation frame; returns the stop. */
+function startLoop(game: GameModule, ctx: CanvasRenderingContext2D, view: GameView, resize: () => void) {
   const stepMs = 1000 / game.tickHz;
   let last = performance.now();
   let carry = 0;
@@ -120,6 +113,31 @@ function boot({ canvas, config, data: dataBuffer, game: factory }: BootOptions):
     frame = requestAnimationFrame(loop);
   };
   frame = requestAnimationFrame(loop);
+  return () => {
+    running = false;
+    cancelAnimationFrame(frame);
+  };
+}
+
+function boot({ canvas, config, data: dataBuffer, game: factory }: BootOptions): UnityInstanceLike {
+  const data = readDataPackage(dataBuffer);
+  const sounds = createSounds(data);
+  const module = { canvas };
+  const ctx = canvas.getContext('2d');
+  if (!ctx) throw new Error('Canvas 2D is not available');
+  const game = factory(createHost(canvas, data, sounds));
+  const view: GameView = { width: 0, height: 0, dpr: 1 };
+  const size = watchSize(module, config, view);
+
+  const onPointerDown = (event: PointerEvent) => {
+    sounds.unlock();
+    if (event.pointerType === 'mouse' && event.button !== 0) return;
+    event.preventDefault();
+    const rect = module.canvas.getBoundingClientRect();
+    game.pointerDown(event.clientX - rect.left, event.clientY - rect.top, view);
+  };
+  canvas.addEventListener('pointerdown', onPointerDown);
+  const stop = startLoop(game, ctx, view, size.resize);
 
   return {
     Module: module,
@@ -129,9 +147,8 @@ function boot({ canvas, config, data: dataBuffer, game: factory }: BootOptions):
       else if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
     },
     Quit: async () => {
-      running = false;
-      cancelAnimationFrame(frame);
-      observer?.disconnect();
+      stop();
+      size.disconnect();
       canvas.removeEventListener('pointerdown', onPointerDown);
       game.quit?.();
       sounds.close();

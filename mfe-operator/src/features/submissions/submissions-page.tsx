@@ -2,9 +2,9 @@ import { useMemo, useState } from 'react';
 import { useQuery } from '@portal/shared/query';
 import { can } from '../../lib/roles';
 import { Empty, QueryView } from '../../ui/query-view';
-import { ReasonForm } from '../../ui/reason-form';
 import { useStaffSession } from '../session/use-staff-session';
 import { submissionsQuery, useReview, type Submission, type SubmissionFilters } from './api';
+import { ReviewPanel } from './review-panel';
 import { SubmissionCard } from './submission-card';
 import { SubmissionFiltersBar, type GameOption } from './submission-filters';
 import { useReviewKeys } from './use-review-keys';
@@ -81,40 +81,12 @@ export function SubmissionsPage() {
                 ))}
               </div>
               {current && waiting && (
-                <aside className="op-card op-review__panel" aria-label="Review">
-                  <h2>
-                    {current.challenge.name} · {current.prize} credits
-                  </h2>
-                  {rejecting ? (
-                    <ReasonForm
-                      label="Reason shown to the subscriber"
-                      submitLabel="Reject"
-                      pending={review.isPending}
-                      onCancel={() => setRejecting(false)}
-                      onSubmit={(reason) =>
-                        review.mutate({ item: current, reason }, { onSuccess: () => setRejecting(false) })
-                      }
-                    />
-                  ) : (
-                    <div className="op-actions">
-                      <button
-                        type="button"
-                        className="op-button op-button--primary"
-                        disabled={review.isPending}
-                        onClick={() => review.mutate({ item: current })}
-                      >
-                        Approve (A)
-                      </button>
-                      <button
-                        type="button"
-                        className="op-button op-button--danger"
-                        onClick={() => setRejecting(true)}
-                      >
-                        Reject (R)
-                      </button>
-                    </div>
-                  )}
-                </aside>
+                <ReviewPanel
+                  current={current}
+                  review={review}
+                  rejecting={rejecting}
+                  setRejecting={setRejecting}
+                />
               )}
             </div>
           )

@@ -8,11 +8,67 @@ interface Props {
 }
 
 type Key = keyof TournamentFormValues;
+type Change = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void;
+type Options = ReadonlyArray<readonly [value: string, label: string]>;
+
+const KIND_OPTIONS: Options = [
+  ['esl', 'ESL knockout (drawn by the engine)'],
+  ['weekly', 'Weekly'],
+];
+const PRIZE_CURRENCY_OPTIONS: Options = [
+  ['credits', 'Credits'],
+  ['rupees', 'Rupees'],
+];
+const ENTRY_TYPE_OPTIONS: Options = [
+  ['Credits', 'Credits'],
+  ['Cash', 'Cash'],
+];
+const THIRD_PLACE_OPTIONS: Options = [
+  ['match', 'Third-place match'],
+  ['shared', 'Shared by the semi-final losers'],
+];
+
+function SelectField(props: { label: string; value: string; onChange: Change; options: Options }) {
+  return (
+    <label className="op-field">
+      <span>{props.label}</span>
+      <select value={props.value} onChange={props.onChange}>
+        {props.options.map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** The game: a list of the known games, or the game's number when the list is not there. */
+function GameField({ value, games, onChange }: { value: string; games: Props['games']; onChange: Change }) {
+  return (
+    <label className="op-field">
+      <span>Game</span>
+      {games.length > 0 ? (
+        <select value={value} onChange={onChange} required>
+          <option value="">Choose a game</option>
+          {games.map((g) => (
+            <option key={g.id} value={String(g.id)}>
+              {g.name}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input type="number" min={1} value={value} onChange={onChange} required />
+      )}
+    </label>
+  );
+}
 
 /** The tournament form's inputs, laid out in two columns on a desktop and one on a tablet. */
 export function TournamentFormFields({ values, games, onChange }: Props) {
   const set =
-    (key: Key) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+    (key: Key): Change =>
+    (event) => {
       const target = event.target;
       const value =
         target instanceof HTMLInputElement && target.type === 'checkbox' ? target.checked : target.value;
@@ -33,59 +89,38 @@ export function TournamentFormFields({ values, games, onChange }: Props) {
   return (
     <div className="op-form__grid">
       {text('name', 'Name', 'text', true)}
-      <label className="op-field">
-        <span>Game</span>
-        {games.length > 0 ? (
-          <select value={values.gameId} onChange={set('gameId')} required>
-            <option value="">Choose a game</option>
-            {games.map((g) => (
-              <option key={g.id} value={String(g.id)}>
-                {g.name}
-              </option>
-            ))}
-          </select>
-        ) : (
-          <input type="number" min={1} value={values.gameId} onChange={set('gameId')} required />
-        )}
-      </label>
+      <GameField value={values.gameId} games={games} onChange={set('gameId')} />
       {text('timeStart', 'Starts', 'datetime-local', true)}
       {text('timeEnd', 'Ends (default: 3 hours after the start)', 'datetime-local')}
-      <label className="op-field">
-        <span>Kind</span>
-        <select
-          value={values.esl ? 'esl' : 'weekly'}
-          onChange={(e) => onChange({ ...values, esl: e.target.value === 'esl' })}
-        >
-          <option value="esl">ESL knockout (drawn by the engine)</option>
-          <option value="weekly">Weekly</option>
-        </select>
-      </label>
+      <SelectField
+        label="Kind"
+        value={values.esl ? 'esl' : 'weekly'}
+        onChange={(e) => onChange({ ...values, esl: e.target.value === 'esl' })}
+        options={KIND_OPTIONS}
+      />
       {text('platform', 'Platform')}
-      <label className="op-field">
-        <span>Prizes in</span>
-        <select value={values.prizeCurrency} onChange={set('prizeCurrency')}>
-          <option value="credits">Credits</option>
-          <option value="rupees">Rupees</option>
-        </select>
-      </label>
-      <label className="op-field">
-        <span>Entry type</span>
-        <select value={values.tournType} onChange={set('tournType')}>
-          <option value="Credits">Credits</option>
-          <option value="Cash">Cash</option>
-        </select>
-      </label>
+      <SelectField
+        label="Prizes in"
+        value={values.prizeCurrency}
+        onChange={set('prizeCurrency')}
+        options={PRIZE_CURRENCY_OPTIONS}
+      />
+      <SelectField
+        label="Entry type"
+        value={values.tournType}
+        onChange={set('tournType')}
+        options={ENTRY_TYPE_OPTIONS}
+      />
       {text('prize', '1st prize', 'number', true)}
       {text('secondPrize', '2nd prize', 'number')}
       {text('thirdPrize', '3rd prize', 'number')}
       {text('entryFee', 'Entry fee (credits)', 'number')}
-      <label className="op-field">
-        <span>Third place</span>
-        <select value={values.thirdPlace} onChange={set('thirdPlace')}>
-          <option value="match">Third-place match</option>
-          <option value="shared">Shared by the semi-final losers</option>
-        </select>
-      </label>
+      <SelectField
+        label="Third place"
+        value={values.thirdPlace}
+        onChange={set('thirdPlace')}
+        options={THIRD_PLACE_OPTIONS}
+      />
       <label className="op-field op-field--check">
         <input type="checkbox" checked={values.uidCheck} onChange={set('uidCheck')} />
         <span>Players must give their game ID</span>

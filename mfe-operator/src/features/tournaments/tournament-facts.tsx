@@ -1,0 +1,44 @@
+import { formatDateTime, localNumber } from '../../ui/format';
+import type { SentSms, Tournament } from './api';
+import { prizeLine, statusName } from './tournament-labels';
+
+/** The tournament's game, status, times, prizes, fee and players. */
+export function TournamentFacts({ t }: { t: Tournament }) {
+  return (
+    <dl className="op-facts">
+      <dt>Game</dt>
+      <dd>
+        {t.gameName} ({t.platform})
+      </dd>
+      <dt>Status</dt>
+      <dd>{statusName(t)}</dd>
+      <dt>Starts / ends</dt>
+      <dd>
+        {formatDateTime(t.timeStart)} – {formatDateTime(t.timeEnd)}
+      </dd>
+      <dt>Prizes</dt>
+      <dd>{prizeLine(t) || '–'}</dd>
+      <dt>Entry fee</dt>
+      <dd>{t.entryFee} credits</dd>
+      <dt>Players</dt>
+      <dd>
+        {t.registrations ?? 0} registered, {t.checkins ?? 0} checked in
+      </dd>
+    </dl>
+  );
+}
+
+/** The texts this tournament sent its players. */
+export function SentTexts({ rows }: { rows: SentSms[] }) {
+  if (rows.length === 0) return <p className="op-muted">No texts yet.</p>;
+  return (
+    <ul className="op-list">
+      {rows.map((m) => (
+        <li key={m.id}>
+          <span className="op-muted">{formatDateTime(m.createdAt)}</span> {localNumber(m.phone)}: {m.body}{' '}
+          <span className="op-status">{m.status}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
