@@ -27,6 +27,24 @@ export class TournamentsPage {
     return this.card(name).getByRole('button', { name: `Play Now: ${name}` });
   }
 
+  /** Reloads until the card offers Play Now (the page reads the tournament's state at load). */
+  async reloadUntilPlayable(name: string) {
+    await expect
+      .poll(
+        async () => {
+          await this.page.reload();
+          return this.playButton(name)
+            .waitFor({ timeout: 8000 })
+            .then(
+              () => true,
+              () => false,
+            );
+        },
+        { timeout: 90_000 },
+      )
+      .toBe(true);
+  }
+
   instructions() {
     return this.page.getByRole('dialog', { name: 'How to Play Cannon Clash' });
   }
