@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { portal } from '../support/portal';
 import { loginThroughLanding } from '../support/subscriber';
-import { CannonClashPage } from '../pages/cannon-clash';
+import { CannonClashPage, operatorMatches } from '../pages/cannon-clash';
+import { operatorMatchRoom, screenshotPlayers } from '../pages/cannon-clash-match';
 import { RewardsRemote } from '../pages/mfe-rewards';
 import { ShellPage } from '../pages/shell';
 import { createCannonTournament, eslTournaments, signUpThroughApi } from '../pages/tournaments';
@@ -12,7 +12,6 @@ import { createCannonTournament, eslTournaments, signUpThroughApi } from '../pag
 // no clock moves.
 const HOUR = 3_600_000;
 const phoneOf = (number: string) => `92${number.slice(1)}`;
-const operator = { 'x-operator-key': portal.operatorKey };
 
 interface Player {
   page: Page;
@@ -50,18 +49,10 @@ test.describe('Cannon Clash rooms', () => {
     expect(tournamentId).toBeGreaterThan(0);
     const a = await player(browser);
     const b = await player(browser, { viewport: { width: 844, height: 390 }, isMobile: true, hasTouch: true });
-    const made = await request.post(`${portal.origin}/api/operator/tournaments/${tournamentId}/matches`, {
-      headers: operator,
-      data: { round: 1, player1: a.phone, player2: b.phone },
+    const { matchId, roomId } = await operatorMatchRoom(request, tournamentId, {
+      player1: a.phone,
+      player2: b.phone,
     });
-    expect(made.ok()).toBe(true);
-    const matchId = ((await made.json()) as { data: { id: number } }).data.id;
-    const roomId = `PZ-RL${Date.now().toString(36).toUpperCase()}`;
-    const room = await request.put(`${portal.origin}/api/operator/matches/${matchId}/room`, {
-      headers: operator,
-      data: { roomId, password: '1234' },
-    });
-    expect(room.ok()).toBe(true);
     try {
       await openMatch(a, { roomId, tournamentId });
       await expect(a.game.status()).toHaveText('Waiting for opponent to join...', { timeout: 60_000 });
@@ -99,16 +90,10 @@ test.describe('Cannon Clash rooms', () => {
       expect(await a.game.attackUntilOver(240_000)).toBe('finished');
       await expect(a.game.status()).toHaveText('Victory! You won!');
       await expect(b.game.status()).toHaveText('Defeat! Better luck next time!', { timeout: 20_000 });
-      const matches = await request.get(`${portal.origin}/api/operator/tournaments/${tournamentId}/matches`, {
-        headers: operator,
-      });
-      const ours = ((await matches.json()) as { data: { id: number; status: string; winner: string }[] }).data.find(
-        (m) => m.id === matchId,
-      );
+      const ours = (await operatorMatches(request, tournamentId)).find((m) => m.id === matchId);
       expect(ours).toMatchObject({ status: 'finished', winner: a.phone });
     } catch (error) {
-      await a.page.screenshot({ path: test.info().outputPath('player-a.png') }).catch(() => undefined);
-      await b.page.screenshot({ path: test.info().outputPath('player-b.png') }).catch(() => undefined);
+      await screenshotPlayers({ a: a.page, b: b.page });
       throw error;
     }
   });
