@@ -102,6 +102,13 @@ export async function eslTournaments(
   return ((await response.json()) as { data: ApiTournament[] }).data;
 }
 
+/** The id of the ESL tournament with this name, as a new subscriber's list shows it (NaN if none). */
+export async function eslTournamentId(request: APIRequestContext, name: string): Promise<number> {
+  const viewer = await signUpThroughApi(request);
+  const tournament = (await eslTournaments(request, viewer)).find((t) => t.tourn_name === name);
+  return Number(tournament?.id);
+}
+
 /** One subscriber checks in to an ESL tournament through the api. */
 export async function checkIn(request: APIRequestContext, player: ApiSubscriber, tournamentId: number) {
   const joined = await request.post(`${portal.origin}/api/v1/esl/tournament/entry/checkin`, {

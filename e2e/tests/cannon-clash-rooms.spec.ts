@@ -1,10 +1,10 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { loginThroughLanding } from '../support/subscriber';
-import { CannonClashPage, operatorMatches } from '../pages/cannon-clash';
+import { CannonClashPage, operatorMatches, type CannonPicture } from '../pages/cannon-clash';
 import { operatorMatchRoom, screenshotPlayers } from '../pages/cannon-clash-match';
 import { RewardsRemote } from '../pages/mfe-rewards';
 import { ShellPage } from '../pages/shell';
-import { createCannonTournament, eslTournaments, signUpThroughApi } from '../pages/tournaments';
+import { createCannonTournament, eslTournamentId } from '../pages/tournaments';
 
 // The room server's promises as a player meets them in the browser: a reload in the middle of a
 // tournament match takes the player's side back (the reconnection token kept in session storage)
@@ -12,6 +12,9 @@ import { createCannonTournament, eslTournaments, signUpThroughApi } from '../pag
 // no clock moves.
 const HOUR = 3_600_000;
 const phoneOf = (number: string) => `92${number.slice(1)}`;
+
+/** The hit points left in a player's own towers. */
+const ownHp = (p: CannonPicture) => p.towers.filter((t) => t.mine).reduce((n, t) => n + t.hp, 0);
 
 interface Player {
   page: Page;
@@ -43,12 +46,14 @@ test.describe('Cannon Clash rooms', () => {
   }) => {
     test.setTimeout(360_000);
     const name = await createCannonTournament(request, 'Reload Cup', 2 * HOUR);
-    const viewer = await signUpThroughApi(request);
-    const tournament = (await eslTournaments(request, viewer)).find((t) => t.tourn_name === name);
-    const tournamentId = Number(tournament?.id);
+    const tournamentId = await eslTournamentId(request, name);
     expect(tournamentId).toBeGreaterThan(0);
     const a = await player(browser);
-    const b = await player(browser, { viewport: { width: 844, height: 390 }, isMobile: true, hasTouch: true });
+    const b = await player(browser, {
+      viewport: { width: 844, height: 390 },
+      isMobile: true,
+      hasTouch: true,
+    });
     const { matchId, roomId } = await operatorMatchRoom(request, tournamentId, {
       player1: a.phone,
       player2: b.phone,
@@ -66,10 +71,8 @@ test.describe('Cannon Clash rooms', () => {
       const before = await b.game.picture();
       await a.game.attackUntilOver(12_000);
       await expect
-        .poll(async () => (await b.game.picture()).towers.filter((t) => t.mine).reduce((n, t) => n + t.hp, 0), {
-          timeout: 30_000,
-        })
-        .toBeLessThan(before.towers.filter((t) => t.mine).reduce((n, t) => n + t.hp, 0));
+        .poll(async () => ownHp(await b.game.picture()), { timeout: 30_000 })
+        .toBeLessThan(ownHp(before));
       const damaged = await b.game.picture();
 
       // The phone player reloads: meanwhile the desk player is told the opponent is reconnecting;
@@ -82,8 +85,7 @@ test.describe('Cannon Clash rooms', () => {
       await expect(a.game.status()).toHaveText(started, { timeout: 15_000 });
       const back = await b.game.picture();
       expect(back.side).toBe(damaged.side);
-      const hp = (p: typeof back) => p.towers.filter((t) => t.mine).reduce((n, t) => n + t.hp, 0);
-      expect(hp(back)).toBeLessThanOrEqual(hp(damaged));
+      expect(ownHp(back)).toBeLessThanOrEqual(ownHp(damaged));
       await expect(b.page.getByText('This room is full.')).toHaveCount(0);
 
       // The match goes on to its end, and both see the outcome.
@@ -118,7 +120,9 @@ test.describe('Cannon Clash rooms', () => {
     await p.page.getByRole('button', { name: 'Practice vs bot' }).first().click();
     await expect(p.page).toHaveURL(/\/cannon-clash$/);
     // The bot is already in the room: play starts as soon as the player joins.
-    await expect(p.game.status()).toHaveText('Game started! Destroy enemy towers to win!', { timeout: 60_000 });
+    await expect(p.game.status()).toHaveText('Game started! Destroy enemy towers to win!', {
+      timeout: 60_000,
+    });
     expect(await p.game.attackUntilOver(240_000)).toBe('finished');
     await expect(p.game.status()).toHaveText(/^(Victory! You won!|Defeat! Better luck next time!)$/);
     // Practice records nothing and pays nothing.

@@ -212,7 +212,10 @@ describe('AimTrainPage', () => {
         isAxiosError: true,
         response: {
           status: 409,
-          data: { success: false, message: 'This level was already started: a restarted level counts as failed.' },
+          data: {
+            success: false,
+            message: 'This level was already started: a restarted level counts as failed.',
+          },
         },
       });
     });

@@ -2,7 +2,15 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { type FakeApi, fakeApi, resetSession } from '@portal/shared/testing';
 import { listAnswer, makeTournament } from '../../../testing/tournaments';
-import { card, ESL, ESL_CHECKIN, login, MATCH_CHECKIN, renderPage, WEEKLY } from '../../../testing/tournaments-page';
+import {
+  card,
+  ESL,
+  ESL_CHECKIN,
+  login,
+  MATCH_CHECKIN,
+  renderPage,
+  WEEKLY,
+} from '../../../testing/tournaments-page';
 
 let api: FakeApi | undefined;
 
