@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page, type Response } from '@playwright/test';
 import { portal } from '../support/portal';
 // The build's test view (its data attributes and `data-frame`), as the build itself defines it.
 import type {
@@ -133,6 +133,26 @@ export class CannonClashPage {
   }
 
   /** Where along the drag axis (0..1 of the field) a drawn piece is. */
+  /**
+   * A phone held sideways gives the game the whole screen: the side menu steps aside and the
+   * stage fills the screen from its top.
+   */
+  async expectWholeScreenStage() {
+    await expect(this.page.locator('nav.side-nav')).toBeHidden();
+    const stage = await this.canvas().boundingBox();
+    expect(Math.abs(stage?.x ?? 99)).toBeLessThan(1);
+    expect(Math.abs(stage?.y ?? 99)).toBeLessThan(1);
+    expect(stage?.width).toBeGreaterThan(800);
+    expect(stage?.height).toBeGreaterThan(380);
+  }
+
+  /** The page's report of the match's result to the api, once it is sent. */
+  matchResult(): Promise<Response> {
+    return this.page.waitForResponse((r) => r.url().endsWith('/v1/esl/tournament/match/result'), {
+      timeout: 300_000,
+    });
+  }
+
   static across(frame: DrawnFrame, e: { x: number; y: number }): number {
     const f = fieldOn(frame.width, frame.height);
     return f.turned ? (e.y - f.top) / f.height : (e.x - f.left) / f.width;

@@ -15,6 +15,15 @@ export interface ProfileTotals {
   items_redeemed: number;
 }
 
+/** What the Edit Profile form takes, as a person types it (date of birth as YYYY-MM-DD). */
+export interface ProfileEdit {
+  username: string;
+  email: string;
+  gender: string;
+  bio: string;
+  dateOfBirth: string;
+}
+
 /** The rewards remote's page object: rewards, redeem, thank you, profile, edit profile, unsubscribe. */
 export class RewardsRemote {
   readonly shell: ShellPage;
@@ -65,12 +74,56 @@ export class RewardsRemote {
     return this.page.getByRole('button', { name: 'Claim' });
   }
 
+  /** The form's rules: a 3-digit PUBG ID is refused in a popup, nothing is sent; OK closes it. */
+  async expectShortPubgIdRefused() {
+    await this.fillRedeemForm({ name: 'Demo Player', email: 'demo@example.com', pubgId: '123' });
+    await this.claimButton().click();
+    await expect(this.redeemDialog()).toContainText('PUBG ID must be 4-15 digits and contain only numbers.');
+    await this.redeemDialog().getByRole('button', { name: 'OK' }).click();
+  }
+
+  /** Types a number into the partner user's subscriber-number popup and submits it. */
+  async submitSubscriberNumber(number: string) {
+    await this.subscriberPopup().getByLabel('Subscriber number').fill(number);
+    await this.subscriberPopup().getByRole('button', { name: 'Submit' }).click();
+  }
+
+  /** Fills Edit Profile, with a real PNG as the picture, and saves. */
+  async saveProfile(edit: ProfileEdit) {
+    await this.page.getByLabel('Username').fill(edit.username);
+    await this.page.getByLabel('Email').fill(edit.email);
+    await this.page.getByLabel('Gender').selectOption(edit.gender);
+    await this.page.getByLabel('Bio').fill(edit.bio);
+    await this.page.getByLabel('Date of birth').fill(edit.dateOfBirth);
+    await this.page.getByLabel('Choose a profile image').setInputFiles({
+      name: 'me.png',
+      mimeType: 'image/png',
+      buffer: TINY_PNG,
+    });
+    await this.page.getByRole('button', { name: 'Save' }).click();
+  }
+
+  /** Edit Profile shows what was saved (after a full reload, so the first check waits longer). */
+  async expectProfileForm(edit: ProfileEdit) {
+    await expect(this.page.getByLabel('Date of birth')).toHaveValue(edit.dateOfBirth, { timeout: 30_000 });
+    await expect(this.page.getByLabel('Username')).toHaveValue(edit.username);
+    await expect(this.page.getByLabel('Gender')).toHaveValue(edit.gender);
+    await expect(this.page.getByLabel('Bio')).toHaveValue(edit.bio);
+  }
+
   settingsMenu() {
     return this.page.getByRole('navigation', { name: 'Settings' });
   }
 
   profileStat(name: 'credits' | 'items-redeemed') {
     return this.page.getByTestId(`profile-stat-${name}`).locator('dd');
+  }
+
+  /** The profile page shows these totals. */
+  async expectProfileTotals(totals: ProfileTotals) {
+    await this.open('/profile');
+    await expect(this.profileStat('credits')).toHaveText(totals.credits.toLocaleString('en-US'));
+    await expect(this.profileStat('items-redeemed')).toHaveText(String(totals.items_redeemed));
   }
 
   /** The profile as the api sends it, read with the token the portal holds. */
@@ -99,5 +152,12 @@ export class RewardsRemote {
 
   async storedSession(): Promise<Record<string, string>> {
     return this.page.evaluate(() => ({ ...sessionStorage }));
+  }
+
+  /** Puts a session read by storedSession() back into session storage. */
+  async restoreSession(session: Record<string, string>) {
+    await this.page.evaluate((stored) => {
+      for (const [key, value] of Object.entries(stored)) sessionStorage.setItem(key, value);
+    }, session);
   }
 }

@@ -27,6 +27,24 @@ export class TournamentsPage {
     return this.card(name).getByRole('button', { name: `Play Now: ${name}` });
   }
 
+  /** Reloads until the card offers Play Now (the page reads the tournament's state at load). */
+  async reloadUntilPlayable(name: string) {
+    await expect
+      .poll(
+        async () => {
+          await this.page.reload();
+          return this.playButton(name)
+            .waitFor({ timeout: 8000 })
+            .then(
+              () => true,
+              () => false,
+            );
+        },
+        { timeout: 90_000 },
+      )
+      .toBe(true);
+  }
+
   instructions() {
     return this.page.getByRole('dialog', { name: 'How to Play Cannon Clash' });
   }
@@ -84,7 +102,30 @@ export async function eslTournaments(
   return ((await response.json()) as { data: ApiTournament[] }).data;
 }
 
-/** Checks players in to an ESL tournament through the api until it has `count` checked in. */
+/** The id of the ESL tournament with this name, as a new subscriber's list shows it (NaN if none). */
+export async function eslTournamentId(request: APIRequestContext, name: string): Promise<number> {
+  const viewer = await signUpThroughApi(request);
+  const tournament = (await eslTournaments(request, viewer)).find((t) => t.tourn_name === name);
+  return Number(tournament?.id);
+}
+
+/** One subscriber checks in to an ESL tournament through the api. */
+export async function checkIn(request: APIRequestContext, player: ApiSubscriber, tournamentId: number) {
+  const joined = await request.post(`${portal.origin}/api/v1/esl/tournament/entry/checkin`, {
+    headers: { Authorization: `Bearer ${player.token}` },
+    data: { id: tournamentId },
+  });
+  expect(joined.ok()).toBe(true);
+}
+
+/** `count` new subscribers, signed up through the api and checked in to a tournament in that order. */
+export async function checkedInPlayers(request: APIRequestContext, tournamentId: number, count: number) {
+  const players: ApiSubscriber[] = [];
+  for (let i = 0; i < count; i++) players.push(await signUpThroughApi(request));
+  for (const p of players) await checkIn(request, p, tournamentId);
+  return players;
+}
+
 /** Checks players in to an ESL tournament through the api until it has `count` checked in. */
 export async function fillEslTournament(request: APIRequestContext, name: string, count: number) {
   const first = await signUpThroughApi(request);
@@ -93,11 +134,7 @@ export async function fillEslTournament(request: APIRequestContext, name: string
   if (!tournament) throw new Error(`No ESL tournament named ${name}`);
   for (let n = tournament.total_checkin; n < count; n += 1) {
     const player = n === tournament.total_checkin ? first : await signUpThroughApi(request);
-    const joined = await request.post(`${portal.origin}/api/v1/esl/tournament/entry/checkin`, {
-      headers: { Authorization: `Bearer ${player.token}` },
-      data: { id: tournament.id },
-    });
-    expect(joined.ok()).toBe(true);
+    await checkIn(request, player, tournament.id);
   }
   tournament = await find();
   expect(tournament?.total_checkin).toBe(count);

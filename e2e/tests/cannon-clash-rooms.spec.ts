@@ -1,10 +1,10 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { portal } from '../support/portal';
 import { loginThroughLanding } from '../support/subscriber';
-import { CannonClashPage } from '../pages/cannon-clash';
+import { CannonClashPage, operatorMatches, type CannonPicture } from '../pages/cannon-clash';
+import { operatorMatchRoom, screenshotPlayers } from '../pages/cannon-clash-match';
 import { RewardsRemote } from '../pages/mfe-rewards';
 import { ShellPage } from '../pages/shell';
-import { createCannonTournament, eslTournaments, signUpThroughApi } from '../pages/tournaments';
+import { createCannonTournament, eslTournamentId } from '../pages/tournaments';
 
 // The room server's promises as a player meets them in the browser: a reload in the middle of a
 // tournament match takes the player's side back (the reconnection token kept in session storage)
@@ -12,7 +12,9 @@ import { createCannonTournament, eslTournaments, signUpThroughApi } from '../pag
 // no clock moves.
 const HOUR = 3_600_000;
 const phoneOf = (number: string) => `92${number.slice(1)}`;
-const operator = { 'x-operator-key': portal.operatorKey };
+
+/** The hit points left in a player's own towers. */
+const ownHp = (p: CannonPicture) => p.towers.filter((t) => t.mine).reduce((n, t) => n + t.hp, 0);
 
 interface Player {
   page: Page;
@@ -44,24 +46,18 @@ test.describe('Cannon Clash rooms', () => {
   }) => {
     test.setTimeout(360_000);
     const name = await createCannonTournament(request, 'Reload Cup', 2 * HOUR);
-    const viewer = await signUpThroughApi(request);
-    const tournament = (await eslTournaments(request, viewer)).find((t) => t.tourn_name === name);
-    const tournamentId = Number(tournament?.id);
+    const tournamentId = await eslTournamentId(request, name);
     expect(tournamentId).toBeGreaterThan(0);
     const a = await player(browser);
-    const b = await player(browser, { viewport: { width: 844, height: 390 }, isMobile: true, hasTouch: true });
-    const made = await request.post(`${portal.origin}/api/operator/tournaments/${tournamentId}/matches`, {
-      headers: operator,
-      data: { round: 1, player1: a.phone, player2: b.phone },
+    const b = await player(browser, {
+      viewport: { width: 844, height: 390 },
+      isMobile: true,
+      hasTouch: true,
     });
-    expect(made.ok()).toBe(true);
-    const matchId = ((await made.json()) as { data: { id: number } }).data.id;
-    const roomId = `PZ-RL${Date.now().toString(36).toUpperCase()}`;
-    const room = await request.put(`${portal.origin}/api/operator/matches/${matchId}/room`, {
-      headers: operator,
-      data: { roomId, password: '1234' },
+    const { matchId, roomId } = await operatorMatchRoom(request, tournamentId, {
+      player1: a.phone,
+      player2: b.phone,
     });
-    expect(room.ok()).toBe(true);
     try {
       await openMatch(a, { roomId, tournamentId });
       await expect(a.game.status()).toHaveText('Waiting for opponent to join...', { timeout: 60_000 });
@@ -75,10 +71,8 @@ test.describe('Cannon Clash rooms', () => {
       const before = await b.game.picture();
       await a.game.attackUntilOver(12_000);
       await expect
-        .poll(async () => (await b.game.picture()).towers.filter((t) => t.mine).reduce((n, t) => n + t.hp, 0), {
-          timeout: 30_000,
-        })
-        .toBeLessThan(before.towers.filter((t) => t.mine).reduce((n, t) => n + t.hp, 0));
+        .poll(async () => ownHp(await b.game.picture()), { timeout: 30_000 })
+        .toBeLessThan(ownHp(before));
       const damaged = await b.game.picture();
 
       // The phone player reloads: meanwhile the desk player is told the opponent is reconnecting;
@@ -91,24 +85,17 @@ test.describe('Cannon Clash rooms', () => {
       await expect(a.game.status()).toHaveText(started, { timeout: 15_000 });
       const back = await b.game.picture();
       expect(back.side).toBe(damaged.side);
-      const hp = (p: typeof back) => p.towers.filter((t) => t.mine).reduce((n, t) => n + t.hp, 0);
-      expect(hp(back)).toBeLessThanOrEqual(hp(damaged));
+      expect(ownHp(back)).toBeLessThanOrEqual(ownHp(damaged));
       await expect(b.page.getByText('This room is full.')).toHaveCount(0);
 
       // The match goes on to its end, and both see the outcome.
       expect(await a.game.attackUntilOver(240_000)).toBe('finished');
       await expect(a.game.status()).toHaveText('Victory! You won!');
       await expect(b.game.status()).toHaveText('Defeat! Better luck next time!', { timeout: 20_000 });
-      const matches = await request.get(`${portal.origin}/api/operator/tournaments/${tournamentId}/matches`, {
-        headers: operator,
-      });
-      const ours = ((await matches.json()) as { data: { id: number; status: string; winner: string }[] }).data.find(
-        (m) => m.id === matchId,
-      );
+      const ours = (await operatorMatches(request, tournamentId)).find((m) => m.id === matchId);
       expect(ours).toMatchObject({ status: 'finished', winner: a.phone });
     } catch (error) {
-      await a.page.screenshot({ path: test.info().outputPath('player-a.png') }).catch(() => undefined);
-      await b.page.screenshot({ path: test.info().outputPath('player-b.png') }).catch(() => undefined);
+      await screenshotPlayers({ a: a.page, b: b.page });
       throw error;
     }
   });
@@ -133,7 +120,9 @@ test.describe('Cannon Clash rooms', () => {
     await p.page.getByRole('button', { name: 'Practice vs bot' }).first().click();
     await expect(p.page).toHaveURL(/\/cannon-clash$/);
     // The bot is already in the room: play starts as soon as the player joins.
-    await expect(p.game.status()).toHaveText('Game started! Destroy enemy towers to win!', { timeout: 60_000 });
+    await expect(p.game.status()).toHaveText('Game started! Destroy enemy towers to win!', {
+      timeout: 60_000,
+    });
     expect(await p.game.attackUntilOver(240_000)).toBe('finished');
     await expect(p.game.status()).toHaveText(/^(Victory! You won!|Defeat! Better luck next time!)$/);
     // Practice records nothing and pays nothing.

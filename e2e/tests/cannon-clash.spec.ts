@@ -3,7 +3,8 @@ import { collectConsoleErrors } from '../support/console';
 import { devTools } from '../support/dev-tools';
 import { loginThroughLanding } from '../support/subscriber';
 import { ShellPage } from '../pages/shell';
-import { CannonClashPage, operatorMatches, operatorResult, type DrawnFrame } from '../pages/cannon-clash';
+import { CannonClashPage, type DrawnFrame } from '../pages/cannon-clash';
+import { expectMatchReports, expectWinnerAdvances, screenshotPlayers } from '../pages/cannon-clash-match';
 import {
   createCannonTournament,
   fillEslTournament,
@@ -178,14 +179,8 @@ test.describe('Cannon Clash', () => {
       expect(new Set([pa.side, pb.side])).toEqual(new Set([0, 1]));
       expect(pa.towers.filter((t) => t.mine)).toHaveLength(3);
 
-      // The phone held sideways gives the game the whole screen: the side menu steps aside and the
-      // stage fills the screen from its top.
-      await expect(b.page.locator('nav.side-nav')).toBeHidden();
-      const stage = await b.game.canvas().boundingBox();
-      expect(Math.abs(stage?.x ?? 99)).toBeLessThan(1);
-      expect(Math.abs(stage?.y ?? 99)).toBeLessThan(1);
-      expect(stage?.width).toBeGreaterThan(800);
-      expect(stage?.height).toBeGreaterThan(380);
+      // The phone held sideways gives the game the whole screen.
+      await b.game.expectWholeScreenStage();
 
       // Each sees the other's input move the other's cannon, and the other's minions march.
       await seesOpponentPlay(b, a, 0.25, false);
@@ -194,12 +189,7 @@ test.describe('Cannon Clash', () => {
       await b.page.screenshot({ path: test.info().outputPath('match-phone.png') });
 
       // The desk player attacks to the end.
-      const resultA = a.page.waitForResponse((r) => r.url().endsWith('/v1/esl/tournament/match/result'), {
-        timeout: 300_000,
-      });
-      const resultB = b.page.waitForResponse((r) => r.url().endsWith('/v1/esl/tournament/match/result'), {
-        timeout: 300_000,
-      });
+      const [resultA, resultB] = [a.game.matchResult(), b.game.matchResult()];
       expect(await a.game.attackUntilOver(240_000)).toBe('finished');
 
       await expect(a.game.status()).toHaveText('Victory! You won!');
@@ -208,29 +198,9 @@ test.describe('Cannon Clash', () => {
       await expect(b.game.popup('Defeat! Better luck next time!')).toBeVisible();
 
       // Both reports agree with what the room server recorded.
-      for (const response of [await resultA, await resultB]) {
-        expect(response.request().postDataJSON()).toMatchObject({ tournamentId: state.tournamentId, roomId });
-        expect(await response.json()).toMatchObject({ data: { success: true, errors: null } });
-      }
-      expect((await resultA).request().postDataJSON()).toMatchObject({ result_flag: 'winner' });
-      expect((await resultB).request().postDataJSON()).toMatchObject({ result_flag: 'loser' });
-
+      await expectMatchReports(await resultA, await resultB, { tournamentId: state.tournamentId, roomId });
       // The engine has the winner; once round 1 is complete the winner is drawn into round 2.
-      const matches = await operatorMatches(request, state.tournamentId);
-      const ours = matches.find((m) => m.room_id === roomId);
-      expect(ours).toMatchObject({ status: 'finished', winner: a.phone });
-      for (const m of matches.filter((x) => x.round === 1 && x.status !== 'finished' && x.player1)) {
-        await operatorResult(request, m.id, m.player1 as string);
-      }
-      await expect
-        .poll(
-          async () =>
-            (await operatorMatches(request, state.tournamentId)).some(
-              (m) => m.round === 2 && (m.player1 === a.phone || m.player2 === a.phone),
-            ),
-          { timeout: 20_000 },
-        )
-        .toBe(true);
+      await expectWinnerAdvances(request, state.tournamentId, roomId, a.phone);
 
       // Closing the finished match's popup goes to /tournaments.
       await a.game.popup('Victory! You won!').getByRole('button', { name: 'Close' }).last().click();
@@ -242,8 +212,7 @@ test.describe('Cannon Clash', () => {
       expect(unexpected(errorsA)).toEqual([]);
       expect(unexpected(errorsB)).toEqual([]);
     } catch (error) {
-      await a.page.screenshot({ path: test.info().outputPath('player-a.png') }).catch(() => undefined);
-      await b.page.screenshot({ path: test.info().outputPath('player-b.png') }).catch(() => undefined);
+      await screenshotPlayers({ a: a.page, b: b.page });
       throw error;
     } finally {
       await devTools.setClock(request, restoreTo);

@@ -1,11 +1,22 @@
 import { expect, test } from '@playwright/test';
 import { collectConsoleErrors } from '../support/console';
 import { loginThroughLanding } from '../support/subscriber';
-import { DEMO_SUBSCRIBER, RewardsRemote, TINY_PNG } from '../pages/mfe-rewards';
+import { DEMO_SUBSCRIBER, type ProfileEdit, RewardsRemote } from '../pages/mfe-rewards';
 
 // Each test signs a subscriber up through the landing page and loads several remotes: on the
 // shared 2-core machines that alone can take most of the default minute.
 test.describe.configure({ timeout: 150_000 });
+
+const ROUNDTRIP: ProfileEdit = {
+  username: 'roundtrip',
+  email: 'roundtrip@example.com',
+  gender: 'female',
+  bio: 'Aim Train every evening.',
+  dateOfBirth: '2000-02-29',
+};
+
+/** A session storage value as a string: some are stored JSON-encoded. */
+const stored = (value = '') => (value.startsWith('"') ? (JSON.parse(value) as string) : value);
 
 test.describe('rewards: redeeming', () => {
   test('a subscriber with enough credits redeems a PUBG reward and lands on /thankyou; credits and items redeemed change once', async ({
@@ -30,12 +41,7 @@ test.describe('rewards: redeeming', () => {
     await expect(rewards.heading()).toHaveText('Redeem');
 
     // The form's rules first: a 3-digit PUBG ID is refused in a popup, nothing is sent.
-    await rewards.fillRedeemForm({ name: 'Demo Player', email: 'demo@example.com', pubgId: '123' });
-    await rewards.claimButton().click();
-    await expect(rewards.redeemDialog()).toContainText(
-      'PUBG ID must be 4-15 digits and contain only numbers.',
-    );
-    await rewards.redeemDialog().getByRole('button', { name: 'OK' }).click();
+    await rewards.expectShortPubgIdRefused();
 
     await rewards.fillRedeemForm({ pubgId: '5123456789' });
     await rewards.claimButton().click();
@@ -48,9 +54,7 @@ test.describe('rewards: redeeming', () => {
     expect(after.items_redeemed).toBe(before.items_redeemed + 1);
 
     // The shared profile was refetched: the profile page shows the new totals without a reload.
-    await rewards.open('/profile');
-    await expect(rewards.profileStat('credits')).toHaveText(after.credits.toLocaleString('en-US'));
-    await expect(rewards.profileStat('items-redeemed')).toHaveText(String(after.items_redeemed));
+    await rewards.expectProfileTotals(after);
 
     // Going back does not reopen the claimed form, and a reload changes nothing more.
     await page.goBack();
@@ -79,14 +83,11 @@ test.describe('rewards: redeeming', () => {
     await expect(popup).toBeVisible();
     expect(notified.filter((p) => p.endsWith('/redeem-item'))).toEqual([]);
 
-    const input = popup.getByLabel('Subscriber number');
-    await input.fill('3001234567');
-    await popup.getByRole('button', { name: 'Submit' }).click();
+    await rewards.submitSubscriberNumber('3001234567');
     await expect(popup.getByRole('alert')).toHaveText(
       'Please enter a valid operator number (starting with 0 and 11 digits long)',
     );
-    await input.fill('03451234567');
-    await popup.getByRole('button', { name: 'Submit' }).click();
+    await rewards.submitSubscriberNumber('03451234567');
     await expect(popup).toBeHidden();
     await expect(page).toHaveURL(/\/redeem$/);
     // Held, not spent: cancelling gives the 500 credits straight back.
@@ -127,17 +128,7 @@ test.describe('rewards: profile', () => {
     await rewards.settingsMenu().getByRole('link', { name: 'Edit Profile' }).click();
     await expect(rewards.heading()).toHaveText('Edit Profile');
 
-    await page.getByLabel('Username').fill('roundtrip');
-    await page.getByLabel('Email').fill('roundtrip@example.com');
-    await page.getByLabel('Gender').selectOption('female');
-    await page.getByLabel('Bio').fill('Aim Train every evening.');
-    await page.getByLabel('Date of birth').fill('2000-02-29');
-    await page.getByLabel('Choose a profile image').setInputFiles({
-      name: 'me.png',
-      mimeType: 'image/png',
-      buffer: TINY_PNG,
-    });
-    await page.getByRole('button', { name: 'Save' }).click();
+    await rewards.saveProfile(ROUNDTRIP);
     await expect(page.getByRole('status').filter({ hasText: 'Profile updated successfully!' })).toBeVisible();
 
     const saved = await rewards.apiProfile();
@@ -147,10 +138,7 @@ test.describe('rewards: profile', () => {
 
     // A full reload: the shell's start-up, the remote and the profile load again first.
     await page.reload();
-    await expect(page.getByLabel('Date of birth')).toHaveValue('2000-02-29', { timeout: 30_000 });
-    await expect(page.getByLabel('Username')).toHaveValue('roundtrip');
-    await expect(page.getByLabel('Gender')).toHaveValue('female');
-    await expect(page.getByLabel('Bio')).toHaveValue('Aim Train every evening.');
+    await rewards.expectProfileForm(ROUNDTRIP);
     await rewards.open('/profile');
     await expect(page.getByTestId('profile-date-of-birth')).toHaveText('Born 2000-02-29');
   });
@@ -183,9 +171,7 @@ test.describe('rewards: profile', () => {
     expect(refused.status).toBe(401);
 
     // The next visit, even with the old session put back, goes to the landing page.
-    await page.evaluate((stored) => {
-      for (const [key, value] of Object.entries(stored)) sessionStorage.setItem(key, value);
-    }, session);
+    await rewards.restoreSession(session);
     // Start-up opens at once on the stored token, then its session check is refused: it drops the
     // token and starts again, which ends on the landing page (a wait for one navigation can be cut
     // short by that restart, so the address is polled).
@@ -205,7 +191,6 @@ test.describe('rewards: profile', () => {
     await page.waitForURL('**/landing');
     expect(await page.evaluate(() => sessionStorage.getItem('accessToken'))).toBeNull();
     // A copy of the old token or of the reference is worthless now (both worked before Logout).
-    const stored = (value = '') => (value.startsWith('"') ? (JSON.parse(value) as string) : value);
     expect(stored(session.msisdn)).toMatch(/\./);
     expect((await rewards.callApi('GET', '/v1/user/profile', stored(session.accessToken))).status).toBe(401);
     const token = await page.request.post('/api/v1/jt/gen', {

@@ -19,10 +19,10 @@ const WEEKLY = 'PUBG Mobile Weekly Showdown';
 const CANNON = 'Cannon Clash Weekly Knockout';
 const HOUR = 3_600_000;
 
-test.describe('tournaments', () => {
-  // Generous limits: the suite shares a small machine; the timings that matter are unit-tested.
-  test.describe.configure({ timeout: 180_000 });
+// Generous limits: the suite shares a small machine; the timings that matter are unit-tested.
+test.describe.configure({ timeout: 180_000 });
 
+test.describe('tournaments: the list', () => {
   test('the page lists both sections with the status rules of the demo tournaments', async ({ page }) => {
     // Console errors, except a missing favicon (the shell's, not this remote's).
     const errors: string[] = [];
@@ -53,6 +53,23 @@ test.describe('tournaments', () => {
     expect(errors).toEqual([]);
   });
 
+  test('home shows the Tournaments block; a weekly card leads to its registration page', async ({ page }) => {
+    await loginThroughLanding(page);
+    const block = page.getByRole('region', { name: 'Tournaments', exact: true }).first();
+    await expect(block.getByRole('article').first()).toBeVisible({ timeout: 30_000 });
+    await expect(block.getByRole('link', { name: 'View all' })).toHaveAttribute('href', '/tournaments');
+    await block.getByRole('button', { name: 'Pause slides' }).click();
+    const weekly = block.getByRole('article', { name: WEEKLY });
+    for (let i = 0; i < 12 && !(await weekly.isVisible()); i += 1) {
+      await block.getByRole('button', { name: 'Next slide' }).click();
+    }
+    await weekly.getByRole('link', { name: /Join Now/ }).click();
+    await expect(page).toHaveURL(/\/join-tournament\?tournamentId=\d+$/);
+    await expect(page.getByRole('heading', { level: 2, name: WEEKLY })).toBeVisible();
+  });
+});
+
+test.describe('tournaments: joining', () => {
   test('a subscriber registers for a weekly tournament and is told so on a second try', async ({ page }) => {
     await loginThroughLanding(page);
     const shell = new ShellPage(page);
@@ -138,21 +155,9 @@ test.describe('tournaments', () => {
     await page.mouse.click(5, 5);
     await expect(tournaments.instructions()).toBeHidden();
   });
+});
 
-  test('home shows the Tournaments block; a weekly card leads to its registration page', async ({ page }) => {
-    await loginThroughLanding(page);
-    const block = page.getByRole('region', { name: 'Tournaments', exact: true }).first();
-    await expect(block.getByRole('article').first()).toBeVisible({ timeout: 30_000 });
-    await expect(block.getByRole('link', { name: 'View all' })).toHaveAttribute('href', '/tournaments');
-    await block.getByRole('button', { name: 'Pause slides' }).click();
-    const weekly = block.getByRole('article', { name: WEEKLY });
-    for (let i = 0; i < 12 && !(await weekly.isVisible()); i += 1) {
-      await block.getByRole('button', { name: 'Next slide' }).click();
-    }
-    await weekly.getByRole('link', { name: /Join Now/ }).click();
-    await expect(page).toHaveURL(/\/join-tournament\?tournamentId=\d+$/);
-    await expect(page.getByRole('heading', { level: 2, name: WEEKLY })).toBeVisible();
-  });
+test.describe('tournaments: the clock', () => {
   test('with the clock moved, the Room ID from the SMS opens /cannon-clash', async ({ page, request }) => {
     test.setTimeout(300_000);
     // A tournament of the test's own, two hours ahead: the demo ones stay as they are. It is
@@ -182,21 +187,7 @@ test.describe('tournaments', () => {
 
       // At the start time the tournament runs: Play Now opens the room-ID popup.
       await devTools.advanceClock(request, HOUR);
-      await expect
-        .poll(
-          async () => {
-            await page.reload();
-            return tournaments
-              .playButton(cannon)
-              .waitFor({ timeout: 8000 })
-              .then(
-                () => true,
-                () => false,
-              );
-          },
-          { timeout: 90_000 },
-        )
-        .toBe(true);
+      await tournaments.reloadUntilPlayable(cannon);
       await expect(tournaments.card(cannon).getByText('LIVE', { exact: true })).toBeVisible();
       await tournaments.playButton(cannon).click();
       await expect(tournaments.roomDialog()).toBeVisible();

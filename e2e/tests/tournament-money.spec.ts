@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { devTools } from '../support/dev-tools';
 import { portal } from '../support/portal';
 import { loginThroughLanding } from '../support/subscriber';
-import { serverNow, signUpThroughApi, type ApiSubscriber } from '../pages/tournaments';
+import { checkedInPlayers, serverNow, type ApiSubscriber } from '../pages/tournaments';
 
 // A 10-player rupee tournament played to the end on the api's dev clock: a double no-show in round
 // 1, semi-finals, the final and the third-place match on the same day; then every balance. The
@@ -70,15 +70,7 @@ test('a rupee tournament played to the end pays each place once into the money w
   test.setTimeout(420_000);
   const restoreTo = await serverNow(request);
   const cup = await createRupeeCup(request, 2 * HOUR);
-  const players: ApiSubscriber[] = [];
-  for (let i = 0; i < 10; i++) players.push(await signUpThroughApi(request));
-  for (const p of players) {
-    const joined = await request.post(`${portal.origin}/api/v1/esl/tournament/entry/checkin`, {
-      headers: { Authorization: `Bearer ${p.token}` },
-      data: { id: cup.id },
-    });
-    expect(joined.ok()).toBe(true);
-  }
+  const players = await checkedInPlayers(request, cup.id, 10);
   const seed = (n: number) => players[n - 1] as ApiSubscriber;
   const before = await Promise.all(players.map((p) => profile(request, p)));
   await loginThroughLanding(page, { number: seed(1).number });

@@ -2,14 +2,20 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { stubGlobal, unstubAllGlobals } from '../../../testing/globals';
 import { apiClient } from '@portal/shared/api';
-import { notTimeouts, renderWithProviders } from '@portal/shared/testing';
+import { renderWithProviders } from '@portal/shared/testing';
 import { perfectClicks, playLevel } from '@portal/game-rules/aim-train';
-import type {
-  CreateUnityInstance,
-  GameBuildManifest,
-  UnityInstanceLike,
-} from '../../../game-contracts/unity-contract';
+import type { GameBuildManifest } from '../../../game-contracts/unity-contract';
 import { AIM_TRAIN_GAME, encodeLevelEnded, type LevelEndedPayload } from '../../../game-contracts/aim-train';
+import {
+  fail,
+  fakeInstance,
+  finish,
+  installFakeUnity,
+  loaderScriptLoads,
+  notTimeouts,
+  progress,
+  sendMessage,
+} from '../../../testing/unity-page';
 import { AimTrainPage } from './aim-train-page';
 
 const session = { game_unique_id: 'aim-train', game_name: 'Aim Train', game_level: 1, level_credits: 10 };
@@ -24,40 +30,12 @@ const manifest: GameBuildManifest = {
   downloadBytes: 2_097_152,
 };
 
-type Progress = (p: number) => void;
-let progress: Progress = () => undefined;
-let finish: (instance: UnityInstanceLike) => void = () => undefined;
-let fail: (error: Error) => void = () => undefined;
-const sendMessage = jest.fn();
 // The api client's post, as the page calls it.
 const post = jest.fn<(url: string, body?: unknown) => Promise<unknown>>();
 
-function fakeInstance(canvas: HTMLCanvasElement): UnityInstanceLike {
-  return {
-    SendMessage: sendMessage,
-    SetFullscreen: jest.fn(),
-    Quit: jest.fn(async () => undefined),
-    Module: { canvas },
-  };
-}
-
-const createUnityInstance: CreateUnityInstance = (canvas, _config, onProgress) =>
-  new Promise((resolve, reject) => {
-    progress = (p) => act(() => onProgress?.(p));
-    finish = resolve;
-    fail = reject;
-    void canvas;
-  });
-
 beforeEach(() => {
-  sendMessage.mockReset();
+  installFakeUnity(manifest);
   post.mockReset();
-  (window as unknown as { createUnityInstance: CreateUnityInstance }).createUnityInstance =
-    createUnityInstance;
-  stubGlobal(
-    'fetch',
-    jest.fn(async () => new Response(JSON.stringify(manifest), { status: 200 })),
-  );
   jest.spyOn(apiClient, 'get').mockResolvedValue({
     data: {
       success: true,
@@ -100,22 +78,14 @@ function renderPage(state: unknown = session) {
   });
 }
 
-/** react-unity-webgl waits for its loader script; jsdom does not fetch scripts, so say it loaded. */
-async function loaderScriptLoads() {
-  const script = await waitFor(() => {
-    const s = document.querySelector<HTMLScriptElement>(`script[src$="${manifest.loader}"]`);
-    if (!s) throw new Error('no loader script yet');
-    return s;
-  });
-  act(() => {
-    script.dispatchEvent(new Event('load'));
-  });
+async function scriptLoads() {
+  await loaderScriptLoads(manifest);
   await waitFor(() => expect(progress).not.toBe(undefined));
 }
 
 async function loadGame(state: unknown = session) {
   renderPage(state);
-  await loaderScriptLoads();
+  await scriptLoads();
   await waitFor(() => expect(screen.getByText('Loading game... 0%')).toBeInTheDocument());
   const canvas = document.querySelector('canvas') as HTMLCanvasElement;
   jest.useFakeTimers({ doNotFake: [...notTimeouts] });
@@ -137,7 +107,7 @@ describe('AimTrainPage', () => {
 
   it('shows the loading progress in percent and in megabytes of the build', async () => {
     renderPage();
-    await loaderScriptLoads();
+    await scriptLoads();
     expect(await screen.findByText('Loading game... 0%')).toBeInTheDocument();
     expect(screen.getByText('0.00 MB / 2.00 MB')).toBeInTheDocument();
     progress(0.25);
@@ -242,7 +212,10 @@ describe('AimTrainPage', () => {
         isAxiosError: true,
         response: {
           status: 409,
-          data: { success: false, message: 'This level was already started: a restarted level counts as failed.' },
+          data: {
+            success: false,
+            message: 'This level was already started: a restarted level counts as failed.',
+          },
         },
       });
     });
@@ -261,7 +234,7 @@ describe('AimTrainPage', () => {
 
   it('shows the error screen with Reload Game when the game fails to load', async () => {
     renderPage();
-    await loaderScriptLoads();
+    await scriptLoads();
     await act(async () => fail(new Error('WebGL unavailable')));
     expect(
       await screen.findByText(
@@ -288,9 +261,3 @@ describe('AimTrainPage', () => {
     );
   });
 });
-
-declare global {
-  interface Window {
-    dispatchReactUnityEvent: (eventName: string, ...parameters: unknown[]) => unknown;
-  }
-}

@@ -1,16 +1,22 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { stubGlobal, unstubAllGlobals } from '../../../testing/globals';
+import { unstubAllGlobals } from '../../../testing/globals';
 import { apiClient } from '@portal/shared/api';
 import { accessTokenAtom, portalStore } from '@portal/shared/session';
 import type { Profile } from '@portal/contracts';
-import { notTimeouts, renderWithProviders, resetSession } from '@portal/shared/testing';
-import type {
-  CreateUnityInstance,
-  GameBuildManifest,
-  UnityInstanceLike,
-} from '../../../game-contracts/unity-contract';
+import { renderWithProviders, resetSession } from '@portal/shared/testing';
+import type { GameBuildManifest } from '../../../game-contracts/unity-contract';
 import { CANNON_CLASH_GAME, encodeMatchEnded, encodePhase } from '../../../game-contracts/cannon-clash';
+import {
+  fail,
+  fakeInstance,
+  finish,
+  installFakeUnity,
+  loaderScriptLoads,
+  notTimeouts,
+  progress,
+  sendMessage,
+} from '../../../testing/unity-page';
 import { CannonClashPage } from './cannon-clash-page';
 
 const routeState = { roomId: 'PZ-7K4Q2M', tournamentId: 12, startGame: true };
@@ -25,34 +31,17 @@ const manifest: GameBuildManifest = {
   downloadBytes: 1_042_576,
 };
 
-let progress: (p: number) => void = () => undefined;
-let finish: (instance: UnityInstanceLike) => void = () => undefined;
-let fail: (error: Error) => void = () => undefined;
-const sendMessage = jest.fn();
 // The api client's post, as the page calls it.
 const post = jest.fn<(url: string, body?: unknown) => Promise<unknown>>();
 let resultAnswer: () => Promise<unknown> = async () => ({
   data: { success: true, data: { success: true, errors: null } },
 });
 
-const createUnityInstance: CreateUnityInstance = (_canvas, _config, onProgress) =>
-  new Promise((resolve, reject) => {
-    progress = (p) => act(() => onProgress?.(p));
-    finish = resolve;
-    fail = reject;
-  });
-
 beforeEach(() => {
-  sendMessage.mockReset();
+  installFakeUnity(manifest);
   post.mockReset();
   resetSession();
   resultAnswer = async () => ({ data: { success: true, data: { success: true, errors: null } } });
-  (window as unknown as { createUnityInstance: CreateUnityInstance }).createUnityInstance =
-    createUnityInstance;
-  stubGlobal(
-    'fetch',
-    jest.fn(async () => new Response(JSON.stringify(manifest), { status: 200 })),
-  );
   jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { success: true, data: { eslgames: [] } } });
   post.mockImplementation(async (url: string) => {
     if (url === '/v1/esl/tournament/match/result') return resultAnswer();
@@ -78,32 +67,14 @@ function renderPage(state: unknown = routeState) {
   });
 }
 
-async function loaderScriptLoads() {
-  const script = await waitFor(() => {
-    const s = document.querySelector<HTMLScriptElement>(`script[src$="${manifest.loader}"]`);
-    if (!s) throw new Error('no loader script yet');
-    return s;
-  });
-  act(() => {
-    script.dispatchEvent(new Event('load'));
-  });
-}
-
 async function loadGame(state: unknown = routeState) {
   renderPage(state);
-  await loaderScriptLoads();
+  await loaderScriptLoads(manifest);
   await screen.findByText('Loading multiplayer game... 0%');
   const canvas = document.querySelector('canvas') as HTMLCanvasElement;
   jest.useFakeTimers({ doNotFake: [...notTimeouts] });
   progress(1);
-  await act(async () =>
-    finish({
-      SendMessage: sendMessage,
-      SetFullscreen: jest.fn(),
-      Quit: jest.fn(async () => undefined),
-      Module: { canvas },
-    }),
-  );
+  await act(async () => finish(fakeInstance(canvas)));
 }
 
 const emit = (event: string, parameter: string) =>
@@ -130,7 +101,7 @@ describe('CannonClashPage', () => {
 
   it("shows 'Loading multiplayer game... N%' and the megabytes of the build", async () => {
     renderPage();
-    await loaderScriptLoads();
+    await loaderScriptLoads(manifest);
     expect(await screen.findByText('Loading multiplayer game... 0%')).toBeInTheDocument();
     expect(screen.getByText('0.00 MB / 0.99 MB')).toBeInTheDocument();
     progress(0.5);
@@ -288,7 +259,7 @@ describe('CannonClashPage', () => {
 
   it('shows the error screen with Reload Game when the game fails to load', async () => {
     renderPage();
-    await loaderScriptLoads();
+    await loaderScriptLoads(manifest);
     await act(async () => fail(new Error('no canvas')));
     expect(await screen.findByRole('button', { name: 'Reload Game' })).toBeInTheDocument();
     expect(
@@ -298,7 +269,7 @@ describe('CannonClashPage', () => {
 
   it('makes the match check-in itself without startGame, and plays when start_game', async () => {
     renderPage({ roomId: 'PZ-7K4Q2M', tournamentId: 12 });
-    await loaderScriptLoads();
+    await loaderScriptLoads(manifest);
     expect(post).toHaveBeenCalledWith('/v1/esl/tournament/match/checkin', {
       tournamentId: 12,
       roomId: 'PZ-7K4Q2M',
@@ -316,9 +287,3 @@ describe('CannonClashPage', () => {
     expect(screen.queryByText(/Loading multiplayer game/)).not.toBeInTheDocument();
   });
 });
-
-declare global {
-  interface Window {
-    dispatchReactUnityEvent: (eventName: string, ...parameters: unknown[]) => unknown;
-  }
-}
