@@ -5,7 +5,6 @@ export { gameCoverImage, GAME_COVER_NAMES, type GameCover } from './game-cover';
 export { useMediaQuery } from './use-media-query';
 export { redirectToLanding } from './landing';
 export { isLeavingPortal, leavePortal, markLeavingPortal } from './leave-portal';
-export { useGuestRedirect } from './use-guest-redirect';
 export { tokenClaims, isPartnerToken, type TokenClaims } from './token-claims';
 export { formatCredits } from './format';
 export { formatPaisa } from './money';

@@ -2,7 +2,7 @@ import { useQuery } from '@portal/shared/query';
 import { Link } from '@portal/shared/router';
 import { profileQueryOptions } from '@portal/shared/api';
 import { PageHeading, QueryState } from '@portal/shared/ui';
-import { useGuestRedirect } from '@portal/shared/lib';
+import { useGuestRedirect } from '@portal/shared/session';
 import { PROFILE_LOAD_FAILED } from '../lib/profile-update-messages';
 import { EditProfileForm } from './edit-profile-form';
 import './profile.css';

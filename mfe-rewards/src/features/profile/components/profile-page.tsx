@@ -3,7 +3,7 @@ import { useQuery } from '@portal/shared/query';
 import { profileQueryOptions } from '@portal/shared/api';
 import { isLoggedInAtom } from '@portal/shared/session';
 import { PageHeading, QueryState } from '@portal/shared/ui';
-import { useGuestRedirect } from '@portal/shared/lib';
+import { useGuestRedirect } from '@portal/shared/session';
 import { PROFILE_LOAD_FAILED } from '../lib/profile-update-messages';
 import { MyRedemptions } from '../../rewards/components/my-redemptions';
 import { ProfileSummary } from './profile-summary';

@@ -3,7 +3,7 @@ import { Link } from '@portal/shared/router';
 import { productConfig } from '@portal/shared/config';
 import { isGamenowAtom } from '@portal/shared/session';
 import { ErrorMessage, PageHeading } from '@portal/shared/ui';
-import { useGuestRedirect } from '@portal/shared/lib';
+import { useGuestRedirect } from '@portal/shared/session';
 import { UNSUBSCRIBE_FAILED, useUnsubscribe } from '../hooks/use-unsubscribe';
 import './profile.css';
 

@@ -4,7 +4,7 @@ import { Navigate, useLocation } from '@portal/shared/router';
 import { profileQueryOptions } from '@portal/shared/api';
 import { isLoggedInAtom } from '@portal/shared/session';
 import { PageHeading } from '@portal/shared/ui';
-import { useGuestRedirect } from '@portal/shared/lib';
+import { useGuestRedirect } from '@portal/shared/session';
 import { isRedeemRouteState } from '../hooks/use-redeem-reward';
 import { rewardImage } from '../reward-images';
 import { RedeemForm } from './redeem-form';

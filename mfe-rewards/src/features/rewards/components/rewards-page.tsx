@@ -6,7 +6,7 @@ import { formatCredits, isPartnerToken } from '@portal/shared/lib';
 import type { Reward } from '@portal/contracts';
 import { accessTokenAtom, isLoggedInAtom } from '@portal/shared/session';
 import { Modal, PageHeading, QueryState } from '@portal/shared/ui';
-import { useGuestRedirect } from '@portal/shared/lib';
+import { useGuestRedirect } from '@portal/shared/session';
 import { useRedeemReward } from '../hooks/use-redeem-reward';
 import { redeemErrorMessage } from '../lib/redeem-errors';
 import { REWARDS_LOAD_FAILED, toRewardList } from '../lib/reward-list';

@@ -8,7 +8,7 @@ import {
   isLoggedInAtom,
 } from '@portal/shared/session';
 import { PageHeading } from '@portal/shared/ui';
-import { useGuestRedirect } from '@portal/shared/lib';
+import { useGuestRedirect } from '@portal/shared/session';
 import { ChosenGame } from './chosen-game';
 import { DailyChallengeCard } from './daily-challenge-card';
 import { GameSelector } from './game-selector';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
-import { isGamenowAtom, isLoggedInAtom } from '@portal/shared/session';
+import { isGamenowAtom, isLoggedInAtom } from './atoms';
 // Through the package, like any page: a test that replaces @portal/shared/lib's landing redirect sees it.
 import { isLeavingPortal, redirectToLanding } from '@portal/shared/lib';
 
