@@ -1,7 +1,7 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { createStaff } from '../src/operator/staff-repo.ts';
 import type { Role } from '../src/operator/roles.ts';
-import type { TestApp } from './helpers.ts';
+import { json, type Session, type TestApp } from './helpers.ts';
 
 // Staff sign-in for the operator console tests: an account straight in the database, then the
 // real sign-in route; calls carry the session cookie and (for unsafe methods) the CSRF header.
@@ -55,3 +55,31 @@ export async function staffClient(t: TestApp, role: Role): Promise<StaffClient> 
       }),
   };
 }
+
+/** An audit log entry as the console lists it. */
+export interface Audit {
+  actor: string;
+  action: string | null;
+  target: string | null;
+  before: unknown;
+  after: unknown;
+}
+
+/** One member of each staff role, signed in on the same app. */
+export async function staffTeam(t: TestApp) {
+  const [admin, moderator, support] = await Promise.all([
+    staffClient(t, 'admin'),
+    staffClient(t, 'moderator'),
+    staffClient(t, 'support'),
+  ]);
+  return { admin, moderator, support };
+}
+
+/** The subscriber's credits as their profile shows them. */
+export const creditsOf = async (t: TestApp, s: Session) =>
+  json<{ data: { credits: number } }>(await t.call(s, { method: 'GET', url: '/api/v1/user/profile' })).data
+    .credits;
+
+/** The audit log's entries of one action, read by an admin. */
+export const auditOf = async (admin: StaffClient, action: string) =>
+  json<{ data: Audit[] }>(await admin.call('GET', `/audit?action=${action}`)).data;

@@ -1,18 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { GAME_IDS } from '../../../src/demo/games.ts';
 import { databases, json, multipart, png, startApp, type Session, type TestApp } from '../../helpers.ts';
-import { staffClient, type StaffClient } from '../../operator-helpers.ts';
+import { auditOf, creditsOf, staffTeam, type StaffClient } from '../../operator-helpers.ts';
 
 // The operator console's resources as staff use them, checked by what the subscriber then sees:
 // balances, ledgers, the completed-task list, the tournament list, the audit log.
-
-interface Audit {
-  actor: string;
-  action: string | null;
-  target: string | null;
-  before: unknown;
-  after: unknown;
-}
 
 describe.each(databases)('operator console: games, submissions, tournaments, messages (%s)', (kind) => {
   let t: TestApp;
@@ -21,19 +13,12 @@ describe.each(databases)('operator console: games, submissions, tournaments, mes
   let support: StaffClient;
   beforeAll(async () => {
     t = await startApp(kind);
-    [admin, moderator, support] = await Promise.all([
-      staffClient(t, 'admin'),
-      staffClient(t, 'moderator'),
-      staffClient(t, 'support'),
-    ]);
+    ({ admin, moderator, support } = await staffTeam(t));
   });
   afterAll(async () => t.close());
 
-  const credits = async (s: Session) =>
-    json<{ data: { credits: number } }>(await t.call(s, { method: 'GET', url: '/api/v1/user/profile' })).data
-      .credits;
-  const audit = async (action: string) =>
-    json<{ data: Audit[] }>(await admin.call('GET', `/audit?action=${action}`)).data;
+  const credits = (s: Session) => creditsOf(t, s);
+  const audit = (action: string) => auditOf(admin, action);
 
   it('lists the games for the console\u2019s filters', async () => {
     const games = json<{ data: { id: number; name: string }[] }>(await support.call('GET', '/games')).data;
