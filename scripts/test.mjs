@@ -27,6 +27,10 @@ run(
   'references: READMEs and comments name only documents the repository holds',
   () => spawnSync(process.execPath, ['scripts/check-references.mjs'], { stdio: 'inherit' }).status,
 );
+run(
+  'i18n: every catalog has every message, Urdu is written in Urdu, stylesheets mirror',
+  () => spawnSync(process.execPath, ['scripts/check-i18n.mjs'], { stdio: 'inherit' }).status,
+);
 run('unit and component tests', [
   '-r',
   '--workspace-concurrency=1',

@@ -7,13 +7,27 @@ const here = (file) => fileURLToPath(new URL(file, import.meta.url));
 
 // Dependencies published only as ES modules: Jest's module loader runs CommonJS, so these are
 // compiled like our own code. Everything else in node_modules is loaded as is.
-const esmOnly = ['jose', 'content-disposition', 'rou3', 'cookie', 'srvx', '@colyseus/better-call'];
+const esmOnly = [
+  'jose',
+  'content-disposition',
+  'rou3',
+  'cookie',
+  'srvx',
+  '@colyseus/better-call',
+  '@lingui/core',
+  '@lingui/react',
+  '@lingui/message-utils',
+  '@messageformat/date-skeleton',
+  '@messageformat/parser',
+];
 // pnpm keeps a scoped package in `.pnpm/@scope+name@version`, so the scope's slash may be a plus.
 const escape = (name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('/', '[/+]');
 
 function baseConfig(overrides) {
   return {
     transform: {
+      // Message catalogs first: they are JSON, compiled the way the build compiles them.
+      '[\\\\/]src[\\\\/]i18n[\\\\/][a-z]{2}\\.json$': here('./jest.catalog-transform.cjs'),
       '^.+\\.(c|m)?(t|j)sx?$': [here('./jest.transform.cjs'), { tsconfig: here('./tsconfig.jest.json') }],
       '^.+\\.(png|jpe?g|webp|avif|svg|gif|mp3|wav|json\\.gz)$': here('./jest.asset-transform.cjs'),
     },

@@ -175,6 +175,12 @@ export function createWebpackConfig({ appDir, federation, port, publicPath, titl
       module: {
         rules: [
           {
+            // Message catalogs (src/i18n/<locale>.json), compiled at build time (i18n-catalog.cjs).
+            test: /[\\/]src[\\/]i18n[\\/][a-z]{2}\.json$/,
+            type: 'javascript/auto',
+            loader: require.resolve('./catalog-loader.cjs'),
+          },
+          {
             test: /\.tsx?$/,
             loader: require.resolve('ts-loader'),
             options: { transpileOnly: true, configFile: join(appDir, 'tsconfig.json') },

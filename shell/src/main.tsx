@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startTelemetry } from '@portal/shared/telemetry';
+import { applyLocaleToDocument, browserLocale, setLocale } from '@portal/shared/i18n';
 import { App } from './app/app';
 import { preloadRemoteModules } from './remotes/remote-registry';
 import { modulesForPath } from './routing/route-table';
@@ -18,14 +19,22 @@ if (!/^\/operator(\/|$)/.test(window.location.pathname)) {
 
 startTelemetry(); // Web Vitals and errors of a sampled share of visits, to /api/telemetry
 
+// The language this browser chose (the served page already carries its lang and dir); Urdu's
+// catalogs load beside the remotes, and the first render waits for them, never showing English.
+const locale = browserLocale();
+applyLocaleToDocument(locale);
+const localeReady = locale === 'en' ? Promise.resolve() : setLocale(locale).catch(() => undefined);
+
 // A transition render yields to the browser between units of work: no single long task.
 const root = createRoot(document.getElementById('root')!);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+void localeReady.then(() =>
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  }),
+);
 
 registerServiceWorker();

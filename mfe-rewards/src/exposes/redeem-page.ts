@@ -1,1 +1,2 @@
+import '../i18n'; // registers this remote's catalogs before its first render
 export { RedeemPage as default } from '../features/rewards/components/redeem-page';

@@ -1,4 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { catalogsReady } from '@portal/shared/i18n';
 import { markRemoteFailed, takeRemoteFailure } from './remote-health';
 
 export type RemoteName = 'tournaments' | 'tasks' | 'rewards' | 'games' | 'operator';
@@ -78,6 +79,8 @@ export async function loadRemoteModule<T>(
     }
     const loaded = await loadRemote<T>(`${remote}/${module}`);
     if (!loaded) throw new Error(`${remote}/${module} is missing`);
+    // The module registered its catalogs as it loaded; in Urdu, its Urdu chunk comes before render.
+    await catalogsReady();
     return loaded;
   };
   try {

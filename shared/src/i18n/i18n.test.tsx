@@ -1,0 +1,60 @@
+import { describe, expect, it, beforeEach } from '@jest/globals';
+import { act, render, screen } from '@testing-library/react';
+import type { Messages } from '@lingui/core';
+import {
+  apiMessage,
+  formatDateTime,
+  formatNumber,
+  registerCatalog,
+  setLocale,
+  Trans,
+  useT,
+} from './index';
+
+const en = { 'shared.test.hello': ['Hello ', ['name']], 'shared.test.terms': ['Read the <0>terms</0>'] } as unknown as Messages;
+const ur = { 'shared.test.hello': ['سلام ', ['name']], 'shared.test.terms': ['<0>شرائط</0> پڑھیں'] } as unknown as Messages;
+registerCatalog('test', { en, ur: () => Promise.resolve({ default: ur }) });
+
+function Greeting() {
+  const t = useT<'shared.test.hello'>();
+  return (
+    <p>
+      {t('shared.test.hello', { name: 'Ali' })} <Trans id="shared.test.terms" components={{ 0: <a href="/terms" /> }} />
+    </p>
+  );
+}
+
+describe('i18n', () => {
+  beforeEach(async () => {
+    await act(() => setLocale('en'));
+  });
+
+  it('renders English, then Urdu right to left after a switch, and remembers the choice', async () => {
+    render(<Greeting />);
+    expect(screen.getByText(/Hello Ali/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'terms' })).toHaveAttribute('href', '/terms');
+    await act(() => setLocale('ur'));
+    expect(screen.getByText(/سلام Ali/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'شرائط' })).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(document.documentElement).toHaveAttribute('lang', 'ur');
+    expect(localStorage.getItem('pz-lang')).toBe('ur');
+    expect(document.cookie).toContain('pz_lang=ur');
+  });
+
+  it('translates an api answer by its code, and keeps the api text for an unknown code', async () => {
+    await act(() => setLocale('ur'));
+    expect(apiMessage('UNKNOWN', 'An error occurred', 'x')).toBe('کوئی خرابی پیش آ گئی');
+    expect(apiMessage('NOT_A_CODE_WE_KNOW', 'Server text', 'x')).toBe('Server text');
+    expect(apiMessage(undefined, undefined, 'Fallback')).toBe('Fallback');
+  });
+
+  it('formats numbers with Western digits and times on the 24-hour clock in Urdu', async () => {
+    expect(formatNumber(6000)).toBe('6,000');
+    await act(() => setLocale('ur'));
+    expect(formatNumber(6000)).toBe('6,000');
+    const time = formatDateTime('2026-11-25T15:30:00Z', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Karachi' });
+    expect(time).toBe('20:30');
+    expect(time).not.toMatch(/[AP]M/);
+  });
+});
