@@ -9,3 +9,4 @@ export { useFocusTrap } from './modal/use-focus-trap';
 export { Carousel, type CarouselProps } from './carousel/carousel';
 export { PageHeading, usePageTitle } from './page-heading/page-heading';
 export { CoinIcon, PartyIcon } from './icons/icons';
+export { LanguageSwitch } from './language-switch/language-switch';

@@ -5,3 +5,4 @@ export { selectGame } from './select-game';
 export { encryptUnsubscribe, unsubscribeUrl } from './encrypt-unsubscribe';
 export { updateProfile } from './update-profile';
 export { logout } from './logout';
+export { saveLanguage } from './save-language';
