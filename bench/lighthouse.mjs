@@ -17,6 +17,9 @@
 //   RUNS=1 PAGES=/,/rewards node bench/lighthouse.mjs
 //   LH_JSON_DIR=/some/dir node bench/lighthouse.mjs   # also keeps each run's Lighthouse JSON (trace
 //                                                     # summary, network waterfall, long tasks)
+//   LANGS=en,ur node bench/lighthouse.mjs   # each page in English and in Urdu (the pz_lang cookie the
+//                                           # language switch sets), runs interleaved, plus a table of
+//                                           # Urdu against English (goal: within 5 %)
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -32,6 +35,7 @@ const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/us
 const DEBUG_PORT = Number(process.env.LH_DEBUG_PORT ?? 9333);
 const PORT = Number(process.env.BENCH_PORT ?? 8391);
 const JSON_DIR = process.env.LH_JSON_DIR;
+const LANGS = (process.env.LANGS ?? 'en').split(',');
 let saved = 0;
 
 /** Chromium with the flags chrome-launcher would use, plus headless and no sandbox (containers). */
@@ -96,12 +100,14 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-async function measure(url) {
+async function measure(url, lang = 'en') {
   const result = await lighthouse(url, {
     port: DEBUG_PORT,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
+    // The language switch's cookie: the server writes the first screen, lang and dir from it.
+    ...(lang === 'en' ? {} : { extraHeaders: { Cookie: `pz_lang=${lang}` } }),
   });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
@@ -136,12 +142,12 @@ async function ownPortal() {
 }
 
 /** A run that paints nothing (a stalled renderer on a loaded machine) is measured once more. */
-async function measureOnce(url) {
+async function measureOnce(url, lang) {
   try {
-    return await measure(url);
+    return await measure(url, lang);
   } catch (error) {
     process.stderr.write(`retrying after: ${error.message}\n`);
-    return measure(url);
+    return measure(url, lang);
   }
 }
 
@@ -156,28 +162,26 @@ try {
   floor = await createFloorPage(origin, ref);
   chromium = await launchChromium();
   for (const path of [FLOOR, ...PAGES]) {
-    const runs = [];
+    const langs = path === FLOOR ? ['en'] : LANGS;
+    const runs = Object.fromEntries(langs.map((lang) => [lang, []]));
     const load = loadavg()[0];
     for (let i = 0; i < RUNS; i += 1) {
-      const url = path === FLOOR ? floor.url : `${origin}${path}?a=${encodeURIComponent(ref)}`;
-      const run = await measureOnce(url);
-      if (path !== FLOOR && new URL(run.finalUrl).pathname !== path) {
-        throw new Error(`${path} ended on ${run.finalUrl}`);
+      for (const lang of langs) {
+        const url = path === FLOOR ? floor.url : `${origin}${path}?a=${encodeURIComponent(ref)}`;
+        const run = await measureOnce(url, lang);
+        if (path !== FLOOR && new URL(run.finalUrl).pathname !== path) {
+          throw new Error(`${path} ended on ${run.finalUrl}`);
+        }
+        runs[lang].push(run);
+        process.stderr.write(
+          `${path} ${lang} run ${i + 1}: score ${run.score}, FCP ${Math.round(run.fcp)} ms, LCP ${Math.round(run.lcp)} ms (${run.lcpElement ?? '?'}), TBT ${Math.round(run.tbt)} ms, CLS ${run.cls.toFixed(3)}\n`,
+        );
       }
-      runs.push(run);
-      process.stderr.write(
-        `${path} run ${i + 1}: score ${run.score}, FCP ${Math.round(run.fcp)} ms, LCP ${Math.round(run.lcp)} ms (${run.lcpElement ?? '?'}), TBT ${Math.round(run.tbt)} ms, CLS ${run.cls.toFixed(3)}\n`,
-      );
     }
-    rows.push({
-      path,
-      load,
-      score: median(runs.map((r) => r.score)),
-      lcp: median(runs.map((r) => r.lcp)),
-      tbt: median(runs.map((r) => r.tbt)),
-      cls: median(runs.map((r) => r.cls)),
-      bytes: median(runs.map((r) => r.bytes)),
-    });
+    for (const lang of langs) {
+      const of = (key) => median(runs[lang].map((r) => r[key]));
+      rows.push({ path, lang, load, score: of('score'), lcp: of('lcp'), tbt: of('tbt'), cls: of('cls'), bytes: of('bytes') });
+    }
   }
 } finally {
   await chromium?.close();
@@ -190,17 +194,19 @@ const base = rows.find((r) => r.path === FLOOR);
 const lcpRatio = (r) => r.lcp / base.lcp;
 const tbtRatio = (r) => r.tbt / Math.max(base.tbt, 1);
 console.log(`\nLighthouse 12 mobile (simulated throttling), median of ${RUNS} runs\n`);
-console.log('| page | score | LCP s | TBT ms | CLS | total KB | LCP / floor | TBT / floor | load avg |');
-console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+console.log('| page | lang | score | LCP s | TBT ms | CLS | total KB | LCP / floor | TBT / floor | load avg |');
+console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const r of rows) {
   console.log(
-    `| ${r.path === FLOOR ? 'floor page' : r.path} | ${r.score} | ${(r.lcp / 1000).toFixed(2)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} | ${Math.round(r.bytes / 1024)} | ${lcpRatio(r).toFixed(2)} | ${tbtRatio(r).toFixed(2)} | ${r.load.toFixed(1)} |`,
+    `| ${r.path === FLOOR ? 'floor page' : r.path} | ${r.lang} | ${r.score} | ${(r.lcp / 1000).toFixed(2)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} | ${Math.round(r.bytes / 1024)} | ${lcpRatio(r).toFixed(2)} | ${tbtRatio(r).toFixed(2)} | ${r.load.toFixed(1)} |`,
   );
 }
+printLanguageComparison();
 const GOALS = 'score >= 90, LCP <= 2.5 s, TBT <= 200 ms, CLS <= 0.05, LCP <= 1.5x and TBT <= 2x the floor';
 const misses = rows.filter(
   (r) =>
     r.path !== FLOOR &&
+    r.lang === 'en' &&
     (r.score < 90 || r.lcp > 2500 || r.tbt > 200 || r.cls > 0.05 || lcpRatio(r) > 1.5 || tbtRatio(r) > 2),
 );
 console.log(
@@ -208,3 +214,23 @@ console.log(
     ? `\nGoals (${GOALS}) missed on: ${misses.map((r) => r.path).join(', ')}`
     : `\nEvery page meets the goals (${GOALS}).`,
 );
+
+/** Urdu against English per page (issue goal: the Urdu figures within 5 % of the English ones). */
+function printLanguageComparison() {
+  const others = LANGS.filter((lang) => lang !== 'en');
+  if (others.length === 0) return;
+  const pct = (value, baseValue) => `${(((value - baseValue) / Math.max(baseValue, 1)) * 100).toFixed(1)} %`;
+  for (const lang of others) {
+    console.log(`\n${lang} against en (LCP and TBT: the ${lang} figure's difference from en)\n`);
+    console.log('| page | score en / ' + lang + ' | LCP s en / ' + lang + ' | LCP diff | TBT ms en / ' + lang + ' | TBT diff | CLS ' + lang + ' |');
+    console.log('|---|---:|---:|---:|---:|---:|---:|');
+    for (const path of PAGES) {
+      const en = rows.find((r) => r.path === path && r.lang === 'en');
+      const other = rows.find((r) => r.path === path && r.lang === lang);
+      if (!en || !other) continue;
+      console.log(
+        `| ${path} | ${en.score} / ${other.score} | ${(en.lcp / 1000).toFixed(2)} / ${(other.lcp / 1000).toFixed(2)} | ${pct(other.lcp, en.lcp)} | ${Math.round(en.tbt)} / ${Math.round(other.tbt)} | ${pct(other.tbt, en.tbt)} | ${other.cls.toFixed(3)} |`,
+      );
+    }
+  }
+}
