@@ -75,7 +75,15 @@ export function videos(db: DB, gameId?: number) {
   let q = db
     .selectFrom('videos as v')
     .innerJoin('games as g', 'g.id', 'v.game_id')
-    .select(['v.id', 'v.title', 'v.title_ur', 'v.link', 'v.thumbnail', 'g.name as game', 'g.name_ur as game_ur']);
+    .select([
+      'v.id',
+      'v.title',
+      'v.title_ur',
+      'v.link',
+      'v.thumbnail',
+      'g.name as game',
+      'g.name_ur as game_ur',
+    ]);
   if (gameId !== undefined) q = q.where('v.game_id', '=', gameId);
   return q.orderBy('v.id').execute();
 }

@@ -219,7 +219,9 @@ export const CompletedTask = Type.Object({
   game: Type.Optional(S),
   gameUr: UR,
   /** Screenshot entries are reviewed: waiting, credited, or refused with the reviewer's reason. */
-  status: Type.Optional(Type.Union([Type.Literal('approved'), Type.Literal('pending'), Type.Literal('rejected')])),
+  status: Type.Optional(
+    Type.Union([Type.Literal('approved'), Type.Literal('pending'), Type.Literal('rejected')]),
+  ),
   reason: Type.Optional(NS),
 });
 export type CompletedTask = Static<typeof CompletedTask>;
@@ -227,7 +229,15 @@ export type CompletedTask = Static<typeof CompletedTask>;
 export const HighlightGame = Type.Object({ id: N, gameId: N, game: S, nameUr: UR });
 export type HighlightGame = Static<typeof HighlightGame>;
 
-export const Video = Type.Object({ id: N, title: S, titleUr: UR, link: S, thumbnail: NS, game: S, gameUr: UR });
+export const Video = Type.Object({
+  id: N,
+  title: S,
+  titleUr: UR,
+  link: S,
+  thumbnail: NS,
+  game: S,
+  gameUr: UR,
+});
 export type Video = Static<typeof Video>;
 
 /** Routing state of /aim-train and /puzzle-mania, and the play-start body. */
