@@ -58,6 +58,39 @@ describe.each(databases)('Urdu names (%s)', (kind) => {
     expect(videos.every((v) => URDU.test(v.titleUr))).toBe(true);
   });
 
+  it("a redemption and a completed task carry the reward's, task's and game's Urdu names", async () => {
+    const sub = await t.login();
+    await t.grant(sub.id, 3000);
+    const call = async <T>(url: string, payload?: object) =>
+      json<{ data: T }>(
+        await t.call(sub, { method: url.endsWith('/redemptions') ? 'GET' : 'POST', url, payload }),
+      ).data;
+    expect(await call<Named>('/api/v1/redeem-item', { item: 6 })).toMatchObject({ nameUr: 'گیمنگ ماؤس' });
+    expect((await call<Named[]>('/api/v1/redemptions'))[0]).toMatchObject({ nameUr: 'گیمنگ ماؤس' });
+    const task = await t.app.db
+      .selectFrom('daily_challenges')
+      .select('id')
+      .where('name', '=', 'Win a Classic match in Erangel')
+      .executeTakeFirstOrThrow();
+    await t.app.db
+      .insertInto('daily_entries')
+      .values({
+        subscriber_id: sub.id,
+        challenge_id: task.id,
+        day: '2026-01-01',
+        image: 'x.png',
+        status: 'Approved',
+        reason: null,
+        created_at: t.app.nowIso(),
+        reviewed_at: t.app.nowIso(),
+      })
+      .execute();
+    const [done] = await call<{ nameUr: string; game: string; gameUr: string | null }[]>(
+      '/api/v1/completed-task/get',
+    );
+    expect(done).toMatchObject({ nameUr: 'ایرانگل میں کلاسک میچ جیتیں', game: 'PUBG Mobile', gameUr: null });
+  });
+
   it('a tournament created with an Urdu name shows it; an empty one clears it; English is refused', async () => {
     const { moderator, admin } = team;
     const timeStart = new Date(t.app.clock.now().getTime() + 48 * 3_600_000).toISOString();
