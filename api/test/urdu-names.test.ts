@@ -7,7 +7,7 @@ import { auditOf, staffTeam, type StaffClient } from './operator-helpers.ts';
 // where the operator gave none), staff set it from the console, and a rename shows on the next read.
 
 const URDU = /\p{Script=Arabic}/u;
-type Named = { name: string; nameUr: string | null };
+type Named = { id: number; name: string; nameUr: string | null };
 
 describe.each(databases)('Urdu names (%s)', (kind) => {
   let t: TestApp;
@@ -113,6 +113,27 @@ describe.each(databases)('Urdu names (%s)', (kind) => {
     expect(await seen()).toBe('جمعہ کپ');
     const [entry] = await auditOf(admin, 'tournament.update');
     expect(entry).toMatchObject({ before: { nameUr: 'آپریٹر اردو کپ' }, after: { nameUr: 'جمعہ کپ' } });
+    // A text in Urdu names the tournament by its Urdu name: staff see it among the tournament's texts.
+    await t.app.db
+      .insertInto('tournament_entries')
+      .values({
+        tournament_id: id,
+        subscriber_id: s.id,
+        pubg_id: null,
+        pubg_nick: 'ali',
+        email: null,
+        checked_in: 0,
+        place: null,
+        created_at: t.app.nowIso(),
+      })
+      .execute();
+    const phone = `92${s.number.slice(1)}`;
+    const body = 'PlayZone: جمعہ کپ منتظمین نے منسوخ کر دیا۔';
+    await t.app.db.insertInto('sms_outbox').values({ phone, body, created_at: t.app.nowIso() }).execute();
+    const texts = json<{ data: { body: string }[] }>(
+      await moderator.call('GET', `/tournaments/${id}/sms`),
+    ).data;
+    expect(texts.map((m) => m.body)).toContain(body);
     await moderator.call('PATCH', `/tournaments/${id}`, { nameUr: '' });
     expect(await seen()).toBeNull();
   });

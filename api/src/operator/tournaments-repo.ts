@@ -161,6 +161,8 @@ export async function insertTournament(
   return Number(row.id);
 }
 
+const namePattern = (name: string) => `%${name.replace(/[%_\\]/g, '').slice(0, 20)}%`;
+
 /** Texts to the tournament's players since it was created that name it (the engine's SMS do). */
 export async function tournamentSms(db: DB, t: Row) {
   const rows = await db
@@ -179,7 +181,10 @@ export async function tournamentSms(db: DB, t: Row) {
     ])
     .where('e.tournament_id', '=', t.id)
     .where('o.created_at', '>=', t.created_at)
-    .where('o.body', 'like', `%${t.name.replace(/[%_\\]/g, '').slice(0, 20)}%`)
+    // Texts in Urdu name it by its Urdu name when it has one.
+    .where((eb) =>
+      eb.or([t.name, t.name_ur].filter((n) => n).map((n) => eb('o.body', 'like', namePattern(n as string)))),
+    )
     .orderBy('o.id', 'desc')
     .limit(500)
     .execute();
