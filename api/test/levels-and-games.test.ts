@@ -165,7 +165,9 @@ describe.each(databases)('game levels, ESL games and highlights (%s)', (kind) =>
       Array.from({ length: 20 }, () => result(s, puzzle(2, 15, { is_passed: '1', moves }))),
     );
     expect(passes.filter((r) => r.statusCode === 200)).toHaveLength(1);
-    expect(passes.filter((r) => json<{ data?: { credited: number } }>(r).data?.credited === 15)).toHaveLength(1);
+    expect(passes.filter((r) => json<{ data?: { credited: number } }>(r).data?.credited === 15)).toHaveLength(
+      1,
+    );
     const seed1 = await board(1, 10);
     await result(s, puzzle(1, 10, { is_passed: '1', moves: puzzleSolution(1, seed1) }));
     const seed3 = await board(3, 20);
@@ -235,7 +237,15 @@ describe.each(databases)('game levels, ESL games and highlights (%s)', (kind) =>
     const videos = json<{ data: Record<string, unknown>[] }>(
       await t.call(s, { method: 'GET', url: '/api/v1/youtube-videos' }),
     );
-    expect(Object.keys(videos.data[0] ?? {}).sort()).toEqual(['game', 'id', 'link', 'thumbnail', 'title']);
+    expect(Object.keys(videos.data[0] ?? {}).sort()).toEqual([
+      'game',
+      'gameUr',
+      'id',
+      'link',
+      'thumbnail',
+      'title',
+      'titleUr',
+    ]);
     const cannon = json<{ data: { game: string }[] }>(
       await t.call(s, {
         method: 'POST',

@@ -37,7 +37,7 @@ describe.each(databases)('rewards, redemption and leaderboard (%s)', (kind) => {
       });
     }
     const data = json<{ data: Record<string, unknown> }>(ok[0] as never).data;
-    expect(Object.keys(data).sort()).toEqual(['id_require', 'item', 'name', 'tel', 'uuid']);
+    expect(Object.keys(data).sort()).toEqual(['id_require', 'item', 'name', 'nameUr', 'tel', 'uuid']);
     expect(data).toMatchObject({ item: 1, id_require: 1, tel: `92${s.number.slice(1)}` });
     const profile = json<{ data: { credits: number; items_redeemed: number } }>(
       await t.call(s, { method: 'GET', url: '/api/v1/user/profile' }),

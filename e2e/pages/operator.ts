@@ -24,7 +24,14 @@ export class OperatorConsole {
   /** Moves inside the console through its navigation (no page load). */
   async go(
     name:
-      'Overview' | 'Submissions' | 'Redemptions' | 'Tournaments' | 'Subscribers' | 'Messages' | 'Audit log',
+      | 'Overview'
+      | 'Submissions'
+      | 'Redemptions'
+      | 'Tournaments'
+      | 'Subscribers'
+      | 'Messages'
+      | 'Names'
+      | 'Audit log',
   ) {
     await this.page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name }).click();
     await expect(this.page.getByRole('heading', { level: 1, name })).toBeVisible();

@@ -13,6 +13,7 @@ const screens = [
   'Tournaments',
   'Subscribers',
   'Messages',
+  'Names',
   'Audit log',
 ] as const;
 

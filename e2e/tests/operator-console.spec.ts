@@ -147,6 +147,28 @@ test('a moderator creates a tournament that appears on /tournaments', async ({ b
   await expect(sub.page.getByText(name).first()).toBeVisible();
 });
 
+test('a moderator names a reward in Urdu on the Names screen, typed right to left', async ({ page }) => {
+  const op = new OperatorConsole(page);
+  await op.signInAs(moderator);
+  await op.go('Names');
+  await page.getByRole('button', { name: 'Rewards', exact: true }).click();
+  const row = page.getByRole('row', { name: 'Phone Cooling Fan' });
+  const rename = async (urdu: string) => {
+    await row.getByRole('button', { name: 'Edit names' }).click();
+    const field = row.getByLabel('Name in Urdu (optional)');
+    await expect(field).toHaveAttribute('dir', 'rtl');
+    await field.fill(urdu);
+    await row.getByRole('button', { name: 'Save names' }).click();
+    await expect(row.getByText(urdu, { exact: true })).toBeVisible();
+  };
+  await rename('موبائل ٹھنڈا رکھنے والا پنکھا');
+  await page.reload();
+  await page.getByRole('button', { name: 'Rewards', exact: true }).click();
+  await expect(row.getByText('موبائل ٹھنڈا رکھنے والا پنکھا', { exact: true })).toBeVisible();
+  // Back to the demo's name, so other tests see the catalogue as seeded.
+  await rename('موبائل کولنگ فین');
+});
+
 test('a moderator has no credit control, and the api refuses the grant', async ({ browser, page }) => {
   const sub = await subscriberPage(browser);
   const op = new OperatorConsole(page);

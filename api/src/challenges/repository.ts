@@ -56,7 +56,7 @@ export async function isDailyTaskGame(db: DB, gameId: number): Promise<boolean> 
 export function dailyTaskGames(db: DB) {
   return db
     .selectFrom('games')
-    .select(['id', 'name', 'thumbnail'])
+    .select(['id', 'name', 'name_ur', 'thumbnail'])
     .where('daily_tasks', '=', 1)
     .orderBy('sort')
     .execute();
@@ -99,7 +99,7 @@ export async function insertDailyEntry(
 export function challengeGames(db: DB) {
   return db
     .selectFrom('games')
-    .select(['id', 'name', 'thumbnail'])
+    .select(['id', 'name', 'name_ur', 'thumbnail'])
     .where('challenges', '=', 1)
     .orderBy('sort')
     .execute();

@@ -1,5 +1,6 @@
 import type { DemoContext } from './context.ts';
 import { GAME_IDS } from './games.ts';
+import { urdu } from './urdu.ts';
 
 // Daily tasks: each game's challenges take turns, one a day (routes/daily-challenges/).
 
@@ -18,7 +19,7 @@ export async function seedDailyChallenges({ tx }: DemoContext): Promise<void> {
   for (const [game_id, name, prize, archived] of DAILY_CHALLENGES) {
     await tx
       .insertInto('daily_challenges')
-      .values({ game_id, name, prize, thumbnail: null, archived })
+      .values({ game_id, name, name_ur: urdu(name), prize, thumbnail: null, archived })
       .execute();
   }
 }

@@ -1,5 +1,6 @@
 import type { DemoContext } from './context.ts';
 import { GAME_IDS } from './games.ts';
+import { aimLevelUrdu, puzzleLevelUrdu, urdu } from './urdu.ts';
 
 // Game challenges: screenshot challenges of the store games, and one challenge per level of Aim
 // Train (25) and Puzzle Mania (3), claimed by passing the level.
@@ -7,7 +8,9 @@ import { GAME_IDS } from './games.ts';
 type Challenge = {
   game_id: number;
   name: string;
+  name_ur?: string | null;
   objective: string;
+  objective_ur?: string | null;
   prize: number;
   archived: number;
   level: number | null;
@@ -79,21 +82,23 @@ export async function seedGameChallenges({ tx }: DemoContext): Promise<void> {
       game_id: GAME_IDS.aimTrain,
       name: `Pass Level ${n}`,
       objective: `Pass level ${n} of Aim Train`,
+      ...aimLevelUrdu(n),
       prize: 10,
       archived: 0,
       level: n,
     });
   }
-  const puzzle: [string, number, number][] = [
-    ['Easy (3x3)', 18, 10],
-    ['Medium (4x4)', 25, 15],
-    ['Hard (5x5)', 30, 20],
+  const puzzle: [string, number, number, number][] = [
+    ['Easy', 3, 18, 10],
+    ['Medium', 4, 25, 15],
+    ['Hard', 5, 30, 20],
   ];
-  puzzle.forEach(([grid, moves, prize], i) =>
+  puzzle.forEach(([grade, size, moves, prize], i) =>
     challenges.push({
       game_id: GAME_IDS.puzzle,
-      name: `Level ${i + 1}: ${grid}`,
-      objective: `Solve the ${grid.split(' ')[0]?.toLowerCase()} puzzle within ${moves} moves`,
+      name: `Level ${i + 1}: ${grade} (${size}x${size})`,
+      objective: `Solve the ${grade.toLowerCase()} puzzle within ${moves} moves`,
+      ...puzzleLevelUrdu(i + 1, grade, size, moves),
       prize,
       archived: 0,
       level: i + 1,
@@ -102,6 +107,11 @@ export async function seedGameChallenges({ tx }: DemoContext): Promise<void> {
   for (const c of challenges)
     await tx
       .insertInto('game_challenges')
-      .values({ ...c, thumbnail: null })
+      .values({
+        ...c,
+        name_ur: c.name_ur ?? urdu(c.name),
+        objective_ur: c.objective_ur ?? urdu(c.objective),
+        thumbnail: null,
+      })
       .execute();
 }

@@ -1,4 +1,5 @@
 import type { DemoContext } from './context.ts';
+import { urdu } from './urdu.ts';
 
 // The demo catalogue: eight games with what each is offered for (ids follow this order).
 
@@ -52,6 +53,7 @@ export async function seedGames({ tx }: DemoContext): Promise<void> {
       .insertInto('games')
       .values({
         name: g.name,
+        name_ur: urdu(g.name),
         thumbnail: null,
         game_unique_id: 'game_unique_id' in g ? g.game_unique_id : null,
         is_esl: 'is_esl' in g ? g.is_esl : 0,

@@ -1,4 +1,5 @@
 import type { DemoContext } from './context.ts';
+import { urdu } from './urdu.ts';
 
 // The rewards catalogue, ids 1 to 15 (the rewards remote draws art for each id).
 
@@ -24,7 +25,7 @@ export async function seedRewards({ tx }: DemoContext): Promise<void> {
   for (const [i, [name, credits, id_require]] of REWARDS.entries()) {
     await tx
       .insertInto('rewards')
-      .values({ id: i + 1, name, credits, id_require })
+      .values({ id: i + 1, name, name_ur: urdu(name), credits, id_require })
       .execute();
   }
 }

@@ -1,5 +1,6 @@
 import type { DemoContext } from './context.ts';
 import { GAME_IDS } from './games.ts';
+import { urdu } from './urdu.ts';
 
 // Ten tournaments, timed from now (hours): open, running, ended and ESL ones. Ids follow this order.
 
@@ -162,6 +163,7 @@ export async function seedTournaments({ tx, nowIso, hoursFromNow }: DemoContext)
       .insertInto('tournaments')
       .values({
         name: t.name,
+        name_ur: urdu(t.name),
         game_id: t.game,
         game_name: t.game_name,
         thumbnail: null,

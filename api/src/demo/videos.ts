@@ -1,5 +1,6 @@
 import type { DemoContext } from './context.ts';
 import { GAME_IDS } from './games.ts';
+import { urdu } from './urdu.ts';
 
 // Highlight videos (placeholders on youtube.com).
 
@@ -31,5 +32,8 @@ export async function seedVideos({ tx }: DemoContext): Promise<void> {
     ],
   ];
   for (const [game_id, title, link] of videos)
-    await tx.insertInto('videos').values({ game_id, title, link, thumbnail: null }).execute();
+    await tx
+      .insertInto('videos')
+      .values({ game_id, title, title_ur: urdu(title), link, thumbnail: null })
+      .execute();
 }

@@ -7,7 +7,7 @@ import type { DB } from '../db/schema.ts';
 export function eslGames(db: DB) {
   return db
     .selectFrom('games')
-    .select(['id', 'name', 'game_unique_id', 'game_status', 'thumbnail'])
+    .select(['id', 'name', 'name_ur', 'game_unique_id', 'game_status', 'thumbnail'])
     .where('is_esl', '=', 1)
     .orderBy('sort')
     .execute();
@@ -56,7 +56,12 @@ export async function closeEslSession(db: DB, id: string, at: string): Promise<v
 
 /** The games with highlight videos, in the catalogue's order. */
 export function highlightGames(db: DB) {
-  return db.selectFrom('games').select(['id', 'name']).where('highlights', '=', 1).orderBy('sort').execute();
+  return db
+    .selectFrom('games')
+    .select(['id', 'name', 'name_ur'])
+    .where('highlights', '=', 1)
+    .orderBy('sort')
+    .execute();
 }
 
 export async function gameExists(db: DB, gameId: number): Promise<boolean> {
@@ -70,7 +75,15 @@ export function videos(db: DB, gameId?: number) {
   let q = db
     .selectFrom('videos as v')
     .innerJoin('games as g', 'g.id', 'v.game_id')
-    .select(['v.id', 'v.title', 'v.link', 'v.thumbnail', 'g.name as game']);
+    .select([
+      'v.id',
+      'v.title',
+      'v.title_ur',
+      'v.link',
+      'v.thumbnail',
+      'g.name as game',
+      'g.name_ur as game_ur',
+    ]);
   if (gameId !== undefined) q = q.where('v.game_id', '=', gameId);
   return q.orderBy('v.id').execute();
 }

@@ -3,6 +3,9 @@ import type { DB } from '../db/schema.ts';
 
 type Row = CompletedTask & { at: string };
 
+/** The task's and its game's names, in English and Urdu. */
+const NAMES = ['c.name', 'c.name_ur', 'g.name as game', 'g.name_ur as game_ur'] as const;
+
 /** A screenshot entry still waiting for the operator's review is listed as pending. */
 const statusOf = (status: string): CompletedTask['status'] =>
   status === 'Approved' ? 'approved' : status === 'Rejected' ? 'rejected' : 'pending';
@@ -18,7 +21,7 @@ export async function completedTasksOf(db: DB, subscriberId: number): Promise<Co
       .selectFrom('daily_entries as e')
       .innerJoin('daily_challenges as c', 'c.id', 'e.challenge_id')
       .innerJoin('games as g', 'g.id', 'c.game_id')
-      .select(['e.id', 'e.status', 'e.reason', 'c.name', 'g.name as game', 'c.prize', 'c.thumbnail'])
+      .select(['e.id', 'e.status', 'e.reason', ...NAMES, 'c.prize', 'c.thumbnail'])
       .select((eb) => eb.fn.coalesce('e.reviewed_at', 'e.created_at').as('at'))
       .where('e.subscriber_id', '=', subscriberId)
       .where('e.status', 'in', ['Submitted', 'Approved', 'Rejected'])
@@ -27,7 +30,7 @@ export async function completedTasksOf(db: DB, subscriberId: number): Promise<Co
       .selectFrom('challenge_entries as e')
       .innerJoin('game_challenges as c', 'c.id', 'e.challenge_id')
       .innerJoin('games as g', 'g.id', 'c.game_id')
-      .select(['e.id', 'e.status', 'e.reason', 'c.name', 'g.name as game', 'c.prize', 'c.thumbnail'])
+      .select(['e.id', 'e.status', 'e.reason', ...NAMES, 'c.prize', 'c.thumbnail'])
       .select((eb) => eb.fn.coalesce('e.reviewed_at', 'e.created_at').as('at'))
       .where('e.subscriber_id', '=', subscriberId)
       .where('e.status', 'in', ['Submitted', 'Approved', 'Rejected'])
@@ -38,7 +41,7 @@ export async function completedTasksOf(db: DB, subscriberId: number): Promise<Co
         j.onRef('c.game_id', '=', 'p.game_id').onRef('c.level', '=', 'p.level'),
       )
       .innerJoin('games as g', 'g.id', 'p.game_id')
-      .select(['p.id', 'c.name', 'g.name as game', 'c.prize', 'c.thumbnail', 'p.reported_at as at'])
+      .select(['p.id', ...NAMES, 'c.prize', 'c.thumbnail', 'p.reported_at as at'])
       .where('p.subscriber_id', '=', subscriberId)
       .where('p.result', '=', '1')
       .execute(),
@@ -48,9 +51,11 @@ export async function completedTasksOf(db: DB, subscriberId: number): Promise<Co
     (r: Omit<(typeof daily)[number], 'at'> & { at: string | null }): Row => ({
       challenge_uuid: `${kind}-${r.id}`,
       challenge_name: r.name,
+      nameUr: r.name_ur,
       prize: Number(r.prize),
       thumbnail: r.thumbnail,
       game: r.game,
+      gameUr: r.game_ur,
       status: statusOf(r.status),
       reason: r.status === 'Rejected' ? r.reason : null,
       at: r.at ?? '',

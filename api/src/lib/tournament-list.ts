@@ -38,6 +38,7 @@ async function allCards(app: FastifyInstance): Promise<Listed[]> {
       id,
       Id: id,
       tourn_name: r.name,
+      nameUr: r.name_ur ?? null,
       thumbnail: r.thumbnail,
       time: start,
       status: Number(r.status),

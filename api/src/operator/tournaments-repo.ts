@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { DB, TournamentsTable } from '../db/schema.ts';
 import { badRequest, notFound } from '../lib/errors.ts';
+import { urduColumn } from './urdu-text.ts';
 
 // Tournaments as staff see and edit them. Scheduling, draws, results and refunds belong to the
 // tournament engine; this file only reads rows and writes the fields staff set.
@@ -10,6 +11,7 @@ type Row = Selectable<TournamentsTable>;
 export const toTournament = (t: Row) => ({
   id: Number(t.id),
   name: t.name,
+  nameUr: t.name_ur,
   gameId: t.game_id === null ? null : Number(t.game_id),
   gameName: t.game_name,
   platform: t.platform,
@@ -65,6 +67,7 @@ export async function tournamentDetail(db: DB, id: number) {
 
 export interface TournamentFields {
   name?: string;
+  nameUr?: string | null;
   gameId?: number;
   esl?: boolean;
   timeStart?: string;
@@ -108,6 +111,7 @@ export async function columnsOf(db: DB, f: TournamentFields, current?: Row) {
   if (f.name !== undefined && !name) throw badRequest('A name is required');
   return {
     ...(name ? { name } : {}),
+    ...(f.nameUr !== undefined ? { name_ur: urduColumn(f.nameUr, 'nameUr') } : {}),
     ...(game ? { game_id: game.id, game_name: game.name } : {}),
     ...(f.esl !== undefined ? { is_esl: f.esl ? 1 : 0 } : {}),
     ...(f.timeStart || !current ? { time_start: start?.toISOString() ?? null } : {}),
@@ -157,6 +161,8 @@ export async function insertTournament(
   return Number(row.id);
 }
 
+const namePattern = (name: string) => `%${name.replace(/[%_\\]/g, '').slice(0, 20)}%`;
+
 /** Texts to the tournament's players since it was created that name it (the engine's SMS do). */
 export async function tournamentSms(db: DB, t: Row) {
   const rows = await db
@@ -175,7 +181,10 @@ export async function tournamentSms(db: DB, t: Row) {
     ])
     .where('e.tournament_id', '=', t.id)
     .where('o.created_at', '>=', t.created_at)
-    .where('o.body', 'like', `%${t.name.replace(/[%_\\]/g, '').slice(0, 20)}%`)
+    // Texts in Urdu name it by its Urdu name when it has one.
+    .where((eb) =>
+      eb.or([t.name, t.name_ur].filter((n) => n).map((n) => eb('o.body', 'like', namePattern(n as string)))),
+    )
     .orderBy('o.id', 'desc')
     .limit(500)
     .execute();

@@ -15,6 +15,7 @@ export function redemptionsOf(db: DB, subscriberId: number, uuid?: string) {
       'r.uuid',
       'r.reward_id',
       'w.name',
+      'w.name_ur',
       'w.id_require',
       'r.credits',
       'r.status',

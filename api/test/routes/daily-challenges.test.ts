@@ -42,6 +42,7 @@ describe.each(databases)('daily tasks: daily-challenges (%s)', (kind) => {
       'challenge_thumbnail',
       'entryStatus',
       'name',
+      'nameUr',
       'prize',
     ]);
     const cr = json<{ data: Record<string, unknown>[] }>(
@@ -198,6 +199,8 @@ describe.each(databases)('daily tasks: daily-challenges (%s)', (kind) => {
       'challenge_name',
       'challenge_uuid',
       'game',
+      'gameUr',
+      'nameUr',
       'prize',
       'reason',
       'status',

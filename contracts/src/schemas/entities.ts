@@ -6,6 +6,11 @@ import { Flag, Int, Literals, Nullable } from './common';
 const N = Type.Number();
 const S = Type.String();
 const NS = Nullable(Type.String());
+/**
+ * An operator-authored text in Urdu beside its English field (`nameUr` beside `name`): shown to a
+ * subscriber reading in Urdu; null when the operator gave none (the English text is shown).
+ */
+const UR = Type.Optional(NS);
 
 export const Gender = Literals('male', 'female');
 export type Gender = Static<typeof Gender>;
@@ -51,6 +56,7 @@ export type EntryStatus = Static<typeof EntryStatus>;
 export const DailyChallenge = Type.Object({
   challengeId: N,
   name: S,
+  nameUr: UR,
   prize: N,
   entryStatus: EntryStatus,
   /** Spelt so: 1 = archived. */
@@ -62,6 +68,7 @@ export type DailyChallenge = Static<typeof DailyChallenge>;
 /** A game of the daily-task list (GET /v1/daily-challenges/games). */
 export const Game = Type.Object({
   name: S,
+  nameUr: UR,
   gameId: N,
   thumbnail: NS,
   /** Daily task games: 1 when today's task is open, 0 when there is none (or it is archived). */
@@ -70,12 +77,13 @@ export const Game = Type.Object({
 export type Game = Static<typeof Game>;
 
 /** A game with challenges (POST /v1/challenges/games); `game` is its name. */
-export const DailyGame = Type.Object({ id: N, gameId: N, game: S, thumbnail: NS });
+export const DailyGame = Type.Object({ id: N, gameId: N, game: S, nameUr: UR, thumbnail: NS });
 export type DailyGame = Static<typeof DailyGame>;
 
 export const EslGame = Type.Object({
   gameId: N,
   game_name: S,
+  nameUr: UR,
   game_unique_id: S,
   /** 1 = active. */
   game_status: N,
@@ -87,7 +95,9 @@ export const GameChallenge = Type.Object({
   challengeId: N,
   id: N,
   challengeName: S,
+  nameUr: UR,
   objective: S,
+  objectiveUr: UR,
   prize: N,
   challengeThumbnail: NS,
   /** 1 = already claimed (for level games: passed today). */
@@ -123,6 +133,7 @@ export const Tournament = Type.Object({
   id: N,
   Id: N,
   tourn_name: S,
+  nameUr: UR,
   thumbnail: NS,
   /** 'YYYY-MM-DD hh:mm am/pm' in the provider's time zone, or '' (shown as 'N/A'). */
   time: S,
@@ -154,10 +165,11 @@ export const Tournament = Type.Object({
 });
 export type Tournament = Static<typeof Tournament>;
 
-export const Reward = Type.Object({ id: N, name: S, credits: N, id_require: Flag });
+export const Reward = Type.Object({ id: N, name: S, nameUr: UR, credits: N, id_require: Flag });
 export type Reward = Static<typeof Reward>;
 
-export const RedeemResult = Type.Object({ item: N, uuid: S, name: S, tel: S, id_require: Flag });
+/** `name` is the reward's. */
+export const RedeemResult = Type.Object({ item: N, uuid: S, name: S, nameUr: UR, tel: S, id_require: Flag });
 export type RedeemResult = Static<typeof RedeemResult>;
 
 /** Where a redemption stands: held, claimed (requested), being handled, or closed. */
@@ -200,20 +212,32 @@ export type LeaderboardEntry = Static<typeof LeaderboardEntry>;
 export const CompletedTask = Type.Object({
   challenge_uuid: S,
   challenge_name: S,
+  nameUr: UR,
   prize: N,
   thumbnail: NS,
   /** The game the task belongs to. */
   game: Type.Optional(S),
+  gameUr: UR,
   /** Screenshot entries are reviewed: waiting, credited, or refused with the reviewer's reason. */
-  status: Type.Optional(Type.Union([Type.Literal('approved'), Type.Literal('pending'), Type.Literal('rejected')])),
+  status: Type.Optional(
+    Type.Union([Type.Literal('approved'), Type.Literal('pending'), Type.Literal('rejected')]),
+  ),
   reason: Type.Optional(NS),
 });
 export type CompletedTask = Static<typeof CompletedTask>;
 
-export const HighlightGame = Type.Object({ id: N, gameId: N, game: S });
+export const HighlightGame = Type.Object({ id: N, gameId: N, game: S, nameUr: UR });
 export type HighlightGame = Static<typeof HighlightGame>;
 
-export const Video = Type.Object({ id: N, title: S, link: S, thumbnail: NS, game: S });
+export const Video = Type.Object({
+  id: N,
+  title: S,
+  titleUr: UR,
+  link: S,
+  thumbnail: NS,
+  game: S,
+  gameUr: UR,
+});
 export type Video = Static<typeof Video>;
 
 /** Routing state of /aim-train and /puzzle-mania, and the play-start body. */

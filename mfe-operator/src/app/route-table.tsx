@@ -11,6 +11,7 @@ import { SubscribersPage } from '../features/subscribers/subscribers-page';
 import { SubscriberPage } from '../features/subscribers/subscriber-page';
 import { MessagesPage } from '../features/messages/messages-page';
 import { AuditPage } from '../features/audit/audit-page';
+import { CataloguePage } from '../features/catalogue/catalogue-page';
 
 export const OPERATOR_BASE = '/operator';
 
@@ -46,6 +47,7 @@ export const consoleRoutes: ConsoleRoute[] = [
   { path: 'subscribers', title: 'Subscribers', component: SubscribersPage, nav: true },
   { path: 'subscribers/:id', title: 'Subscriber', component: SubscriberPage },
   { path: 'messages', title: 'Messages', component: MessagesPage, nav: true },
+  { path: 'catalogue', title: 'Names', component: CataloguePage, nav: true },
   { path: 'audit', title: 'Audit log', component: AuditPage, nav: true, needs: 'read-audit' },
 ];
 

@@ -7,6 +7,8 @@ import type { Generated } from 'kysely';
 export interface GamesTable {
   id: Generated<number>;
   name: string;
+  /** The name in Urdu (migration 0021); null: subscribers in Urdu see `name`. */
+  name_ur: Generated<string | null>;
   thumbnail: string | null;
   game_unique_id: string | null;
   is_esl: number;
@@ -21,6 +23,7 @@ export interface DailyChallengesTable {
   id: Generated<number>;
   game_id: number;
   name: string;
+  name_ur: Generated<string | null>;
   prize: number;
   thumbnail: string | null;
   archived: number;
@@ -42,7 +45,9 @@ export interface GameChallengesTable {
   id: Generated<number>;
   game_id: number;
   name: string;
+  name_ur: Generated<string | null>;
   objective: string;
+  objective_ur: Generated<string | null>;
   prize: number;
   thumbnail: string | null;
   archived: number;
@@ -87,6 +92,7 @@ export interface StreakClaimsTable {
 export interface RewardsTable {
   id: number;
   name: string;
+  name_ur: Generated<string | null>;
   credits: number;
   id_require: number;
 }
@@ -117,6 +123,7 @@ export interface VideosTable {
   id: Generated<number>;
   game_id: number;
   title: string;
+  title_ur: Generated<string | null>;
   link: string;
   thumbnail: string | null;
 }

@@ -6,6 +6,8 @@ import type { Generated } from 'kysely';
 export interface TournamentsTable {
   id: Generated<number>;
   name: string;
+  /** The name in Urdu (migration 0021); null: subscribers in Urdu see `name`. */
+  name_ur: Generated<string | null>;
   game_id: number | null;
   game_name: string;
   thumbnail: string | null;

@@ -50,6 +50,7 @@ const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
         success: true,
         data: rows.map((g) => ({
           name: g.name,
+          nameUr: g.name_ur,
           gameId: Number(g.id),
           thumbnail: g.thumbnail,
           task_today: open.has(Number(g.id)) ? 1 : 0,
@@ -81,6 +82,7 @@ const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
           {
             challengeId: Number(c.id),
             name: c.name,
+            nameUr: c.name_ur,
             prize: Number(c.prize),
             entryStatus: (entry?.status as EntryStatus | undefined) ?? 'Not submitted',
             archieved: c.archived ? 1 : 0,

@@ -29,6 +29,7 @@ export const eslGameRoutes: FastifyPluginAsyncTypebox = async (app) => {
           eslgames: rows.map((g) => ({
             gameId: Number(g.id),
             game_name: g.name,
+            nameUr: g.name_ur,
             game_unique_id: g.game_unique_id ?? '',
             game_status: Number(g.game_status),
             thumbnail: g.thumbnail,

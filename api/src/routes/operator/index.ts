@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { registerOperatorAccess } from '../../plugins/operator-access.ts';
+import { catalogueRoutes } from './catalogue.ts';
 import { docsRoutes } from './docs.ts';
 import { gameRoutes } from './games.ts';
 import { matchRoutes } from './matches.ts';
@@ -23,6 +24,7 @@ export const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     staffRoutes,
     overviewRoutes,
     gameRoutes,
+    catalogueRoutes,
     submissionRoutes,
     redemptionRoutes,
     tournamentRoutes,

@@ -2,6 +2,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { Id, Int } from '../../lib/limits.ts';
 import { recordAction } from '../../operator/audit.ts';
+import { UrduText } from '../../operator/urdu-text.ts';
 import { allow, ANY_STAFF, REVIEWERS } from '../../operator/roles.ts';
 import {
   columnsOf,
@@ -23,6 +24,7 @@ import { Sms } from './messages.ts';
 export const Tournament = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
+  nameUr: Nullable(Type.String()),
   gameId: Nullable(Type.Integer()),
   gameName: Type.String(),
   platform: Type.String(),
@@ -51,6 +53,8 @@ const Detail = Type.Intersect([
 const Time = Type.String({ format: 'date-time', maxLength: 40 });
 const Fields = {
   name: Type.String({ minLength: 1, maxLength: 100 }),
+  // The name subscribers reading in Urdu see; empty or null: they see `name`.
+  nameUr: UrduText(100),
   gameId: Id(),
   esl: Type.Boolean(),
   timeStart: Time,

@@ -42,6 +42,7 @@ export const redeemItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
           item: Number(reward.id),
           uuid,
           name: reward.name,
+          nameUr: reward.name_ur,
           tel: (user.gn ? sub.partner_phone : null) ?? sub.phone,
           id_require: reward.id_require ? 1 : 0,
         },

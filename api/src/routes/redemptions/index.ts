@@ -21,6 +21,7 @@ async function listRedemptions(app: FastifyInstance, subscriberId: number, gn: n
     item: Number(r.reward_id),
     uuid: r.uuid,
     name: r.name,
+    nameUr: r.name_ur,
     tel: (gn ? r.partner_phone : null) ?? r.phone,
     id_require: r.id_require ? 1 : 0,
     credits: Number(r.credits),

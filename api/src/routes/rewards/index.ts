@@ -20,6 +20,7 @@ export const rewardListRoutes: FastifyPluginAsyncTypebox = async (app) => {
           data: rows.map((r) => ({
             id: Number(r.id),
             name: r.name,
+            nameUr: r.name_ur,
             credits: Number(r.credits),
             id_require: r.id_require ? 1 : 0,
           })),

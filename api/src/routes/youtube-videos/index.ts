@@ -3,9 +3,21 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { gameExists, highlightGames, videos } from '../../games/repository.ts';
 import { notFound } from '../../lib/errors.ts';
 
-const toVideo = (v: { id: number; title: string; link: string; thumbnail: string | null; game: string }) => ({
+type VideoRow = {
+  id: number;
+  title: string;
+  title_ur: string | null;
+  link: string;
+  thumbnail: string | null;
+  game: string;
+  game_ur: string | null;
+};
+
+const toVideo = ({ title_ur, game_ur, ...v }: VideoRow) => ({
   ...v,
   id: Number(v.id),
+  titleUr: title_ur,
+  gameUr: game_ur,
 });
 
 export const videoRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -22,7 +34,7 @@ export const videoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const rows = await highlightGames(app.db);
       return {
         success: true,
-        data: rows.map((g) => ({ id: Number(g.id), gameId: Number(g.id), game: g.name })),
+        data: rows.map((g) => ({ id: Number(g.id), gameId: Number(g.id), game: g.name, nameUr: g.name_ur })),
       } satisfies HighlightGamesResponse;
     },
   );

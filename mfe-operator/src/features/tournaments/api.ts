@@ -6,6 +6,8 @@ import { OperatorApiError, opGet, opPatch, opPost, opRequest, query } from '../.
 export interface Tournament {
   id: number;
   name: string;
+  /** The name subscribers reading in Urdu see; null: they see `name`. */
+  nameUr: string | null;
   gameId: number;
   gameName: string;
   platform: string;

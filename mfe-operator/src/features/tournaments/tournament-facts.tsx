@@ -6,6 +6,16 @@ import { prizeLine, statusName } from './tournament-labels';
 export function TournamentFacts({ t }: { t: Tournament }) {
   return (
     <dl className="op-facts">
+      <dt>Name in Urdu</dt>
+      <dd>
+        {t.nameUr ? (
+          <span dir="rtl" lang="ur" className="op-ur">
+            {t.nameUr}
+          </span>
+        ) : (
+          <span className="op-muted">None (English shown)</span>
+        )}
+      </dd>
       <dt>Game</dt>
       <dd>
         {t.gameName} ({t.platform})

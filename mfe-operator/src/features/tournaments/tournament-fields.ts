@@ -3,6 +3,7 @@ import type { Tournament, TournamentInput } from './api';
 /** The form's values as the inputs hold them (strings), and back to the api's body. */
 export interface TournamentFormValues {
   name: string;
+  nameUr: string;
   gameId: string;
   esl: boolean;
   timeStart: string;
@@ -30,6 +31,7 @@ function toLocalInput(iso: string | undefined): string {
 export function initialValues(t?: Tournament): TournamentFormValues {
   return {
     name: t?.name ?? '',
+    nameUr: t?.nameUr ?? '',
     gameId: t ? String(t.gameId) : '',
     esl: t?.esl ?? true,
     timeStart: toLocalInput(t?.timeStart),
@@ -51,6 +53,8 @@ export function toInput(v: TournamentFormValues): Partial<TournamentInput> {
   const int = (s: string) => Math.trunc(Number(s || 0));
   return {
     name: v.name.trim(),
+    // Empty: no Urdu name (subscribers in Urdu see the English one).
+    nameUr: v.nameUr.trim() || null,
     gameId: int(v.gameId),
     esl: v.esl,
     timeStart: new Date(v.timeStart).toISOString(),

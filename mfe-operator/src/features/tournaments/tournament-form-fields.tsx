@@ -1,4 +1,5 @@
 import type { ChangeEvent } from 'react';
+import { UrduField } from '../../ui/urdu-field';
 import type { TournamentFormValues } from './tournament-fields';
 
 interface Props {
@@ -89,6 +90,7 @@ export function TournamentFormFields({ values, games, onChange }: Props) {
   return (
     <div className="op-form__grid">
       {text('name', 'Name', 'text', true)}
+      <UrduField label="Name in Urdu (optional)" value={values.nameUr} onChange={set('nameUr')} />
       <GameField value={values.gameId} games={games} onChange={set('gameId')} />
       {text('timeStart', 'Starts', 'datetime-local', true)}
       {text('timeEnd', 'Ends (default: 3 hours after the start)', 'datetime-local')}
