@@ -21,7 +21,8 @@ function Row({ entry, rank }: { entry: LeaderboardEntry; rank: number }) {
         <span className="leaderboard-row__rank">{formatNumber(rank)}</span>
         <img src={profileImageOrFallback(entry.profileImage)} alt="" width={40} height={40} />
         <span className="leaderboard-row__name">
-          {cutName(entry.name, limits.leaderboardNameChars)}
+          {/* Isolated: a Latin name cut to "Fatima No.." keeps its dots at its end in Urdu. */}
+          <bdi>{cutName(entry.name, limits.leaderboardNameChars)}</bdi>
           {entry.is_viewer && <span className="leaderboard-you"> {t('rewards.leaderboard.you')}</span>}
         </span>
         <span className="leaderboard-row__score">

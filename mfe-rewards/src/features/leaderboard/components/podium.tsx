@@ -25,7 +25,8 @@ export function Podium({ leaders }: { leaders: LeaderboardEntry[] }) {
           </span>
           <img src={profileImageOrFallback(entry.profileImage)} alt="" width={64} height={64} />
           <span className="podium__name" title={entry.name}>
-            {cutName(entry.name, limits.leaderboardNameChars)}
+            {/* Isolated: a Latin name cut to "Fatima No.." keeps its dots at its end in Urdu. */}
+            <bdi>{cutName(entry.name, limits.leaderboardNameChars)}</bdi>
             {entry.is_viewer && <span className="leaderboard-you"> {t('rewards.leaderboard.you')}</span>}
           </span>
           <span className="podium__score">{t('rewards.leaderboard.points', { score: formatNumber(entry.score) })}</span>

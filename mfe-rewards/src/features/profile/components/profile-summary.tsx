@@ -26,7 +26,7 @@ export function ProfileSummary({ profile }: { profile: Profile }) {
         />
         <div>
           <p className="profile-summary__name" data-testid="profile-page-name">
-            {displayName(profile)}
+            <bdi>{displayName(profile)}</bdi>
           </p>
           {profile.username && (
             <p className="pz-muted">

@@ -54,9 +54,11 @@ describe('profile in Urdu', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'پروفائل' })).toBeInTheDocument();
     const credits = await screen.findByTestId('profile-stat-credits');
     expect(credits).toHaveTextContent('کریڈٹس16,150');
-    expect(screen.getByTestId('profile-date-of-birth')).toHaveTextContent('تاریخ پیدائش 1998-03-24');
+    // Dates sit between LRI and PDI marks in Urdu: after Urdu letters '1998-03-24' would otherwise
+    // be drawn as '24-03-1998' (the bidi algorithm reads the digits as Arabic numbers).
+    expect(screen.getByTestId('profile-date-of-birth')).toHaveTextContent('تاریخ پیدائش \u20661998-03-24\u2069');
     const row = await screen.findByRole('listitem', { name: 'گیمنگ ماؤس' });
-    expect(row).toHaveTextContent('3,000 کریڈٹس · 2026-11-23');
+    expect(row).toHaveTextContent('3,000 کریڈٹس · \u20662026-11-23\u2069');
     expect(row).toHaveTextContent(/کریڈٹس \d{2}:\d{2} تک روکے گئے ہیں/);
     expect(within(row).getByText('محفوظ')).toBeInTheDocument();
     const menu = screen.getByRole('navigation', { name: 'ترتیبات' });
