@@ -8,6 +8,7 @@ import { demoProfile } from '../../../test/helpers';
 import { latinWords, switchToEnglish, switchToUrdu } from '../../../test/urdu';
 import { EditProfilePage } from './edit-profile-page';
 import { ProfilePage } from './profile-page';
+import { UnsubscribePage } from './unsubscribe-page';
 
 // The subscriber's own details in Urdu, so every Latin word left would be the screen's.
 const profile = { ...demoProfile, name: 'علی رضا', username: '', bio: 'ہر شام کھیلتا ہوں۔', credits: 16150 };
@@ -60,7 +61,7 @@ describe('profile in Urdu', () => {
     const row = await screen.findByRole('listitem', { name: 'گیمنگ ماؤس' });
     expect(row).toHaveTextContent('3,000 کریڈٹس · \u20662026-11-23\u2069');
     expect(row).toHaveTextContent(/کریڈٹس \d{2}:\d{2} تک روکے گئے ہیں/);
-    expect(within(row).getByText('محفوظ')).toBeInTheDocument();
+    expect(within(row).getByText('زیرِ التوا')).toBeInTheDocument();
     const menu = screen.getByRole('navigation', { name: 'ترتیبات' });
     const language = within(menu).getByRole('region', { name: 'زبان' });
     expect(within(language).getByRole('button', { name: 'اردو' })).toHaveAttribute('aria-pressed', 'true');
@@ -84,6 +85,14 @@ describe('profile in Urdu', () => {
     expect(await screen.findByLabelText('یوزر نیم')).toBeInTheDocument();
     expect(screen.getByLabelText('تاریخ پیدائش')).toHaveAttribute('placeholder', 'سال-مہینہ-دن');
     expect(screen.getByRole('option', { name: 'خاتون' })).toBeInTheDocument();
+    expect(screenWords()).toEqual([]);
+  });
+
+  it('explains unsubscribing in Urdu', () => {
+    renderWithProviders(<UnsubscribePage />, { route: '/unsubscribe', path: '/unsubscribe' });
+    expect(screen.getByRole('heading', { level: 1, name: 'سبسکرپشن ختم کریں' })).toBeInTheDocument();
+    expect(screen.getByText(/آپ کی PlayZone سبسکرپشن بند ہو جائے گی/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'منسوخ کریں' })).toHaveAttribute('href', '/profile');
     expect(screenWords()).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { demoProfile } from '../../../test/helpers';
 import { latinWords, switchToEnglish, switchToUrdu } from '../../../test/urdu';
 import { RedeemPage } from './redeem-page';
 import { RewardsPage } from './rewards-page';
+import { ThankYouPage } from './thank-you-page';
 
 // The operator named the mouse in Urdu too; the PUBG reward keeps its Latin (brand) name.
 const rewards: Array<Reward & { nameUr?: string }> = [
@@ -63,6 +64,14 @@ describe('rewards and redeem in Urdu', () => {
     await user.click(screen.getByRole('button', { name: 'کلیم کریں' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('PUBG ID میں 4 سے 15 ہندسے ہونے چاہئیں اور صرف نمبر ہوں۔');
     // The subscriber's own name and e-mail are in the inputs' values, not the screen's words.
+    expect(latinWords(document.body.textContent ?? '')).toEqual([]);
+  });
+
+  it('thanks the subscriber in Urdu after a claim', () => {
+    renderWithProviders(<ThankYouPage />, { route: '/thankyou', path: '/thankyou', state: { claimed: 'u-1' } });
+    expect(screen.getByRole('heading', { level: 1, name: 'شکریہ' })).toBeInTheDocument();
+    expect(screen.getByText(/24 گھنٹوں کے اندر/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ہوم' })).toHaveAttribute('href', '/');
     expect(latinWords(document.body.textContent ?? '')).toEqual([]);
   });
 });
