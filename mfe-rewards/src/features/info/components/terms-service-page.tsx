@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { productConfig } from '@portal/shared/config';
 import { PageHeading } from '@portal/shared/ui';
+import { useT } from '../../../i18n';
 import { privacyPolicy } from '../content/privacy-policy';
 import './info.css';
 
@@ -22,10 +23,11 @@ function PolicyText({ text, email }: { text: string; email: string }) {
 /** /terms-service: titled as the privacy policy (docs/product/access-and-start-up.md). */
 export function TermsServicePage() {
   const { productName, supportEmail } = productConfig;
+  const t = useT();
   return (
     <article className="info-page policy">
-      <PageHeading title="Privacy Policy" />
-      {privacyPolicy().map((section) => (
+      <PageHeading title={t('rewards.policy.title')} />
+      {privacyPolicy(t).map((section) => (
         <section key={section.heading} aria-label={section.heading}>
           <h2>{section.heading}</h2>
           {section.paragraphs.map((text) => (
@@ -42,7 +44,7 @@ export function TermsServicePage() {
         </section>
       ))}
       <footer className="policy__footer pz-muted">
-        © {new Date().getFullYear()} {productName}. All rights reserved.
+        {t('rewards.policy.footer', { year: String(new Date().getFullYear()), productName })}
       </footer>
     </article>
   );

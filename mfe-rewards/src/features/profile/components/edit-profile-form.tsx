@@ -2,9 +2,11 @@ import { useId } from 'react';
 import type { Profile } from '@portal/contracts';
 import { ProfileDetailsFields } from './profile-details-fields';
 import { ProfileImageField } from './profile-image-field';
+import { useT } from '../../../i18n';
 import { useEditProfileForm } from './use-edit-profile-form';
 
 export function EditProfileForm({ profile }: { profile: Profile }) {
+  const t = useT();
   const id = useId();
   const { values, set, setImage, result, submit, saving } = useEditProfileForm(profile);
 
@@ -21,7 +23,7 @@ export function EditProfileForm({ profile }: { profile: Profile }) {
         </p>
       )}
       <button type="submit" className="pz-button" disabled={saving}>
-        {saving ? 'Saving...' : 'Save'}
+        {saving ? t('rewards.editProfile.saving') : t('rewards.editProfile.save')}
       </button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { useT } from '../../../i18n';
 import type { ProfileFieldSetter, ProfileFormValues } from './use-edit-profile-form';
 
 interface ProfileDetailsFieldsProps {
@@ -9,10 +10,11 @@ interface ProfileDetailsFieldsProps {
 
 /** Username, email, gender, bio and date of birth inputs of the edit profile form. */
 export function ProfileDetailsFields({ id, values, set }: ProfileDetailsFieldsProps) {
+  const t = useT();
   return (
     <>
       <div className="pz-field">
-        <label htmlFor={`${id}-username`}>Username</label>
+        <label htmlFor={`${id}-username`}>{t('rewards.editProfile.username')}</label>
         <input
           id={`${id}-username`}
           required
@@ -23,7 +25,7 @@ export function ProfileDetailsFields({ id, values, set }: ProfileDetailsFieldsPr
         />
       </div>
       <div className="pz-field">
-        <label htmlFor={`${id}-email`}>Email</label>
+        <label htmlFor={`${id}-email`}>{t('rewards.editProfile.email')}</label>
         <input
           id={`${id}-email`}
           type="email"
@@ -35,27 +37,27 @@ export function ProfileDetailsFields({ id, values, set }: ProfileDetailsFieldsPr
         />
       </div>
       <div className="pz-field">
-        <label htmlFor={`${id}-gender`}>Gender</label>
+        <label htmlFor={`${id}-gender`}>{t('rewards.editProfile.gender')}</label>
         <select id={`${id}-gender`} required value={values.gender} onChange={set('gender')}>
           <option value="" disabled>
-            Select gender
+            {t('rewards.editProfile.selectGender')}
           </option>
-          <option value="male">Male</option>
-          <option value="female">Female</option>
+          <option value="male">{t('rewards.editProfile.male')}</option>
+          <option value="female">{t('rewards.editProfile.female')}</option>
         </select>
       </div>
       <div className="pz-field">
-        <label htmlFor={`${id}-bio`}>Bio</label>
+        <label htmlFor={`${id}-bio`}>{t('rewards.editProfile.bio')}</label>
         <textarea id={`${id}-bio`} rows={3} maxLength={500} value={values.bio} onChange={set('bio')} />
       </div>
       <div className="pz-field">
-        <label htmlFor={`${id}-dob`}>Date of birth</label>
+        <label htmlFor={`${id}-dob`}>{t('rewards.editProfile.dob')}</label>
         {/* Text, not type=date: the browser would show its own locale's format, not YYYY-MM-DD. */}
         <input
           id={`${id}-dob`}
           type="text"
           inputMode="numeric"
-          placeholder="YYYY-MM-DD"
+          placeholder={t('rewards.editProfile.dobPlaceholder')}
           maxLength={10}
           autoComplete="bday"
           aria-describedby={`${id}-dob-hint`}
@@ -63,7 +65,7 @@ export function ProfileDetailsFields({ id, values, set }: ProfileDetailsFieldsPr
           onChange={set('dateOfBirth')}
         />
         <span id={`${id}-dob-hint`} className="pz-muted edit-profile__hint">
-          Format: YYYY-MM-DD
+          {t('rewards.editProfile.dobHint')}
         </span>
       </div>
     </>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { profileImageOrFallback } from '@portal/shared/lib';
+import { useT, type Message } from '../../../i18n';
 import { PROFILE_IMAGE_TYPES, profileImageError } from '../lib/profile-image-rules';
 
 export interface ProfileImageFieldProps {
@@ -9,14 +10,15 @@ export interface ProfileImageFieldProps {
 
 /** Picks a new profile picture: an image of at most 2 MB (docs/product/access-and-start-up.md), with a preview. */
 export function ProfileImageField({ current, onChange }: ProfileImageFieldProps) {
+  const t = useT();
   const id = useId();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Message | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
   return (
     <div className="pz-field">
-      <span id={`${id}-label`}>Profile image</span>
+      <span id={`${id}-label`}>{t('rewards.editProfile.image')}</span>
       <div className="edit-profile__image">
         <img src={preview ?? profileImageOrFallback(current)} alt="" width={80} height={80} />
         <div className="edit-profile__picker">
@@ -25,7 +27,7 @@ export function ProfileImageField({ current, onChange }: ProfileImageFieldProps)
             id={id}
             className="pz-visually-hidden edit-profile__file"
             type="file"
-            aria-label="Choose a profile image"
+            aria-label={t('rewards.editProfile.chooseImage')}
             accept={PROFILE_IMAGE_TYPES.join(',')}
             aria-describedby={error ? `${id}-error` : undefined}
             onChange={(event) => {
@@ -43,12 +45,12 @@ export function ProfileImageField({ current, onChange }: ProfileImageFieldProps)
             }}
           />
           <label htmlFor={id} className="pz-button pz-button--secondary edit-profile__choose">
-            {preview ? 'Change picture' : 'Choose picture'}
+            {preview ? t('rewards.editProfile.change') : t('rewards.editProfile.choose')}
           </label>
-          <p className="pz-muted edit-profile__hint">PNG or JPEG, up to 2 MB</p>
+          <p className="pz-muted edit-profile__hint">{t('rewards.editProfile.imageHint')}</p>
           {error && (
             <p id={`${id}-error`} className="profile-form-message profile-form-message--error" role="alert">
-              {error}
+              {t(error)}
             </p>
           )}
         </div>

@@ -4,6 +4,7 @@ import { profileQueryOptions } from '@portal/shared/api';
 import { isLoggedInAtom } from '@portal/shared/session';
 import { PageHeading, QueryState } from '@portal/shared/ui';
 import { useGuestRedirect } from '@portal/shared/session';
+import { useT } from '../../../i18n';
 import { PROFILE_LOAD_FAILED } from '../lib/profile-update-messages';
 import { MyRedemptions } from '../../rewards/components/my-redemptions';
 import { ProfileSummary } from './profile-summary';
@@ -12,20 +13,21 @@ import './profile.css';
 
 /** /profile: the subscriber's summary, 'My redemptions' and the settings menu. */
 export function ProfilePage() {
+  const t = useT();
   const allowed = useGuestRedirect({ allowPartner: true });
   const loggedIn = useAtomValue(isLoggedInAtom);
   const profile = useQuery({ ...profileQueryOptions(), enabled: loggedIn });
-  if (!allowed) return <PageHeading title="Profile" />;
+  if (!allowed) return <PageHeading title={t('rewards.profile.heading')} />;
   return (
     // The remote's release is for deploy checks, not for people: an attribute, never a visible line.
     <div className="profile-page" data-rewards-release={__APP_RELEASE__}>
-      <PageHeading title="Profile" />
+      <PageHeading title={t('rewards.profile.heading')} />
       {loggedIn && (
         <QueryState
           query={profile}
-          loadingLabel="Loading profile..."
+          loadingLabel={t('rewards.profile.loading')}
           minHeight={180}
-          errorMessage={PROFILE_LOAD_FAILED}
+          errorMessage={t(PROFILE_LOAD_FAILED)}
         >
           {(data) => <ProfileSummary profile={data} />}
         </QueryState>

@@ -1,17 +1,21 @@
 import type { Profile } from '@portal/contracts';
 import { displayName, formatPaisa, profileImageOrFallback, reverseDateParts } from '@portal/shared/lib';
+import { formatNumber } from '@portal/shared/i18n';
+import { useT, type Message } from '../../../i18n';
 
 /** The subscriber's picture, name and totals at the top of /profile. */
 export function ProfileSummary({ profile }: { profile: Profile }) {
-  const stats: Array<[string, number]> = [
-    ['Credits', profile.credits],
-    ['Items redeemed', profile.items_redeemed],
-    ['Tournaments', profile.total_tournament],
-    ['Completed tasks', profile.completed_tasks_total],
+  const t = useT();
+  // [test id, label, value]: the test ids stay the same in every language.
+  const stats: Array<[string, Message, number]> = [
+    ['credits', 'rewards.profile.credits', profile.credits],
+    ['items-redeemed', 'rewards.profile.itemsRedeemed', profile.items_redeemed],
+    ['tournaments', 'rewards.profile.tournaments', profile.total_tournament],
+    ['completed-tasks', 'rewards.profile.completedTasks', profile.completed_tasks_total],
   ];
   const dateOfBirth = reverseDateParts(profile.dateOfBirth);
   return (
-    <section className="profile-summary pz-card" aria-label="Your profile">
+    <section className="profile-summary pz-card" aria-label={t('rewards.profile.summary')}>
       <div className="profile-summary__who">
         <img
           className="profile-summary__image"
@@ -22,26 +26,30 @@ export function ProfileSummary({ profile }: { profile: Profile }) {
         />
         <div>
           <p className="profile-summary__name" data-testid="profile-page-name">
-            {displayName(profile)}
+            <bdi>{displayName(profile)}</bdi>
           </p>
-          {profile.username && <p className="pz-muted">@{profile.username}</p>}
+          {profile.username && (
+            <p className="pz-muted">
+              <bdi>@{profile.username}</bdi>
+            </p>
+          )}
           {dateOfBirth && (
             <p className="pz-muted" data-testid="profile-date-of-birth">
-              Born {dateOfBirth}
+              {t('rewards.profile.born', { date: dateOfBirth })}
             </p>
           )}
         </div>
       </div>
       <dl className="profile-summary__stats">
-        {stats.map(([label, value]) => (
-          <div key={label} data-testid={`profile-stat-${label.toLowerCase().replace(/ /g, '-')}`}>
-            <dt>{label}</dt>
-            <dd>{value.toLocaleString('en-US')}</dd>
+        {stats.map(([key, label, value]) => (
+          <div key={key} data-testid={`profile-stat-${key}`}>
+            <dt>{t(label)}</dt>
+            <dd>{formatNumber(value)}</dd>
           </div>
         ))}
         {/* Prize money is rupees in its own wallet: never added to or shown as credits. */}
         <div data-testid="profile-stat-prize-money">
-          <dt>Prize money</dt>
+          <dt>{t('rewards.profile.prizeMoney')}</dt>
           <dd>{formatPaisa(profile.prize_money_paisa ?? 0)}</dd>
         </div>
       </dl>

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { Link, useNavigate } from '@portal/shared/router';
 import { isGamenowAtom } from '@portal/shared/session';
+import { LanguageSwitch } from '@portal/shared/ui';
+import { useT } from '../../../i18n';
 import { useLogout } from '../hooks/use-logout';
 
 function MenuSection({ title, children }: { title: string; children: ReactNode }) {
@@ -14,29 +16,36 @@ function MenuSection({ title, children }: { title: string; children: ReactNode }
 }
 
 /**
- * The /profile settings menu of docs/product/access-and-start-up.md. Unsubscribe and Logout do nothing when the
- * referrer is gamenow (docs/product/access-and-start-up.md): they stay visible but are marked unavailable.
+ * The /profile settings menu of docs/product/access-and-start-up.md, with the language switch.
+ * Unsubscribe and Logout do nothing when the referrer is gamenow (docs/product/access-and-start-up.md):
+ * they stay visible but are marked unavailable.
  */
 export function SettingsMenu() {
+  const t = useT();
   const partner = useAtomValue(isGamenowAtom);
   const navigate = useNavigate();
   const logout = useLogout();
   return (
-    <nav className="settings-menu" aria-label="Settings">
-      <MenuSection title="Support">
+    <nav className="settings-menu" aria-label={t('rewards.settings.label')}>
+      <MenuSection title={t('rewards.settings.support')}>
         <li>
-          <Link to="/edit-profile">Edit Profile</Link>
+          <Link to="/edit-profile">{t('rewards.settings.editProfile')}</Link>
         </li>
         <li>
-          <Link to="/faqs">FAQs</Link>
-        </li>
-      </MenuSection>
-      <MenuSection title="More information">
-        <li>
-          <Link to="/terms-service">Terms of Service</Link>
+          <Link to="/faqs">{t('rewards.settings.faqs')}</Link>
         </li>
       </MenuSection>
-      <MenuSection title="Account actions">
+      <MenuSection title={t('rewards.settings.moreInfo')}>
+        <li>
+          <Link to="/terms-service">{t('rewards.settings.terms')}</Link>
+        </li>
+      </MenuSection>
+      <MenuSection title={t('rewards.settings.language')}>
+        <li className="settings-menu__language">
+          <LanguageSwitch />
+        </li>
+      </MenuSection>
+      <MenuSection title={t('rewards.settings.account')}>
         <li>
           <button
             type="button"
@@ -45,12 +54,12 @@ export function SettingsMenu() {
               if (!partner) navigate('/unsubscribe');
             }}
           >
-            Unsubscribe
+            {t('rewards.settings.unsubscribe')}
           </button>
         </li>
         <li>
           <button type="button" aria-disabled={partner || undefined} onClick={() => void logout()}>
-            Logout
+            {t('rewards.settings.logout')}
           </button>
         </li>
       </MenuSection>

@@ -4,34 +4,28 @@ import { productConfig } from '@portal/shared/config';
 import { isGamenowAtom } from '@portal/shared/session';
 import { ErrorMessage, PageHeading } from '@portal/shared/ui';
 import { useGuestRedirect } from '@portal/shared/session';
+import { useT } from '../../../i18n';
 import { UNSUBSCRIBE_FAILED, useUnsubscribe } from '../hooks/use-unsubscribe';
 import './profile.css';
 
 /** /unsubscribe: confirms, then hands over to the unsubscribe service (docs/product/access-and-start-up.md). */
 export function UnsubscribePage() {
+  const t = useT();
   const allowed = useGuestRedirect();
   const partner = useAtomValue(isGamenowAtom);
   const unsubscribe = useUnsubscribe();
   const { productName } = productConfig;
   return (
     <div className="unsubscribe-page">
-      <PageHeading title="Unsubscribe" />
+      <PageHeading title={t('rewards.unsubscribe.heading')} />
       {allowed && (
         <div className="pz-card">
-          <p>
-            Unsubscribing ends your {productName} subscription. You will no longer be able to join
-            tournaments, submit daily tasks, keep your login streak or redeem rewards.
-          </p>
-          <p className="pz-muted">
-            Subscribe and unsubscribe happen only on the web. You can subscribe again at any time from the{' '}
-            {productName} landing page.
-          </p>
+          <p>{t('rewards.unsubscribe.ends', { productName })}</p>
+          <p className="pz-muted">{t('rewards.unsubscribe.webOnly', { productName })}</p>
           {partner && (
-            <p className="pz-muted">
-              Your account comes from a partner platform, so it cannot be unsubscribed here.
-            </p>
+            <p className="pz-muted">{t('rewards.unsubscribe.partner')}</p>
           )}
-          {unsubscribe.isError && <ErrorMessage message={UNSUBSCRIBE_FAILED} prefixed={false} />}
+          {unsubscribe.isError && <ErrorMessage message={t(UNSUBSCRIBE_FAILED)} prefixed={false} />}
           <div className="unsubscribe-page__actions">
             <button
               type="button"
@@ -42,10 +36,12 @@ export function UnsubscribePage() {
                 if (!partner) unsubscribe.mutate();
               }}
             >
-              {unsubscribe.isPending || unsubscribe.isSuccess ? 'Unsubscribing...' : 'Unsubscribe'}
+              {unsubscribe.isPending || unsubscribe.isSuccess
+                ? t('rewards.unsubscribe.busy')
+                : t('rewards.unsubscribe.confirm')}
             </button>
             <Link to="/profile" className="pz-button pz-button--secondary">
-              Cancel
+              {t('rewards.unsubscribe.cancel')}
             </Link>
           </div>
         </div>

@@ -3,6 +3,7 @@ import { reverseDateParts } from '@portal/shared/lib';
 import type { Gender, Profile } from '@portal/contracts';
 import { useUpdateProfile } from '../hooks/use-update-profile';
 import { dateOfBirthError } from '../lib/date-of-birth';
+import { useT } from '../../../i18n';
 import { PROFILE_UPDATED, profileUpdateFailure } from '../lib/profile-update-messages';
 
 export interface ProfileFormValues {
@@ -29,6 +30,7 @@ const fromProfile = (p: Profile): ProfileFormValues => ({
 
 /** The edit profile form's values, its save and the message the save leaves on screen. */
 export function useEditProfileForm(profile: Profile) {
+  const t = useT();
   const [values, setValues] = useState<ProfileFormValues>(() => fromProfile(profile));
   const [image, setImage] = useState<File | null>(null);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
@@ -41,7 +43,7 @@ export function useEditProfileForm(profile: Profile) {
     if (update.isPending) return;
     const dobProblem = dateOfBirthError(values.dateOfBirth);
     if (dobProblem) {
-      setResult({ ok: false, text: dobProblem });
+      setResult({ ok: false, text: t(dobProblem) });
       return;
     }
     setResult(null);
@@ -55,12 +57,12 @@ export function useEditProfileForm(profile: Profile) {
         ...(image ? { image } : {}),
       },
       {
-        onSuccess: () => setResult({ ok: true, text: PROFILE_UPDATED }),
+        onSuccess: () => setResult({ ok: true, text: t(PROFILE_UPDATED) }),
         onError: (error) => {
           const refusal = (error as { refusal?: string }).refusal;
           setResult({
             ok: false,
-            text: refusal ? `Failed to update profile: ${refusal}` : profileUpdateFailure(error),
+            text: refusal ? t('rewards.editProfile.updateFailed', { message: refusal }) : profileUpdateFailure(error),
           });
         },
       },

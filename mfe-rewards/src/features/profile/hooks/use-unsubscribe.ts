@@ -3,7 +3,8 @@ import { encryptUnsubscribe, unsubscribeUrl } from '@portal/shared/api';
 import { session } from '@portal/shared/session';
 import { leavePortal } from '@portal/shared/lib';
 
-export const UNSUBSCRIBE_FAILED = 'An error occurred. Please try again.';
+/** Catalog id: 'An error occurred. Please try again.' */
+export const UNSUBSCRIBE_FAILED = 'rewards.unsubscribe.failed';
 
 /**
  * docs/product/access-and-start-up.md: POST {unsubscribe service}/api/encrypt with the session's msisdn and this host,

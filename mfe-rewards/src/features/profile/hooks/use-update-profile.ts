@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@portal/shared/query';
 import { profileQueryKey, updateProfile } from '@portal/shared/api';
 import type { ProfileCompleteRequest } from '@portal/contracts';
-import { PROFILE_UPDATE_ERROR } from '../lib/profile-update-messages';
+import { t } from '@portal/shared/i18n';
+import { PROFILE_UPDATE_ERROR, refusalText } from '../lib/profile-update-messages';
 
 /** POST /v1/user/profile/complete; the shared profile (shell name and image) is refetched after. */
 export function useUpdateProfile() {
@@ -11,7 +12,9 @@ export function useUpdateProfile() {
       const answer = await updateProfile(input);
       // The api answers {status, success, message}; a false status is a refusal with its message.
       if (answer.status === false || answer.success === false) {
-        throw Object.assign(new Error(answer.message || PROFILE_UPDATE_ERROR), { refusal: answer.message });
+        const code = (answer as { code?: unknown }).code;
+        const refusal = answer.message ? refusalText(code, answer.message) : undefined;
+        throw Object.assign(new Error(refusal || t(PROFILE_UPDATE_ERROR)), { refusal });
       }
       return answer;
     },

@@ -1,11 +1,14 @@
-export const DOB_FORMAT_MESSAGE = 'Please enter the date of birth as YYYY-MM-DD.';
-export const DOB_FUTURE_MESSAGE = 'Date of birth cannot be in the future.';
+import type { Message } from '../../../i18n';
+
+/** Catalog ids of the two refusals ('Please enter the date of birth as YYYY-MM-DD.' and so on). */
+export const DOB_FORMAT_MESSAGE = 'rewards.editProfile.dobFormat' satisfies Message;
+export const DOB_FUTURE_MESSAGE = 'rewards.editProfile.dobFuture' satisfies Message;
 
 /** A date of birth as typed (YYYY-MM-DD, or empty): null when it may be sent, else the reason. */
 export function dateOfBirthError(
   value: string,
   today = new Date().toISOString().slice(0, 10),
-): string | null {
+): Message | null {
   const v = value.trim();
   if (!v) return null;
   if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return DOB_FORMAT_MESSAGE;

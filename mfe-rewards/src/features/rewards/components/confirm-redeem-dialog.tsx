@@ -1,6 +1,8 @@
 import type { Reward } from '@portal/contracts';
 import { formatCredits } from '@portal/shared/lib';
+import { useLocalName } from '@portal/shared/i18n';
 import { Modal } from '@portal/shared/ui';
+import { useT } from '../../../i18n';
 
 export interface ConfirmRedeemDialogProps {
   reward: Reward | null;
@@ -10,23 +12,22 @@ export interface ConfirmRedeemDialogProps {
 
 /** The last step before credits are held: names the reward and its price. */
 export function ConfirmRedeemDialog({ reward, onConfirm, onCancel }: ConfirmRedeemDialogProps) {
+  const t = useT();
+  const localName = useLocalName();
   return (
-    <Modal open={reward !== null} title="Redeem" onClose={onCancel}>
+    <Modal open={reward !== null} title={t('rewards.confirm.title')} onClose={onCancel}>
       {reward && (
         <>
           <p>
-            Redeem {reward.name} for {formatCredits(reward.credits)} credits?
+            {t('rewards.confirm.question', { name: localName(reward), credits: formatCredits(reward.credits) })}
           </p>
-          <p className="pz-muted">
-            The credits are held for 30 minutes while you give your details; they come back if you cancel or
-            do not finish.
-          </p>
+          <p className="pz-muted">{t('rewards.confirm.hold')}</p>
           <div className="pz-actions">
             <button type="button" className="pz-button" onClick={onConfirm}>
-              Yes, redeem
+              {t('rewards.confirm.yes')}
             </button>
             <button type="button" className="pz-button pz-button--secondary" onClick={onCancel}>
-              Cancel
+              {t('rewards.confirm.cancel')}
             </button>
           </div>
         </>

@@ -4,33 +4,35 @@ import { rewardsQueryOptions } from '@portal/shared/api';
 import { carouselIntervals } from '@portal/shared/config';
 import { useMediaQuery } from '@portal/shared/lib';
 import { Carousel, QueryState } from '@portal/shared/ui';
-import { REWARDS_LOAD_FAILED, toRewardList } from '../lib/reward-list';
+import { useT } from '../../../i18n';
+import { toRewardList } from '../lib/reward-list';
 import { RewardCard } from './reward-card';
 import './rewards.css';
 
 /** Home 'Rewards' block: a 2.5 s carousel of reward cards; the heading links to /rewards. */
 export function HomeRewards() {
+  const t = useT();
   const rewards = useQuery({ ...rewardsQueryOptions(), select: toRewardList });
   const wide = useMediaQuery('(min-width: 768px)');
   return (
     <section className="pz-home-block home-rewards" aria-labelledby="home-rewards-heading">
       <div className="pz-section-heading">
-        <h2 id="home-rewards-heading">Rewards</h2>
-        <Link to="/rewards">View all</Link>
+        <h2 id="home-rewards-heading">{t('rewards.home.heading')}</h2>
+        <Link to="/rewards">{t('rewards.home.viewAll')}</Link>
       </div>
       <QueryState
         query={rewards}
-        loadingLabel="Loading rewards..."
+        loadingLabel={t('rewards.list.loading')}
         minHeight={220}
-        errorMessage={REWARDS_LOAD_FAILED}
+        errorMessage={t('rewards.list.loadFailed')}
         isEmpty={(data) => data.length === 0}
-        empty="No rewards available right now."
+        empty={t('rewards.list.empty')}
       >
         {(data) => (
           <Carousel
             items={data}
             interval={carouselIntervals.rewards}
-            label="Reward highlights"
+            label={t('rewards.home.carousel')}
             perView={wide ? 3 : 2}
             getKey={(reward) => reward.id}
             renderItem={(reward) => <RewardCard reward={reward} />}

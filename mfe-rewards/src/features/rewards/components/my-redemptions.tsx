@@ -1,27 +1,31 @@
 import { useQuery } from '@portal/shared/query';
 import { useNavigate } from '@portal/shared/router';
-import { REDEMPTIONS_LOAD_FAILED, redemptionsQueryOptions } from '@portal/shared/api';
+import { redemptionsQueryOptions } from '@portal/shared/api';
 import { formatCredits } from '@portal/shared/lib';
 import type { Redemption, RedemptionStatus } from '@portal/contracts';
+import { formatDateTime, useLocalName } from '@portal/shared/i18n';
 import { QueryState } from '@portal/shared/ui';
+import { useT, type Message } from '../../../i18n';
 import { useCancelRedemption } from '../hooks/use-cancel-redemption';
 import type { RedeemRouteState } from '../hooks/use-redeem-reward';
 import './my-redemptions.css';
 
-export const STATUS_LABELS: Record<RedemptionStatus, string> = {
-  reserved: 'Reserved',
-  requested: 'Requested',
-  processing: 'Processing',
-  fulfilled: 'Fulfilled',
-  cancelled: 'Cancelled',
-  refunded: 'Refunded',
+export const STATUS_LABELS: Record<RedemptionStatus, Message> = {
+  reserved: 'rewards.redemptions.status.reserved',
+  requested: 'rewards.redemptions.status.requested',
+  processing: 'rewards.redemptions.status.processing',
+  fulfilled: 'rewards.redemptions.status.fulfilled',
+  cancelled: 'rewards.redemptions.status.cancelled',
+  refunded: 'rewards.redemptions.status.refunded',
 };
 
-const time = (iso: string) =>
-  new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
+/** 14:05 in both languages: the 24-hour clock, in the browser's time zone. */
+const time = (iso: string) => formatDateTime(iso, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 const day = (iso: string) => new Date(iso).toISOString().slice(0, 10);
 
 function RedemptionRow({ redemption }: { redemption: Redemption }) {
+  const t = useT();
+  const name = useLocalName()(redemption);
   const navigate = useNavigate();
   const cancel = useCancelRedemption();
   const resume = () => {
@@ -31,23 +35,23 @@ function RedemptionRow({ redemption }: { redemption: Redemption }) {
   };
   const reserved = redemption.status === 'reserved';
   return (
-    <li className="my-redemptions__item" data-testid="redemption" aria-label={redemption.name}>
+    <li className="my-redemptions__item" data-testid="redemption" aria-label={name}>
       <div className="my-redemptions__main">
-        <strong>{redemption.name}</strong>
+        <strong>{name}</strong>
         <span className="pz-muted">
-          {formatCredits(redemption.credits)} credits · {day(redemption.created_at)}
+          {t('rewards.redemptions.line', { credits: formatCredits(redemption.credits), date: day(redemption.created_at) })}
         </span>
         {reserved && redemption.expires_at && (
-          <span className="pz-muted">Credits held until {time(redemption.expires_at)}</span>
+          <span className="pz-muted">{t('rewards.redemptions.heldUntil', { time: time(redemption.expires_at) })}</span>
         )}
       </div>
       <span className={`my-redemptions__status my-redemptions__status--${redemption.status}`}>
-        {STATUS_LABELS[redemption.status] ?? redemption.status}
+        {redemption.status in STATUS_LABELS ? t(STATUS_LABELS[redemption.status]) : redemption.status}
       </span>
       {reserved && (
         <div className="my-redemptions__actions">
           <button type="button" className="pz-button" onClick={resume} disabled={cancel.isPending}>
-            Resume claim
+            {t('rewards.redemptions.resume')}
           </button>
           <button
             type="button"
@@ -55,7 +59,7 @@ function RedemptionRow({ redemption }: { redemption: Redemption }) {
             onClick={() => cancel.mutate(redemption.uuid)}
             disabled={cancel.isPending}
           >
-            {cancel.isPending ? 'Cancelling...' : 'Cancel'}
+            {cancel.isPending ? t('rewards.redemptions.cancelling') : t('rewards.redemptions.cancel')}
           </button>
         </div>
       )}
@@ -65,19 +69,20 @@ function RedemptionRow({ redemption }: { redemption: Redemption }) {
 
 /** 'My redemptions' on /profile: each redemption with its status; an unclaimed one can be resumed. */
 export function MyRedemptions() {
+  const t = useT();
   const list = useQuery(redemptionsQueryOptions());
   return (
     <section className="my-redemptions pz-card" aria-labelledby="my-redemptions-title">
       <h2 id="my-redemptions-title" className="my-redemptions__title">
-        My redemptions
+        {t('rewards.redemptions.heading')}
       </h2>
       <QueryState
         query={list}
-        loadingLabel="Loading redemptions..."
+        loadingLabel={t('rewards.redemptions.loading')}
         minHeight={80}
-        errorMessage={REDEMPTIONS_LOAD_FAILED}
+        errorMessage={t('rewards.redemptions.loadFailed')}
         isEmpty={(data) => data.data.length === 0}
-        empty="No redemptions yet."
+        empty={t('rewards.redemptions.empty')}
       >
         {(data) => (
           <ul className="my-redemptions__list">

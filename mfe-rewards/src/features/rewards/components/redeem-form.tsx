@@ -1,5 +1,6 @@
 import type { RedeemResult } from '@portal/contracts';
 import { Modal } from '@portal/shared/ui';
+import { useT } from '../../../i18n';
 import type { RedeemFormValues } from '../lib/redeem-validation';
 import { useRedeemForm } from './use-redeem-form';
 
@@ -11,6 +12,7 @@ export interface RedeemFormProps {
 
 /** The redeem form of docs/product/rewards-and-credits.md: Claim shows a popup with the message when it is invalid. */
 export function RedeemForm({ redeem, defaults }: RedeemFormProps) {
+  const t = useT();
   const form = useRedeemForm(redeem, defaults);
   const { id, field } = form;
   const busy = form.claiming || form.cancelling;
@@ -18,26 +20,26 @@ export function RedeemForm({ redeem, defaults }: RedeemFormProps) {
   return (
     <form className="redeem-form" onSubmit={form.submit} noValidate>
       <div className="pz-field">
-        <label htmlFor={`${id}-name`}>Name</label>
+        <label htmlFor={`${id}-name`}>{t('rewards.redeem.name')}</label>
         <input type="text" autoComplete="name" maxLength={100} {...field('name')} />
       </div>
       <div className="pz-field">
-        <label htmlFor={`${id}-email`}>Email</label>
+        <label htmlFor={`${id}-email`}>{t('rewards.redeem.email')}</label>
         <input type="email" autoComplete="email" maxLength={120} {...field('email')} />
       </div>
       <div className="pz-field">
-        <label htmlFor={`${id}-phone`}>Phone</label>
+        <label htmlFor={`${id}-phone`}>{t('rewards.redeem.phone')}</label>
         <input id={`${id}-phone`} type="tel" value={redeem.tel ?? ''} readOnly />
       </div>
       {form.needsPubgId && (
         <div className="pz-field">
-          <label htmlFor={`${id}-pubgId`}>PUBG ID</label>
+          <label htmlFor={`${id}-pubgId`}>{t('rewards.redeem.pubgId')}</label>
           <input type="text" inputMode="numeric" autoComplete="off" maxLength={32} {...field('pubgId')} />
         </div>
       )}
       <div className="redeem-form__actions">
         <button type="submit" className="pz-button redeem-form__claim" disabled={busy}>
-          {form.claiming ? 'Claiming...' : 'Claim'}
+          {form.claiming ? t('rewards.redeem.claiming') : t('rewards.redeem.claim')}
         </button>
         <button
           type="button"
@@ -45,13 +47,13 @@ export function RedeemForm({ redeem, defaults }: RedeemFormProps) {
           onClick={form.giveUp}
           disabled={busy}
         >
-          {form.cancelling ? 'Cancelling...' : 'Cancel and return credits'}
+          {form.cancelling ? t('rewards.redeem.cancelling') : t('rewards.redeem.giveUp')}
         </button>
       </div>
-      <Modal open={form.popup !== null} title="Redeem" onClose={form.closePopup}>
+      <Modal open={form.popup !== null} title={t('rewards.redeem.popupTitle')} onClose={form.closePopup}>
         <p role="alert">{form.popup}</p>
         <button type="button" className="pz-button" onClick={form.closePopup}>
-          OK
+          {t('rewards.redeem.ok')}
         </button>
       </Modal>
     </form>

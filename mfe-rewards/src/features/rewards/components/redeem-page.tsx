@@ -3,7 +3,9 @@ import { useQuery } from '@portal/shared/query';
 import { Navigate, useLocation } from '@portal/shared/router';
 import { profileQueryOptions } from '@portal/shared/api';
 import { isLoggedInAtom } from '@portal/shared/session';
+import { useLocalName } from '@portal/shared/i18n';
 import { PageHeading } from '@portal/shared/ui';
+import { useT } from '../../../i18n';
 import { useGuestRedirect } from '@portal/shared/session';
 import { isRedeemRouteState } from '../hooks/use-redeem-reward';
 import { rewardImage } from '../reward-images';
@@ -12,25 +14,27 @@ import './rewards.css';
 
 /** /redeem: reached with routing state from /rewards, otherwise back to /rewards (docs/product/rewards-and-credits.md). */
 export function RedeemPage() {
+  const t = useT();
+  const localName = useLocalName();
   const allowed = useGuestRedirect({ allowPartner: true });
   const loggedIn = useAtomValue(isLoggedInAtom);
   const { state } = useLocation();
   const profile = useQuery({ ...profileQueryOptions(), enabled: loggedIn });
 
-  if (!allowed) return <PageHeading title="Redeem" />;
+  if (!allowed) return <PageHeading title={t('rewards.redeem.heading')} />;
   if (!isRedeemRouteState(state)) return <Navigate to="/rewards" replace />;
   const { redeem } = state;
   const image = rewardImage(redeem.item);
   return (
     <div className="redeem-page">
-      <PageHeading title="Redeem" />
+      <PageHeading title={t('rewards.redeem.heading')} />
       <div className="redeem-page__reward">
         {image && <img src={image} alt="" width={96} height={60} />}
         <div>
           <p>
-            <strong>{redeem.name}</strong>
+            <strong>{localName(redeem)}</strong>
           </p>
-          <p className="pz-muted">Fill in your details so our team can deliver your reward.</p>
+          <p className="pz-muted">{t('rewards.redeem.intro')}</p>
         </div>
       </div>
       <RedeemForm

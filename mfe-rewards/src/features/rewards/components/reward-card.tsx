@@ -1,6 +1,8 @@
 import type { Reward } from '@portal/contracts';
 import { formatCredits } from '@portal/shared/lib';
+import { useLocalName } from '@portal/shared/i18n';
 import { CoinIcon } from '@portal/shared/ui';
+import { useT } from '../../../i18n';
 import { REWARD_IMAGE_SIZE, rewardImage } from '../reward-images';
 
 export interface RewardCardProps {
@@ -23,11 +25,14 @@ export function RewardCard({
   priority = false,
   balance,
 }: RewardCardProps) {
+  const t = useT();
+  const name = useLocalName()(reward);
+  const credits = formatCredits(reward.credits);
   const image = rewardImage(reward.id);
   const short = balance !== undefined && balance < reward.credits;
   const reasonId = `reward-${reward.id}-short`;
   return (
-    <article className="reward-card pz-card" aria-label={reward.name}>
+    <article className="reward-card pz-card" aria-label={name}>
       <div className="reward-card__media">
         {image && (
           <img
@@ -41,9 +46,9 @@ export function RewardCard({
           />
         )}
       </div>
-      <h3 className="reward-card__name">{reward.name}</h3>
+      <h3 className="reward-card__name">{name}</h3>
       <p className="reward-card__credits">
-        <CoinIcon /> {formatCredits(reward.credits)} credits
+        <CoinIcon /> {t('rewards.card.credits', { credits })}
       </p>
       {onRedeem && (
         <button
@@ -51,15 +56,15 @@ export function RewardCard({
           className="pz-button reward-card__redeem"
           onClick={onRedeem}
           disabled={disabled || short}
-          aria-label={`Redeem ${reward.name}`}
+          aria-label={t('rewards.card.redeemName', { name })}
           aria-describedby={short ? reasonId : undefined}
         >
-          {redeeming ? 'Redeeming...' : 'Redeem'}
+          {redeeming ? t('rewards.card.redeeming') : t('rewards.card.redeem')}
         </button>
       )}
       {onRedeem && short && (
         <p id={reasonId} className="reward-card__short">
-          You need {formatCredits(reward.credits)} credits
+          {t('rewards.card.short', { credits })}
         </p>
       )}
     </article>

@@ -5,11 +5,13 @@ import { profileQueryOptions, rewardsQueryOptions } from '@portal/shared/api';
 import { formatCredits, isPartnerToken } from '@portal/shared/lib';
 import type { Reward } from '@portal/contracts';
 import { accessTokenAtom, isLoggedInAtom } from '@portal/shared/session';
+import { Trans } from '@portal/shared/i18n';
 import { Modal, PageHeading, QueryState } from '@portal/shared/ui';
+import { useT } from '../../../i18n';
 import { useGuestRedirect } from '@portal/shared/session';
 import { useRedeemReward } from '../hooks/use-redeem-reward';
 import { redeemErrorMessage } from '../lib/redeem-errors';
-import { REWARDS_LOAD_FAILED, toRewardList } from '../lib/reward-list';
+import { toRewardList } from '../lib/reward-list';
 import { ConfirmRedeemDialog } from './confirm-redeem-dialog';
 import { RewardCard } from './reward-card';
 import { SubscriberNumberPopup } from './subscriber-number-popup';
@@ -20,6 +22,7 @@ const FIRST_SCREEN_CARDS = 4;
 
 /** /rewards: reward cards with 'Redeem' (docs/product/rewards-and-credits.md). */
 export function RewardsPage() {
+  const t = useT();
   const allowed = useGuestRedirect();
   const loggedIn = useAtomValue(isLoggedInAtom);
   const token = useAtomValue(accessTokenAtom);
@@ -40,23 +43,27 @@ export function RewardsPage() {
     else redeem.mutate(item);
   };
 
-  if (!allowed) return <PageHeading title="Rewards" />;
+  if (!allowed) return <PageHeading title={t('rewards.list.heading')} />;
   return (
     <div className="rewards-page">
-      <PageHeading title="Rewards">
+      <PageHeading title={t('rewards.list.heading')}>
         {profile.data && (
           <p className="rewards-page__balance" data-testid="rewards-balance">
-            Your credits: <strong>{formatCredits(profile.data.credits)}</strong>
+            <Trans
+              id="rewards.list.balance"
+              values={{ credits: formatCredits(profile.data.credits) }}
+              components={{ 0: <strong /> }}
+            />
           </p>
         )}
       </PageHeading>
       <QueryState
         query={rewards}
-        loadingLabel="Loading rewards..."
+        loadingLabel={t('rewards.list.loading')}
         minHeight={320}
-        errorMessage={REWARDS_LOAD_FAILED}
+        errorMessage={t('rewards.list.loadFailed')}
         isEmpty={(data) => data.length === 0}
-        empty="No rewards available right now."
+        empty={t('rewards.list.empty')}
       >
         {(data) => (
           <div className="pz-grid rewards-grid">
@@ -89,10 +96,10 @@ export function RewardsPage() {
           }}
         />
       )}
-      <Modal open={redeem.isError && !dismissedError} title="Redeem" onClose={() => setDismissedError(true)}>
+      <Modal open={redeem.isError && !dismissedError} title={t('rewards.redeem.popupTitle')} onClose={() => setDismissedError(true)}>
         <p role="alert">{redeemErrorMessage(redeem.error)}</p>
         <button type="button" className="pz-button" onClick={() => setDismissedError(true)}>
-          OK
+          {t('rewards.redeem.ok')}
         </button>
       </Modal>
     </div>

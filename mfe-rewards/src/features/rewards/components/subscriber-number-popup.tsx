@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@portal/shared/query';
 import { gamenowNotify } from '@portal/shared/api';
 import { Modal } from '@portal/shared/ui';
+import { useT, type Message } from '../../../i18n';
 import {
   isValidSubscriberNumber,
   sanitizeSubscriberNumber,
@@ -22,7 +23,8 @@ export function SubscriberNumberPopup({ open, onClose, onConfirmed }: Subscriber
   const inputId = useId();
   const errorId = useId();
   const [number, setNumber] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const t = useT();
+  const [error, setError] = useState<Message | null>(null);
   const notify = useMutation({
     mutationFn: async (value: string) => {
       const answer = await gamenowNotify({ msisdn: toNotifyMsisdn(value) });
@@ -43,11 +45,11 @@ export function SubscriberNumberPopup({ open, onClose, onConfirmed }: Subscriber
   };
 
   return (
-    <Modal open={open} onClose={onClose} title="Enter your subscriber number">
+    <Modal open={open} onClose={onClose} title={t('rewards.subscriber.title')}>
       <form className="subscriber-popup" onSubmit={submit} noValidate>
-        <p className="pz-muted">Enter the operator number the reward should be delivered to.</p>
+        <p className="pz-muted">{t('rewards.subscriber.intro')}</p>
         <div className="pz-field">
-          <label htmlFor={inputId}>Subscriber number</label>
+          <label htmlFor={inputId}>{t('rewards.subscriber.label')}</label>
           <input
             id={inputId}
             type="tel"
@@ -63,11 +65,11 @@ export function SubscriberNumberPopup({ open, onClose, onConfirmed }: Subscriber
         </div>
         {error && (
           <p id={errorId} className="rewards-form-error" role="alert">
-            {error}
+            {t(error)}
           </p>
         )}
         <button type="submit" className="pz-button" disabled={notify.isPending}>
-          {notify.isPending ? 'Sending...' : 'Submit'}
+          {notify.isPending ? t('rewards.subscriber.sending') : t('rewards.subscriber.submit')}
         </button>
       </form>
     </Modal>

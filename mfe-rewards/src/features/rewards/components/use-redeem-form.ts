@@ -3,11 +3,13 @@ import type { RedeemResult } from '@portal/contracts';
 import { useNavigate } from '@portal/shared/router';
 import { useCancelRedemption } from '../hooks/use-cancel-redemption';
 import { useRedeemClaim } from '../hooks/use-redeem-claim';
+import { useT } from '../../../i18n';
 import { redeemErrorMessage } from '../lib/redeem-errors';
 import { redeemFormError, type RedeemFormValues } from '../lib/redeem-validation';
 
 /** The redeem form's values, its Claim and Cancel actions and the popup message they leave. */
 export function useRedeemForm(redeem: RedeemResult, defaults?: Partial<RedeemFormValues>) {
+  const t = useT();
   const id = useId();
   const needsPubgId = redeem.id_require === 1;
   const [values, setValues] = useState<RedeemFormValues>({
@@ -43,7 +45,7 @@ export function useRedeemForm(redeem: RedeemResult, defaults?: Partial<RedeemFor
     event.preventDefault();
     const invalid = redeemFormError(values, needsPubgId);
     if (invalid) {
-      setPopup(invalid);
+      setPopup(t(invalid));
       return;
     }
     if (sending.current) return;

@@ -5,6 +5,3 @@ export function toRewardList(answer: RewardsResponse | null | undefined): Reward
   const data: unknown = answer?.data;
   return Array.isArray(data) ? (data as Reward[]) : [];
 }
-
-/** docs/product/rewards-and-credits.md screen fallback for the rewards list. */
-export const REWARDS_LOAD_FAILED = 'Failed to load rewards';

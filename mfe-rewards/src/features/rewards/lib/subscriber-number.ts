@@ -1,8 +1,10 @@
-import { isOperatorNumber, OPERATOR_NUMBER_MESSAGE, toInternational } from '@portal/contracts/rules';
+import { isOperatorNumber, toInternational } from '@portal/contracts/rules';
 import { limits } from '@portal/shared/config';
+import type { Message } from '../../../i18n';
 
-export const SUBSCRIBER_NUMBER_MESSAGE = OPERATOR_NUMBER_MESSAGE;
-export const SUBSCRIBER_NOTIFY_FAILED = 'Please try again later';
+/** Catalog ids; the English of the first is the contracts' OPERATOR_NUMBER_MESSAGE (a test keeps them equal). */
+export const SUBSCRIBER_NUMBER_MESSAGE = 'rewards.subscriber.invalid' satisfies Message;
+export const SUBSCRIBER_NOTIFY_FAILED = 'rewards.subscriber.failed' satisfies Message;
 
 /** What the input keeps of a typed value: digits only, at most 11 (docs/product/rewards-and-credits.md). */
 export function sanitizeSubscriberNumber(value: string): string {
