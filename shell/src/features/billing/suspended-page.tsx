@@ -29,6 +29,13 @@ function whatFailed(t: T, locale: Locale, subscription: Subscription | undefined
   return t('shell.billing.failed', { amount: formatPaisa(failed.totalPaisa), why });
 }
 
+/** 'prepaid' or 'postpaid' in the active language; another line type as the api wrote it. */
+function lineName(t: T, lineType: string): string {
+  if (lineType === 'prepaid') return t('shell.billing.line.prepaid');
+  if (lineType === 'postpaid') return t('shell.billing.line.postpaid');
+  return lineType;
+}
+
 /** Access is paused after a failed charge: what happened, and a retry that brings the portal back. */
 export function SuspendedPage() {
   const t = useT();
@@ -50,7 +57,7 @@ export function SuspendedPage() {
     onError: (e: Error) => setError(e.message),
   });
   const plan = subscription
-    ? t('shell.billing.plan', { price: subscription.priceText, lineType: subscription.lineType })
+    ? t('shell.billing.plan', { price: subscription.priceText, line: lineName(t, subscription.lineType) })
     : null;
 
   return (
