@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createWebpackConfig } from '../tooling/webpack.base.mjs';
 import federation from './module-federation.config.mjs';
@@ -29,7 +30,7 @@ const assetFile = (names, prefix) => names.find((n) => n.startsWith(`assets/${pr
 async function entryRoutes(names) {
   // Node runs these TypeScript files directly (they have no run-time imports).
   const table = await import('./src/routing/route-table.ts');
-  const { homeFirstScreen, remotePageFirstScreen } = await import('./src/app/first-screen.ts');
+  const { firstScreenTexts, homeFirstScreen, remotePageFirstScreen } = await import('./src/app/first-screen.ts');
   const { promoSlideTexts } = await import('./src/features/home/promo-carousel/promo-slide-texts.ts');
   const routes = { '/': table.modulesForPath('/') };
   for (const { path, remote, module } of table.remoteRoutes) routes[path] = [{ remote, module }];
@@ -37,24 +38,40 @@ async function entryRoutes(names) {
   const wide = assetFile(names, `${first.art}-wide`);
   const narrow = assetFile(names, `${first.art}-narrow`);
   const avatar = assetFile(names, 'avatar');
-  if (!wide || !narrow || !avatar) return { routes, images: {}, firstScreen: {} };
+  if (!wide || !narrow || !avatar) return { routes, images: {}, firstScreen: {}, firstScreenUr: {} };
   const images = {
     '/': [
       { href: `/${narrow}`, media: '(max-width: 768px)' },
       { href: `/${wide}`, media: '(min-width: 769px)' },
     ],
   };
-  const input = {
-    productName: process.env.PORTAL_PRODUCT_NAME || 'PlayZone',
-    avatar: `/${avatar}`,
-    promo: { ...first, image: `/${wide}`, narrowImage: `/${narrow}`, count: promoSlideTexts.length },
-    homeBlockHeights: table.homeBlocks.slice(0, table.FIRST_SCREEN_HOME_BLOCKS).map((b) => b.minHeight),
+  const count = promoSlideTexts.length;
+  /** Every route's first screen in one language, with that language's catalogs (shell and shared). */
+  const screensIn = (locale) => {
+    const catalog = { ...readCatalog(`../shared/src/i18n/${locale}.json`), ...readCatalog(`./src/i18n/${locale}.json`) };
+    const input = {
+      productName: process.env.PORTAL_PRODUCT_NAME || 'PlayZone',
+      texts: firstScreenTexts(catalog, count),
+      avatar: `/${avatar}`,
+      promo: {
+        ...first,
+        title: catalog[first.titleId] ?? first.title,
+        buttonText: catalog[first.buttonId] ?? first.buttonText,
+        image: `/${wide}`,
+        narrowImage: `/${narrow}`,
+        count,
+      },
+      homeBlockHeights: table.homeBlocks.slice(0, table.FIRST_SCREEN_HOME_BLOCKS).map((b) => b.minHeight),
+    };
+    const screens = { '/': homeFirstScreen(input) };
+    const remotePage = remotePageFirstScreen(input);
+    for (const { path } of table.remoteRoutes) if (!path.includes(':')) screens[path] = remotePage;
+    return screens;
   };
-  const firstScreen = { '/': homeFirstScreen(input) };
-  const remotePage = remotePageFirstScreen(input);
-  for (const { path } of table.remoteRoutes) if (!path.includes(':')) firstScreen[path] = remotePage;
-  return { routes, images, firstScreen };
+  return { routes, images, firstScreen: screensIn('en'), firstScreenUr: screensIn('ur') };
 }
+
+const readCatalog = (path) => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8'));
 
 /**
  * Writes dist/entry-routes.json (see entryRoutes). The api reads it to announce those downloads in

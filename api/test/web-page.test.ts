@@ -38,6 +38,10 @@ function writeDist(web: string, exposeHash: string) {
         '/': '<div class="portal"><h2>Browse Weekly Tournaments</h2></div>',
         '/tasks': '<div class="portal"><span>Loading...</span></div>',
       },
+      firstScreenUr: {
+        '/': '<div class="portal"><h2>ہفتہ وار ٹورنامنٹس دیکھیں</h2></div>',
+        '/tasks': '<div class="portal"><span>لوڈ ہو رہا ہے...</span></div>',
+      },
     }),
   );
   writeFileSync(
@@ -106,6 +110,22 @@ describe('the served shell page', () => {
     expect(await page('/tasks')).toContain('<div id="root"><div class="portal"><span>Loading...</span></div></div>');
     expect(await page('/no-such-page')).toContain('<div id="root"></div>');
     expect(await page('/tournaments/7/bracket')).toContain('<div id="root"></div>');
+  });
+
+  it('serves the page right to left with the Urdu first screen to a browser whose pz_lang cookie is ur', async () => {
+    const inUrdu = async (url: string, cookie: string) =>
+      (await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', cookie } })).body;
+    const home = await inUrdu('/', 'other=1; pz_lang=ur');
+    expect(home).toContain('<html lang="ur" dir="rtl">');
+    expect(home).toContain('<div id="root"><div class="portal"><h2>ہفتہ وار ٹورنامنٹس دیکھیں</h2></div></div>');
+    expect(await inUrdu('/tasks', 'pz_lang=ur')).toContain('<span>لوڈ ہو رہا ہے...</span>');
+    // English (no cookie, or the cookie saying en) is the page as built; the staff console stays English.
+    const english = await inUrdu('/', 'pz_lang=en');
+    expect(english).toContain('<html><head>');
+    expect(english).toContain('<h2>Browse Weekly Tournaments</h2>');
+    expect(await page('/')).not.toContain('dir="rtl"');
+    const operator = await inUrdu('/operator/players', 'pz_lang=ur');
+    expect(operator).not.toContain('dir="rtl"');
   });
 
   it("serves a script's brotli copy from the build to a browser that accepts brotli, never by its own name", async () => {

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { startTelemetry } from '@portal/shared/telemetry';
 import { applyLocaleToDocument, browserLocale, setLocale } from '@portal/shared/i18n';
 import { App } from './app/app';
+import { OPERATOR_PATH } from './app/english-document';
 import { preloadRemoteModules } from './remotes/remote-registry';
 import { modulesForPath } from './routing/route-table';
 import { registerServiceWorker } from './features/offline/register-service-worker';
@@ -13,7 +14,8 @@ preloadRemoteModules(modulesForPath(window.location.pathname));
 
 // The subscriber start-up (token exchange, day data) leaves now, beside the first render; the staff
 // console has its own sign-in and never runs it.
-if (!/^\/operator(\/|$)/.test(window.location.pathname)) {
+const onOperator = OPERATOR_PATH.test(window.location.pathname);
+if (!onOperator) {
   void beginStartup({ pathname: window.location.pathname, search: window.location.search });
 }
 
@@ -21,7 +23,8 @@ startTelemetry(); // Web Vitals and errors of a sampled share of visits, to /api
 
 // The language this browser chose (the served page already carries its lang and dir); Urdu's
 // catalogs load beside the remotes, and the first render waits for them, never showing English.
-const locale = browserLocale();
+// The operator console stays English (app/english-document.tsx).
+const locale = onOperator ? 'en' : browserLocale();
 applyLocaleToDocument(locale);
 const localeReady = locale === 'en' ? Promise.resolve() : setLocale(locale).catch(() => undefined);
 

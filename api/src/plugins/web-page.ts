@@ -20,7 +20,20 @@ interface EntryFile {
   images?: Record<string, Array<{ href: string; media?: string; type?: string }>>;
   /** The route's first screen as static HTML (layout, first promo slide, loading states). */
   firstScreen?: Record<string, string>;
+  /** The same in Urdu, served with the `pz_lang=ur` cookie. */
+  firstScreenUr?: Record<string, string>;
 }
+
+/** The page's language: Urdu when the browser's `pz_lang` cookie says so (docs/i18n.md), else English. */
+export type PageLocale = 'en' | 'ur';
+
+/** The language of the request's `pz_lang` cookie; English without it. */
+export function pageLocaleOf(cookieHeader: string | undefined): PageLocale {
+  return cookieHeader && /(?:^|;\s*)pz_lang=ur(?:;|\s|$)/.test(cookieHeader) ? 'ur' : 'en';
+}
+
+/** The operator console is English and left to right whatever the subscriber's language. */
+const OPERATOR_PATH = /^\/operator(\/|$)/;
 
 /** Reads a JSON (or text) file again only when it changes on disk: the shell is redeployed live. */
 const fileCache = new Map<string, { mtimeMs: number; value: unknown }>();
@@ -73,8 +86,12 @@ function remoteHints(sources: PageSources, modules: EntryModule[]): string[] {
   });
 }
 
-/** index.html for `pathname`, or null when the shell is not built. */
-export function renderShellPage(sources: PageSources, pathname: string): string | null {
+/**
+ * index.html for `pathname`, or null when the shell is not built. In Urdu the document is
+ * `lang="ur" dir="rtl"` and carries the Urdu first screen, so the first paint is already right to
+ * left; the English page is served exactly as built.
+ */
+export function renderShellPage(sources: PageSources, pathname: string, locale: PageLocale = 'en'): string | null {
   const html = readCached(join(sources.shellDist, 'index.html'), (text) => text);
   if (html === null) return null;
   const entry = readCached<EntryFile>(join(sources.shellDist, 'entry-routes.json'), JSON.parse) ?? {};
@@ -93,8 +110,10 @@ export function renderShellPage(sources: PageSources, pathname: string): string 
     ...remoteHints(sources, entryModulesFor(entry.routes ?? {}, pathname)),
   ].join('');
   // The first screen paints from the HTML; React's first render replaces it with the same elements.
-  const firstScreen = entry.firstScreen?.[pathname] ?? '';
-  return html
+  const urdu = locale === 'ur' && !OPERATOR_PATH.test(pathname);
+  const firstScreen = (urdu ? entry.firstScreenUr : entry.firstScreen)?.[pathname] ?? '';
+  const page = urdu ? html.replace(/<html\b[^>]*>/, '<html lang="ur" dir="rtl">') : html;
+  return page
     .replace('</title>', `</title>${images.join('')}`)
     .replace('</head>', `${tail}</head>`)
     .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${firstScreen}</div>`);

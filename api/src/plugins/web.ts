@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { renderShellPage, type PageSources } from './web-page.ts';
+import { pageLocaleOf, renderShellPage, type PageSources } from './web-page.ts';
 
 // The shell at /, each remote under /apps/<name>/ from its own dist folder, /remotes.json.
 export const REMOTE_DIRS = {
@@ -68,7 +68,7 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
 
   const sources: PageSources = { shellDist, remotes };
   const sendPage = (reply: FastifyReply, path: string) => {
-    const html = renderShellPage(sources, path);
+    const html = renderShellPage(sources, path, pageLocaleOf(reply.request.headers.cookie));
     if (html === null) return null;
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };

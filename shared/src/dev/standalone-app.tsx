@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@portal/shared/query';
 import { BrowserRouter, Link, Route, Routes } from '@portal/shared/router';
 import { createQueryClient, requestToken } from '@portal/shared/api';
 import { normaliseReferrer, session } from '@portal/shared/session';
+import { useT, type SharedMessage } from '@portal/shared/i18n';
 import '@portal/shared/ui/theme.css';
 
 export interface StandaloneAppProps {
@@ -15,6 +16,7 @@ export interface StandaloneAppProps {
  * demo landing page (the dev server proxies /api and /landing to the api on :8080).
  */
 export function StandaloneApp({ name, routes }: StandaloneAppProps) {
+  const t = useT<SharedMessage>();
   const [queryClient] = useState(createQueryClient);
   const [ready, setReady] = useState(false);
   useEffect(() => {
@@ -37,23 +39,23 @@ export function StandaloneApp({ name, routes }: StandaloneAppProps) {
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
           <nav
-            aria-label={`${name} pages`}
+            aria-label={t('shared.dev.pages', { name })}
             style={{ display: 'flex', gap: 12, padding: 12, flexWrap: 'wrap' }}
           >
-            <strong>{name} (standalone)</strong>
+            <strong>{t('shared.dev.standalone', { name })}</strong>
             {routes.map((r) => (
               <Link key={r.path} to={r.path}>
                 {r.path}
               </Link>
             ))}
-            <a href="/landing">Sign in</a>
+            <a href="/landing">{t('shared.dev.signIn')}</a>
           </nav>
           <main style={{ padding: 16 }}>
             <Routes>
               {routes.map((r) => (
                 <Route key={r.path} path={r.path} element={r.element} />
               ))}
-              <Route path="*" element={<p>Pick a page above.</p>} />
+              <Route path="*" element={<p>{t('shared.dev.pick')}</p>} />
             </Routes>
           </main>
         </BrowserRouter>

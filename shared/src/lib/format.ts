@@ -1,4 +1,6 @@
+import { formatNumber } from '@portal/shared/i18n';
+
 /** Credits as people read them: thousands separated ('6,000'), the same on every screen. */
 export function formatCredits(amount: number): string {
-  return amount.toLocaleString('en-US');
+  return formatNumber(amount);
 }

@@ -6,12 +6,15 @@ import { LearnWinPage } from '../features/learn-win/learn-win-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { RemoteSlot } from '../remotes/remote-slot';
 import { remoteRoutes, type RemoteRoute } from '../routing/route-table';
+import { useT, type Message } from '../i18n';
 
 function RemotePage({ route }: { route: RemoteRoute }) {
-  usePageTitle(route.title, { fallback: true });
+  const t = useT();
+  const title = t(`shell.page.${route.module}` as Message);
+  usePageTitle(title, { fallback: true });
   // The page's code is already loading (see main.tsx); it renders once start-up has signed in.
   if (!useStartupReady()) return <Loading minHeight={400} />;
-  return <RemoteSlot remote={route.remote} module={route.module} title={route.title} minHeight={400} />;
+  return <RemoteSlot remote={route.remote} module={route.module} title={title} minHeight={400} />;
 }
 
 /** The whole route table of docs/product/access-and-start-up.md; every remote page loads lazily from its remote. */

@@ -11,6 +11,7 @@ import { StartupPopups } from '../features/startup/startup-popups';
 import { StartupReadyContext } from '../features/startup/startup-ready';
 import { useStartup } from '../features/startup/use-startup';
 import { AppRoutes } from './app-routes';
+import { EnglishDocument } from './english-document';
 import { RemoteSlot } from '../remotes/remote-slot';
 
 function Portal() {
@@ -46,7 +47,9 @@ export function App() {
           <Route
             path="/operator/*"
             element={
-              <RemoteSlot remote="operator" module="OperatorApp" title="Operator console" minHeight="100vh" />
+              <EnglishDocument>
+                <RemoteSlot remote="operator" module="OperatorApp" title="Operator console" minHeight="100vh" />
+              </EnglishDocument>
             }
           />
           <Route path="*" element={<Portal />} />

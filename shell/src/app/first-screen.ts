@@ -5,7 +5,8 @@
 // shift), so the largest paint of the home page does not wait for the scripts or for start-up.
 //
 // Plain data and string building only, no run-time imports: the shell's build runs this file in
-// Node (webpack.config.mjs) and writes the result to dist/entry-routes.json.
+// Node (webpack.config.mjs), once per language with that language's catalogs, and writes the
+// results to dist/entry-routes.json (`firstScreen`, and `firstScreenUr` for the pz_lang=ur cookie).
 // The markup mirrors features/layout/layout.tsx, features/home/home-page.tsx,
 // features/home/promo-carousel/promo-carousel.tsx, shared/src/ui/carousel and shared/src/ui/loading;
 // shell/src/app/first-screen.test.tsx checks that React's first render has the same structure.
@@ -21,8 +22,44 @@ export interface FirstScreenPromo {
   count: number;
 }
 
+/** The first screen's words in one language (from the shell's and the shared catalogs). */
+export interface FirstScreenTexts {
+  skip: string;
+  mainMenu: string;
+  openMenu: string;
+  home: string;
+  loading: string;
+  promotions: string;
+  /** '1 of 3': the first slide's label. */
+  firstSlide: string;
+  previous: string;
+  pause: string;
+  next: string;
+}
+
+/** Catalog messages (shell and shared, one language) by id, as the build reads them. */
+export type FirstScreenCatalog = Record<string, string>;
+
+/** The first screen's words from a language's catalogs; `count` is the number of promo slides. */
+export function firstScreenTexts(catalog: FirstScreenCatalog, count: number): FirstScreenTexts {
+  const message = (id: string) => catalog[id] ?? id;
+  return {
+    skip: message('shell.layout.skip'),
+    mainMenu: message('shell.layout.mainMenu'),
+    openMenu: message('shell.layout.openMenu'),
+    home: message('shell.home.heading'),
+    loading: message('shared.loading'),
+    promotions: message('shell.home.promotions'),
+    firstSlide: message('shared.carousel.slide').replace('{index}', '1').replace('{count}', String(count)),
+    previous: message('shared.carousel.previous'),
+    pause: message('shared.carousel.pause'),
+    next: message('shared.carousel.next'),
+  };
+}
+
 export interface FirstScreenInput {
   productName: string;
+  texts: FirstScreenTexts;
   /** The header's avatar before the profile has loaded (the neutral avatar). */
   avatar: string;
   promo: FirstScreenPromo;
@@ -36,14 +73,14 @@ const escapeHtml = (value: string) =>
 const cssSize = (value: number | string) => (typeof value === 'number' ? `${value}px` : value);
 
 /** shared/src/ui/loading: the spinner and its label, in a box of the block's final height. */
-export function loadingHtml(minHeight: number | string): string {
+export function loadingHtml(minHeight: number | string, label: string): string {
   return (
     `<div class="pz-loading" role="status" aria-live="polite" style="min-height:${escapeHtml(cssSize(minHeight))}">` +
-    '<span class="pz-spinner" aria-hidden="true"></span><span>Loading...</span></div>'
+    `<span class="pz-spinner" aria-hidden="true"></span><span>${escapeHtml(label)}</span></div>`
   );
 }
 
-export function promoHtml(promo: FirstScreenPromo): string {
+export function promoHtml(promo: FirstScreenPromo, texts: FirstScreenTexts): string {
   const slide =
     '<div class="promo-slide"><picture>' +
     `<source media="(max-width: 768px)" srcset="${escapeHtml(promo.narrowImage)}" width="768" height="480">` +
@@ -55,27 +92,28 @@ export function promoHtml(promo: FirstScreenPromo): string {
   const controls =
     promo.count > 1
       ? '<div class="pz-carousel__controls">' +
-        '<button type="button" aria-label="Previous slide">‹</button>' +
-        '<button type="button" aria-label="Pause slides">❚❚</button>' +
-        '<button type="button" aria-label="Next slide">›</button></div>'
+        `<button type="button" aria-label="${escapeHtml(texts.previous)}">‹</button>` +
+        `<button type="button" aria-label="${escapeHtml(texts.pause)}">❚❚</button>` +
+        `<button type="button" aria-label="${escapeHtml(texts.next)}">›</button></div>`
       : '';
   return (
-    '<section class="pz-carousel" aria-roledescription="carousel" aria-label="Promotions">' +
+    `<section class="pz-carousel" aria-roledescription="carousel" aria-label="${escapeHtml(texts.promotions)}">` +
     '<div class="pz-carousel__track" aria-live="off">' +
-    `<div class="pz-carousel__slide" role="group" aria-roledescription="slide" aria-label="1 of ${promo.count}">` +
+    `<div class="pz-carousel__slide" role="group" aria-roledescription="slide" aria-label="${escapeHtml(texts.firstSlide)}">` +
     `${slide}</div></div>${controls}</section>`
   );
 }
 
 /** The layout around a page's first screen: the side navigation from 768 px, the header below it. */
 function layoutHtml(input: FirstScreenInput, main: string): string {
+  const { texts } = input;
   const brand = `<a href="/" class="brand">${escapeHtml(input.productName)}</a>`;
   return (
     '<div class="portal first-screen">' +
-    '<a class="skip-link" href="#main">Skip to content</a>' +
-    `<nav class="side-nav first-screen__wide" aria-label="Main menu">${brand}</nav>` +
+    `<a class="skip-link" href="#main">${escapeHtml(texts.skip)}</a>` +
+    `<nav class="side-nav first-screen__wide" aria-label="${escapeHtml(texts.mainMenu)}">${brand}</nav>` +
     '<header class="portal-header first-screen__narrow">' +
-    '<button type="button" class="portal-header__menu" aria-label="Open menu" aria-expanded="false">☰</button>' +
+    `<button type="button" class="portal-header__menu" aria-label="${escapeHtml(texts.openMenu)}" aria-expanded="false">☰</button>` +
     `${brand}<img class="portal-header__avatar" src="${escapeHtml(input.avatar)}" alt="" width="36" height="36">` +
     '</header>' +
     `<div class="portal-body"><main id="main" class="portal-main" tabindex="-1">${main}</main></div>` +
@@ -85,14 +123,16 @@ function layoutHtml(input: FirstScreenInput, main: string): string {
 
 /** The home page's first screen: the promo banner's first slide and the first blocks loading. */
 export function homeFirstScreen(input: FirstScreenInput): string {
-  const blocks = input.homeBlockHeights.map(loadingHtml).join('');
+  const { texts } = input;
+  const blocks = input.homeBlockHeights.map((height) => loadingHtml(height, texts.loading)).join('');
   return layoutHtml(
     input,
-    `<div class="home"><h1 class="pz-visually-hidden">Home</h1>${promoHtml(input.promo)}${blocks}</div>`,
+    `<div class="home"><h1 class="pz-visually-hidden">${escapeHtml(texts.home)}</h1>` +
+      `${promoHtml(input.promo, texts)}${blocks}</div>`,
   );
 }
 
 /** A remote page's first screen: the layout and the page's loading state (spec start-up). */
 export function remotePageFirstScreen(input: FirstScreenInput): string {
-  return layoutHtml(input, loadingHtml(400));
+  return layoutHtml(input, loadingHtml(400, input.texts.loading));
 }

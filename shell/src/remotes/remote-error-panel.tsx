@@ -1,3 +1,5 @@
+import { useT } from '../i18n';
+
 export interface RemoteErrorPanelProps {
   title: string;
   onRetry: () => void;
@@ -5,12 +7,13 @@ export interface RemoteErrorPanelProps {
 
 /** What a slot shows when its remote is unreachable; the rest of the portal keeps working. */
 export function RemoteErrorPanel({ title, onRetry }: RemoteErrorPanelProps) {
+  const t = useT();
   return (
     <div className="remote-error-panel" role="alert" data-testid="remote-error-panel">
       <h2>{title}</h2>
-      <p>This part of the portal could not be loaded right now. Check your connection and try again.</p>
+      <p>{t('shell.remote.body')}</p>
       <button type="button" className="pz-button" onClick={onRetry}>
-        Retry
+        {t('shell.remote.retry')}
       </button>
     </div>
   );

@@ -1,4 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { formatNumber } from '@portal/shared/i18n';
+import { useSharedT } from '../use-shared-t';
 
 export interface CarouselProps<T> {
   items: readonly T[];
@@ -13,6 +15,7 @@ export interface CarouselProps<T> {
 
 /** Auto-rotating carousel with previous/next and a pause button; pauses on hover and focus. */
 export function Carousel<T>({ items, interval, label, renderItem, getKey, perView = 1 }: CarouselProps<T>) {
+  const t = useSharedT();
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -46,7 +49,7 @@ export function Carousel<T>({ items, interval, label, renderItem, getKey, perVie
             className="pz-carousel__slide"
             role="group"
             aria-roledescription="slide"
-            aria-label={`${current + i + 1} of ${count}`}
+            aria-label={t('shared.carousel.slide', { index: formatNumber(current + i + 1), count: formatNumber(count) })}
           >
             {renderItem(item, current + i)}
           </div>
@@ -56,19 +59,19 @@ export function Carousel<T>({ items, interval, label, renderItem, getKey, perVie
         <div className="pz-carousel__controls">
           <button
             type="button"
-            aria-label="Previous slide"
+            aria-label={t('shared.carousel.previous')}
             onClick={() => setIndex((i) => (i - 1 + pages) % pages)}
           >
             ‹
           </button>
           <button
             type="button"
-            aria-label={paused ? 'Play slides' : 'Pause slides'}
+            aria-label={t(paused ? 'shared.carousel.play' : 'shared.carousel.pause')}
             onClick={() => setPaused((p) => !p)}
           >
             {paused ? '▶' : '❚❚'}
           </button>
-          <button type="button" aria-label="Next slide" onClick={() => setIndex((i) => (i + 1) % pages)}>
+          <button type="button" aria-label={t('shared.carousel.next')} onClick={() => setIndex((i) => (i + 1) % pages)}>
             ›
           </button>
         </div>

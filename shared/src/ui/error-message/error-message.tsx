@@ -1,3 +1,5 @@
+import { useSharedT } from '../use-shared-t';
+
 export interface ErrorMessageProps {
   message: string;
   /** docs/product/access-and-start-up.md: list loading errors display 'Error: {message}'. */
@@ -6,12 +8,13 @@ export interface ErrorMessageProps {
 }
 
 export function ErrorMessage({ message, prefixed = true, onRetry }: ErrorMessageProps) {
+  const t = useSharedT();
   return (
     <div className="pz-error" role="alert">
-      <p>{prefixed ? `Error: ${message}` : message}</p>
+      <p>{prefixed ? t('shared.error.prefixed', { message }) : message}</p>
       {onRetry && (
         <button type="button" className="pz-button pz-button--secondary" onClick={onRetry}>
-          Retry
+          {t('shared.error.retry')}
         </button>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useFocusTrap } from './use-focus-trap';
+import { useSharedT } from '../use-shared-t';
 
 export interface ModalProps {
   open: boolean;
@@ -20,9 +21,10 @@ export function Modal({
   onClose,
   children,
   hideTitle,
-  closeLabel = 'Close',
+  closeLabel,
   className,
 }: ModalProps) {
+  const t = useSharedT();
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
   useFocusTrap(ref, open, onClose);
@@ -43,7 +45,7 @@ export function Modal({
         aria-labelledby={titleId}
         tabIndex={-1}
       >
-        <button type="button" className="pz-modal__close" aria-label={closeLabel} onClick={onClose}>
+        <button type="button" className="pz-modal__close" aria-label={closeLabel ?? t('shared.modal.close')} onClick={onClose}>
           ×
         </button>
         <h2 id={titleId} className={hideTitle ? 'pz-visually-hidden' : 'pz-modal__title'}>

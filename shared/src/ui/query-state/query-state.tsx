@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { EmptyState } from '../empty-state/empty-state';
 import { ErrorMessage } from '../error-message/error-message';
 import { Loading } from '../loading/loading';
+import { useSharedT } from '../use-shared-t';
 
 /** What QueryState reads of a react-query result. */
 export interface QueryLike<T> {
@@ -32,9 +33,10 @@ export interface QueryStateProps<T> {
  */
 export function QueryState<T>(props: QueryStateProps<T>) {
   const { query, isEmpty, empty, children } = props;
+  const t = useSharedT();
   if (query.isPending) return <Loading label={props.loadingLabel} minHeight={props.minHeight} />;
   if (query.error || query.data === undefined) {
-    const message = props.errorMessage ?? query.error?.message ?? 'Something went wrong.';
+    const message = props.errorMessage ?? query.error?.message ?? t('shared.error.somethingWrong');
     return <ErrorMessage message={message} prefixed={props.prefixed} onRetry={() => void query.refetch()} />;
   }
   if (empty !== undefined && isEmpty?.(query.data)) return <EmptyState message={empty} />;

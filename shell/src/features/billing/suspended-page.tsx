@@ -10,20 +10,36 @@ import {
 } from '@portal/shared/api';
 import { useMutation, useQuery, useQueryClient } from '@portal/shared/query';
 import { Link } from '@portal/shared/router';
+import { useLocale, type Locale } from '@portal/shared/i18n';
+import { formatPaisa } from '@portal/shared/lib';
 import { PageHeading } from '@portal/shared/ui';
+import { useT, type Message } from '../../i18n';
 import { storeDayData } from '../startup/startup';
 
-const rupees = (paisa: number) => `Rs ${paisa % 100 === 0 ? paisa / 100 : (paisa / 100).toFixed(2)}`;
+type T = (id: Message, values?: Record<string, unknown>) => string;
 
-function whatFailed(subscription: Subscription | undefined): string {
+/**
+ * What failed. The charging platform's reason is in English, so it is shown in English only; an
+ * Urdu screen says what happened without it.
+ */
+function whatFailed(t: T, locale: Locale, subscription: Subscription | undefined): string {
   const failed = subscription?.charges.find((c) => c.status === 'declined' || c.status === 'failed');
-  if (!failed) return 'We could not take your last payment.';
-  const why = failed.lastError ? ` (${failed.lastError})` : '';
-  return `We could not take your payment of ${rupees(failed.totalPaisa)}${why}.`;
+  if (!failed) return t('shell.billing.failedUnknown');
+  const why = failed.lastError && locale === 'en' ? ` (${failed.lastError})` : '';
+  return t('shell.billing.failed', { amount: formatPaisa(failed.totalPaisa), why });
+}
+
+/** 'prepaid' or 'postpaid' in the active language; another line type as the api wrote it. */
+function lineName(t: T, lineType: string): string {
+  if (lineType === 'prepaid') return t('shell.billing.line.prepaid');
+  if (lineType === 'postpaid') return t('shell.billing.line.postpaid');
+  return lineType;
 }
 
 /** Access is paused after a failed charge: what happened, and a retry that brings the portal back. */
 export function SuspendedPage() {
+  const t = useT();
+  const locale = useLocale();
   const queryClient = useQueryClient();
   const setSuspended = useSetAtom(subscriptionSuspendedAtom);
   const [error, setError] = useState<string | null>(null);
@@ -40,13 +56,15 @@ export function SuspendedPage() {
     },
     onError: (e: Error) => setError(e.message),
   });
-  const plan = subscription ? `Your plan: ${subscription.priceText} (${subscription.lineType}).` : null;
+  const plan = subscription
+    ? t('shell.billing.plan', { price: subscription.priceText, line: lineName(t, subscription.lineType) })
+    : null;
 
   return (
     <section className="pz-card">
-      <PageHeading title="Your access is paused" />
-      <p>{whatFailed(subscription)}</p>
-      <p>Please recharge your balance, then tap Retry payment to continue playing.</p>
+      <PageHeading title={t('shell.billing.heading')} />
+      <p>{whatFailed(t, locale, subscription)}</p>
+      <p>{t('shell.billing.recharge')}</p>
       {plan && <p className="pz-muted">{plan}</p>}
       {error && (
         <div className="pz-error" role="alert">
@@ -55,13 +73,13 @@ export function SuspendedPage() {
       )}
       <div className="pz-actions">
         <button type="button" className="pz-button" disabled={retry.isPending} onClick={() => retry.mutate()}>
-          {retry.isPending ? 'Taking payment...' : 'Retry payment'}
+          {t(retry.isPending ? 'shell.billing.retrying' : 'shell.billing.retry')}
         </button>
         <Link className="pz-button pz-button--secondary" to="/faqs">
-          FAQs
+          {t('shell.billing.faqs')}
         </Link>
         <Link className="pz-button pz-button--secondary" to="/unsubscribe">
-          Unsubscribe
+          {t('shell.billing.unsubscribe')}
         </Link>
       </div>
     </section>

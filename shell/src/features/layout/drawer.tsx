@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { useFocusTrap } from '@portal/shared/ui';
+import { useT } from '../../i18n';
 import { NavContent } from './nav-content';
 
 export interface DrawerProps {
@@ -9,6 +10,7 @@ export interface DrawerProps {
 
 /** The narrow layout's slide-in menu: traps focus, closes with Escape, the overlay or a link. */
 export function Drawer({ open, onClose }: DrawerProps) {
+  const t = useT();
   const ref = useRef<HTMLElement>(null);
   useFocusTrap(ref, open, onClose);
   return (
@@ -18,12 +20,12 @@ export function Drawer({ open, onClose }: DrawerProps) {
         ref={ref}
         id="portal-drawer"
         className={`drawer ${open ? 'is-open' : ''}`}
-        aria-label="Main menu"
+        aria-label={t('shell.layout.mainMenu')}
         aria-hidden={!open}
         inert={!open}
         tabIndex={-1}
       >
-        <button type="button" className="drawer__close" aria-label="Close menu" onClick={onClose}>
+        <button type="button" className="drawer__close" aria-label={t('shell.layout.closeMenu')} onClick={onClose}>
           ×
         </button>
         <NavContent onNavigate={onClose} />

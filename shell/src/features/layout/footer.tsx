@@ -1,13 +1,21 @@
 import { productConfig } from '@portal/shared/config';
+import { i18n } from '@portal/shared/i18n';
+import { useT, type Message } from '../../i18n';
 
 export function Footer() {
+  const t = useT();
+  // A network the catalog knows is written as the language writes it; another keeps its own name.
+  const networkName = (name: string) => {
+    const id = `shell.footer.network.${name}`;
+    return id in i18n.messages ? t(id as Message) : name;
+  };
   return (
     <footer className="portal-footer">
-      <ul className="portal-footer__social" aria-label="Social links">
+      <ul className="portal-footer__social" aria-label={t('shell.footer.social')}>
         {productConfig.socialLinks.map((link) => (
           <li key={link.name}>
             <a href={link.url} target="_blank" rel="noopener noreferrer">
-              {link.name}
+              {networkName(link.name)}
             </a>
           </li>
         ))}

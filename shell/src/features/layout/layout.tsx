@@ -8,10 +8,12 @@ import { Drawer } from './drawer';
 import { Footer } from './footer';
 import { NavContent } from './nav-content';
 import { useProfile } from './use-profile';
+import { useT } from '../../i18n';
 import './layout.css';
 
 /** docs/product/access-and-start-up.md: side navigation from 768 px; below it a header with a menu button and a drawer. */
 export function Layout({ children }: { children: ReactNode }) {
+  const t = useT();
   const wide = useMediaQuery(`(min-width: ${breakpoints.desktopMin}px)`);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
@@ -20,10 +22,10 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <div className={immersive ? 'portal portal--immersive' : 'portal'}>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('shell.layout.skip')}
       </a>
       {wide ? (
-        <nav className="side-nav" aria-label="Main menu">
+        <nav className="side-nav" aria-label={t('shell.layout.mainMenu')}>
           <Link to="/" className="brand">
             {productConfig.productName}
           </Link>
@@ -35,7 +37,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <button
               type="button"
               className="portal-header__menu"
-              aria-label="Open menu"
+              aria-label={t('shell.layout.openMenu')}
               aria-expanded={drawerOpen}
               aria-controls="portal-drawer"
               onClick={() => setDrawerOpen(true)}

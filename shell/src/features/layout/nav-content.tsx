@@ -1,14 +1,18 @@
 import { NavLink } from '@portal/shared/router';
 import { useSetAtom } from 'jotai';
 import { limits } from '@portal/shared/config';
-import { cutName, displayName, profileImageOrFallback } from '@portal/shared/lib';
+import { cutName, displayName, GUEST_NAME, profileImageOrFallback } from '@portal/shared/lib';
 import { dailyCheckinOpenAtom } from '@portal/shared/session';
+import { LanguageSwitch } from '@portal/shared/ui';
+import { useT } from '../../i18n';
 import { menuItems } from './menu-items';
 import { useProfile } from './use-profile';
 
-/** What the side navigation and the drawer both show: profile, 'Check in Rewards', the menu. */
+/** What the side navigation and the drawer both show: profile, the language switch, 'Check in Rewards', the menu. */
 export function NavContent({ onNavigate }: { onNavigate?: () => void }) {
+  const t = useT();
   const profile = useProfile();
+  const name = displayName(profile);
   const openCheckin = useSetAtom(dailyCheckinOpenAtom);
   return (
     <>
@@ -21,9 +25,10 @@ export function NavContent({ onNavigate }: { onNavigate?: () => void }) {
           height={48}
         />
         <span className="nav-profile__name" data-testid="profile-name">
-          {cutName(displayName(profile), limits.sidebarNameChars)}
+          {cutName(name === GUEST_NAME ? t('shell.menu.guest') : name, limits.sidebarNameChars)}
         </span>
       </div>
+      <LanguageSwitch className="nav-language" />
       <button
         type="button"
         className="pz-button nav-checkin"
@@ -32,7 +37,7 @@ export function NavContent({ onNavigate }: { onNavigate?: () => void }) {
           onNavigate?.();
         }}
       >
-        Check in Rewards
+        {t('shell.menu.checkin')}
       </button>
       <ul className="nav-menu">
         {menuItems.map((item) => (
@@ -52,7 +57,7 @@ export function NavContent({ onNavigate }: { onNavigate?: () => void }) {
               >
                 <path d={item.icon} />
               </svg>
-              {item.label}
+              {t(item.label)}
             </NavLink>
           </li>
         ))}

@@ -1,13 +1,15 @@
 import { Link } from '@portal/shared/router';
 import { PageHeading } from '@portal/shared/ui';
+import { useT } from '../../i18n';
 
 export function NotFoundPage() {
+  const t = useT();
   return (
     <>
-      <PageHeading title="Page not found" />
-      <p>The page you are looking for does not exist or has moved.</p>
+      <PageHeading title={t('shell.notFound.heading')} />
+      <p>{t('shell.notFound.body')}</p>
       <Link className="pz-button" to="/">
-        Go to Homepage
+        {t('shell.notFound.home')}
       </Link>
     </>
   );

@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@portal/shared/query';
 import { useOnline } from './use-online';
+import { useT } from '../../i18n';
 import './offline-banner.css';
 
+/** The banners' English words (shell.offline.* in the catalog). */
 export const OFFLINE_TEXT = "You're offline. PlayZone will reconnect when your connection returns.";
 export const BACK_ONLINE_TEXT = 'Back online.';
 const BACK_ONLINE_MS = 3000;
@@ -13,6 +15,7 @@ const BACK_ONLINE_MS = 3000;
  * by themselves (remote slots retry on the same event).
  */
 export function OfflineBanner() {
+  const t = useT();
   const online = useOnline();
   const queryClient = useQueryClient();
   const wasOffline = useRef(!online);
@@ -35,8 +38,8 @@ export function OfflineBanner() {
   // The live region stays in the page, so screen readers announce the change of its text.
   return (
     <div className="offline-banner-region" role="status" aria-live="polite">
-      {!online && <p className="offline-banner offline-banner--offline">{OFFLINE_TEXT}</p>}
-      {online && backOnline && <p className="offline-banner offline-banner--online">{BACK_ONLINE_TEXT}</p>}
+      {!online && <p className="offline-banner offline-banner--offline">{t('shell.offline.offline')}</p>}
+      {online && backOnline && <p className="offline-banner offline-banner--online">{t('shell.offline.back')}</p>}
     </div>
   );
 }

@@ -6,12 +6,14 @@ import {
   gameSelectorShownAtom,
 } from '@portal/shared/session';
 import { RemoteSlot } from '../../remotes/remote-slot';
+import { useT } from '../../i18n';
 
 /**
  * The daily check-in popup (once per session) and, after it closes, the game selector when no game
  * is chosen yet. Both are rendered by the tasks remote.
  */
 export function StartupPopups() {
+  const t = useT();
   const [checkinOpen, setCheckinOpen] = useAtom(dailyCheckinOpenAtom);
   const [selectorOpen, setSelectorOpen] = useAtom(gameSelectorOpenAtom);
   const [selectorShown, setSelectorShown] = useAtom(gameSelectorShownAtom);
@@ -30,7 +32,7 @@ export function StartupPopups() {
         <RemoteSlot
           remote="tasks"
           module="DailyCheckinPopup"
-          title="Daily check-in"
+          title={t('shell.popup.checkin')}
           quiet
           props={{ open: true, onClose: closeCheckin }}
         />
@@ -39,7 +41,7 @@ export function StartupPopups() {
         <RemoteSlot
           remote="tasks"
           module="GameSelector"
-          title="Select your game"
+          title={t('shell.popup.gameSelector')}
           quiet
           props={{ open: true, onClose: () => closeSelector(false) }}
         />

@@ -19,13 +19,17 @@ import {
 } from '@portal/shared/session';
 import type { ActiveDayData } from '@portal/contracts';
 import { GAMENOW_ROUTES } from '../../routing/route-table';
+import { adoptSubscriberLanguage } from './subscriber-language';
 
 export interface StartupDeps {
-  checkSession: () => Promise<void>;
+  /** The session check; its answer may carry the subscriber's stored language. */
+  checkSession: () => Promise<unknown>;
   requestToken: (msisdn: string, refferer: 'gamenow' | null) => Promise<TokenGrant>;
   fetchDayData: () => Promise<ActiveDayData>;
   /** A fresh stored session's check, run beside the page, was refused: start-up runs again. */
   restart: () => void;
+  /** Applies the language the api stored for the subscriber (an answer of the check or the exchange). */
+  adoptLanguage?: (answer: unknown) => Promise<void>;
 }
 
 /** A stored token this far from its expiry goes on at once; its session check runs beside the page. */
@@ -40,11 +44,10 @@ export type StartupOutcome =
   | { kind: 'landing' };
 
 const defaultDeps: StartupDeps = {
-  checkSession: async () => {
-    await getSession();
-  },
+  checkSession: getSession,
   requestToken: exchangeToken,
   fetchDayData: getDayData,
+  adoptLanguage: adoptSubscriberLanguage,
   restart: () => {
     // The stored token was refused: drop it (keeping the reference), so start-up exchanges the
     // stored reference or leaves for the landing page.
@@ -114,6 +117,8 @@ export async function runStartup(
   const entryRef = params.get('a');
   const goToRewards = params.get('r') === '1';
 
+  // The subscriber's stored language applies beside the page (a failure keeps the browser's).
+  const adopt = (answer: unknown) => void deps.adoptLanguage?.(answer).catch(() => undefined);
   const signedIn = async (dayData?: ActiveDayData): Promise<StartupOutcome> => {
     try {
       storeDayData(dayData ?? (await deps.fetchDayData()));
@@ -133,14 +138,14 @@ export async function runStartup(
   if (storedToken && storedRef && sameIdentity && storedDay && expiry && expiry - Date.now() > FRESH_FOR_MS) {
     // A fresh token and this session's day data: the portal opens now, and the session check
     // still runs (beside the page's own requests); a refusal starts over.
-    void deps.checkSession().catch((error: unknown) => {
+    void deps.checkSession().then(adopt, (error: unknown) => {
       if (!isUnreachable(error)) deps.restart();
     });
     return { kind: 'signed-in', goToRewards };
   }
   if (storedToken && storedRef && sameIdentity) {
     try {
-      await deps.checkSession();
+      adopt(await deps.checkSession());
       return await signedIn();
     } catch (error) {
       // An api that does not answer keeps the stored session (a reload during an outage must
@@ -155,6 +160,7 @@ export async function runStartup(
       const grant = await exchangeOrRetry(deps, id, normaliseReferrer(portalStore.get(reffererAtom)));
       session.setToken(grant.token);
       session.setMsisdn(id);
+      adopt(grant);
       // The exchange answered with the day data: signed in without another round trip.
       return await signedIn(grant.dayData);
     } catch {

@@ -2,13 +2,15 @@ import { Link } from '@portal/shared/router';
 import { carouselIntervals } from '@portal/shared/config';
 import { Carousel } from '@portal/shared/ui';
 import { promoSlides } from './promo-slides';
+import { useT, type Message } from '../../../i18n';
 import './promo-carousel.css';
 
 /** The home banner: three promo slides, 4 s autoplay, previous/next, a join button on each. */
 export function PromoCarousel() {
+  const t = useT();
   return (
     <Carousel
-      label="Promotions"
+      label={t('shell.home.promotions')}
       items={promoSlides}
       interval={carouselIntervals.banner}
       getKey={(slide) => slide.id}
@@ -27,9 +29,9 @@ export function PromoCarousel() {
             />
           </picture>
           <div className="promo-slide__text">
-            <h2>{slide.title}</h2>
+            <h2>{t(slide.titleId as Message)}</h2>
             <Link className="pz-button" to={slide.navigateTo}>
-              {slide.buttonText}
+              {t(slide.buttonId as Message)}
             </Link>
           </div>
         </div>

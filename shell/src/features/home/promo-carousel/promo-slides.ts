@@ -8,6 +8,8 @@ import type { PromoSlide } from '@portal/contracts';
 import { promoSlideTexts } from './promo-slide-texts';
 
 export interface PromoSlideWithArt extends PromoSlide {
+  titleId: string;
+  buttonId: string;
   /** docs/product/access-and-start-up.md: a separate image at width 768 px or less. */
   narrowImage: string;
 }
