@@ -19,7 +19,9 @@ export function DailyChallengeCard({ gameId }: { gameId: number }) {
 
   if (challenges.isPending) return <Loading minHeight={180} />;
   if (challenges.isError) {
-    return <ErrorMessage message={t('tasks.error')} prefixed={false} onRetry={() => void challenges.refetch()} />;
+    return (
+      <ErrorMessage message={t('tasks.error')} prefixed={false} onRetry={() => void challenges.refetch()} />
+    );
   }
   const challenge = challenges.data.data[0];
   if (!challenge || challenge.archieved === 1) {

@@ -31,7 +31,9 @@ export function DailyCheckinPopup({ open, onClose }: DailyCheckinPopupProps) {
   return (
     <Modal open={open} title={t('tasks.checkin.title')} onClose={onClose}>
       {/* The line keeps its height while the streak loads, so the popup does not jump. */}
-      <p className="day-tile__day">{data ? t('tasks.streak.day', { day: formatNumber(data.active_streak) }) : '\u00a0'}</p>
+      <p className="day-tile__day">
+        {data ? t('tasks.streak.day', { day: formatNumber(data.active_streak) }) : '\u00a0'}
+      </p>
       <p className="tasks-congrats__credits">
         <Trans
           id="tasks.checkin.credits"

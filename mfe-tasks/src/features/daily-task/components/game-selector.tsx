@@ -40,7 +40,9 @@ export function GameSelector({ open, onClose, currentGameId = null }: GameSelect
                     <GameCover game={game.name} src={game.thumbnail} className="game-cover" />
                     {nameOf(game.name, game)}
                     {noTask && <span className="tasks-game-picker__note">{t('tasks.selector.noTask')}</span>}
-                    {current && <span className="tasks-game-picker__note">{t('tasks.selector.yourGame')}</span>}
+                    {current && (
+                      <span className="tasks-game-picker__note">{t('tasks.selector.yourGame')}</span>
+                    )}
                   </button>
                 </li>
               );

@@ -25,7 +25,9 @@ export function usePlayLevel() {
         navigate(path, { state: typeof seed === 'number' ? { ...session, seed } : session });
         return;
       }
-      setError(apiMessage((answer as { code?: unknown }).code, answer.message || undefined, GAME_START_FAILED));
+      setError(
+        apiMessage((answer as { code?: unknown }).code, answer.message || undefined, GAME_START_FAILED),
+      );
     } catch (failure) {
       // startGameLevel raises an ApiError: the server's message, else 'Something went wrong.'.
       setError(failure instanceof Error ? failure.message : GAME_START_FAILED);

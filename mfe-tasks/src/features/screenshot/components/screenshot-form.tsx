@@ -62,7 +62,10 @@ export function ScreenshotForm({ submit, failedMessage, onSubmitted }: Screensho
         setOutcome({ kind: 'success', message: SUBMIT_SUCCESS_MESSAGE });
         onSubmitted?.();
       } else {
-        setOutcome({ kind: 'error', message: apiMessage(answer.code, answer.message || undefined, failedMessage) });
+        setOutcome({
+          kind: 'error',
+          message: apiMessage(answer.code, answer.message || undefined, failedMessage),
+        });
       }
     } catch (error) {
       setOutcome({ kind: 'error', message: submissionErrorMessage(error, failedMessage) });
@@ -93,7 +96,12 @@ export function ScreenshotForm({ submit, failedMessage, onSubmitted }: Screensho
       </button>
       {pending && (
         <div className="screenshot-form__progress">
-          <progress id={`${inputId}-progress`} max={100} value={progress} aria-label={t('tasks.screenshot.progress')} />
+          <progress
+            id={`${inputId}-progress`}
+            max={100}
+            value={progress}
+            aria-label={t('tasks.screenshot.progress')}
+          />
           <span aria-hidden="true">{progress}%</span>
         </div>
       )}

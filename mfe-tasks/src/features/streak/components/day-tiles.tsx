@@ -33,7 +33,9 @@ export function DayTiles({ tiles, label, currentClaimed = false }: DayTilesProps
             aria-current={tile.state === 'current' ? 'date' : undefined}
           >
             <span className="day-tile__day">{t('tasks.streak.day', { day: formatNumber(tile.day) })}</span>
-            <span className="day-tile__reward">{t('tasks.credits', { amount: formatNumber(tile.reward) })}</span>
+            <span className="day-tile__reward">
+              {t('tasks.credits', { amount: formatNumber(tile.reward) })}
+            </span>
             <span className="day-tile__state">{stateLabel}</span>
           </li>
         );
