@@ -24,9 +24,7 @@ export function EslGameCard({ game }: { game: EslGame }) {
           className="pz-button pz-button--secondary"
           onClick={() => openInstructions(true)}
         >
-          <span className="tasks-info-icon" aria-hidden="true">
-            i
-          </span>
+          <span className="tasks-info-icon" aria-hidden="true" />
           {t('tasks.gaming.howToPlay')}
           <span className="pz-visually-hidden"> {name}</span>
         </button>

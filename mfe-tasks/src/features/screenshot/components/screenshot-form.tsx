@@ -23,6 +23,16 @@ export interface ScreenshotFormProps {
 
 type Outcome = { kind: 'success' | 'error'; message: string } | null;
 
+function UploadProgress({ id, progress }: { id: string; progress: number }) {
+  const t = useT();
+  return (
+    <div className="screenshot-form__progress">
+      <progress id={id} max={100} value={progress} aria-label={t('tasks.screenshot.progress')} />
+      <span aria-hidden="true">{progress}%</span>
+    </div>
+  );
+}
+
 /** Screenshot upload with the rules of docs/product/streak-and-tasks.md and 'Submit Entry' (disabled without a valid file). */
 export function ScreenshotForm({ submit, failedMessage, onSubmitted }: ScreenshotFormProps) {
   const inputId = useId();
@@ -94,17 +104,7 @@ export function ScreenshotForm({ submit, failedMessage, onSubmitted }: Screensho
       <button type="submit" className="pz-button" disabled={!file || pending}>
         {pending ? t('tasks.screenshot.submitting') : t('tasks.screenshot.submit')}
       </button>
-      {pending && (
-        <div className="screenshot-form__progress">
-          <progress
-            id={`${inputId}-progress`}
-            max={100}
-            value={progress}
-            aria-label={t('tasks.screenshot.progress')}
-          />
-          <span aria-hidden="true">{progress}%</span>
-        </div>
-      )}
+      {pending && <UploadProgress id={`${inputId}-progress`} progress={progress} />}
       {outcome && (
         <p
           className={`tasks-message tasks-message--${outcome.kind}`}

@@ -55,9 +55,7 @@ export function TournamentCard({
           className="tournament-card__info"
           aria-label={tr('tournaments.card.about', { name })}
           onClick={onInfo}
-        >
-          i
-        </button>
+        />
       </div>
       {!s.ended && <InProgressBanner status={s} />}
       <TournamentCardMeta t={t} />
