@@ -16,7 +16,7 @@ export function englishWords(text: string, names: readonly string[] = []): strin
 
 /** The text of every text node under `root`, one node per word boundary (textContent glues them). */
 export function textOf(root: Node | null = document.body): string {
-  if (!root) return '';
+  if (!root) throw new Error('textOf: no element to read');
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   const parts: string[] = [];
   for (let node = walker.nextNode(); node; node = walker.nextNode()) parts.push(node.textContent ?? '');
