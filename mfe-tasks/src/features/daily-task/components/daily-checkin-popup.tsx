@@ -1,7 +1,9 @@
 import { useQuery } from '@portal/shared/query';
 import { activeStreakQueryOptions } from '@portal/shared/api';
 import { limits } from '@portal/shared/config';
+import { formatNumber, Trans } from '@portal/shared/i18n';
 import { Modal } from '@portal/shared/ui';
+import { useT } from '../../../i18n';
 import { CongratulationsModal } from '../../streak/components/congratulations-modal';
 import { useClaimStreak } from '../../streak/hooks/use-claim-streak';
 import '../../streak/components/day-tiles.css';
@@ -18,6 +20,7 @@ export interface DailyCheckinPopupProps {
 export function DailyCheckinPopup({ open, onClose }: DailyCheckinPopupProps) {
   const streak = useQuery({ ...activeStreakQueryOptions(), enabled: open });
   const claim = useClaimStreak();
+  const t = useT();
   const data = streak.data?.data;
   const amount = data?.amount_to_claim ?? limits.defaultCheckinCredits;
 
@@ -26,16 +29,22 @@ export function DailyCheckinPopup({ open, onClose }: DailyCheckinPopupProps) {
   }
   const claimed = data?.rewardClaimed === true;
   return (
-    <Modal open={open} title="Daily Login Reward" onClose={onClose}>
+    <Modal open={open} title={t('tasks.checkin.title')} onClose={onClose}>
       {/* The line keeps its height while the streak loads, so the popup does not jump. */}
-      <p className="day-tile__day">{data ? `Day ${data.active_streak}` : '\u00a0'}</p>
+      <p className="day-tile__day">
+        {data ? t('tasks.streak.day', { day: formatNumber(data.active_streak) }) : '\u00a0'}
+      </p>
       <p className="tasks-congrats__credits">
-        <strong>{amount}</strong> credits
+        <Trans
+          id="tasks.checkin.credits"
+          values={{ amount: formatNumber(amount) }}
+          components={{ 0: <strong /> }}
+        />
       </p>
       {claimed ? (
-        <p className="pz-muted">You have already claimed today’s reward. Come back tomorrow!</p>
+        <p className="pz-muted">{t('tasks.checkin.alreadyClaimed')}</p>
       ) : (
-        <p className="pz-muted">Check in every day to keep your streak going.</p>
+        <p className="pz-muted">{t('tasks.checkin.keepGoing')}</p>
       )}
       {claim.isError && (
         <p className="tasks-message tasks-message--error" role="alert">
@@ -48,7 +57,11 @@ export function DailyCheckinPopup({ open, onClose }: DailyCheckinPopupProps) {
         disabled={claimed || claim.isPending || claim.isError}
         onClick={() => claim.mutate()}
       >
-        {claimed ? 'Claimed' : claim.isPending ? 'Claiming...' : 'Claim'}
+        {claimed
+          ? t('tasks.streak.claimed')
+          : claim.isPending
+            ? t('tasks.streak.claiming')
+            : t('tasks.checkin.claim')}
       </button>
     </Modal>
   );

@@ -2,6 +2,8 @@ import { useQuery } from '@portal/shared/query';
 import { dailyGamesQueryOptions } from '@portal/shared/api';
 import { Modal, QueryState } from '@portal/shared/ui';
 import { GameCover } from '@portal/shared/ui';
+import { useNameOf } from '../../../hooks/use-local-name';
+import { useT } from '../../../i18n';
 import { useSelectGame } from '../hooks/use-select-game';
 import '../../../components/tasks.css';
 
@@ -16,9 +18,11 @@ export interface GameSelectorProps {
 export function GameSelector({ open, onClose, currentGameId = null }: GameSelectorProps) {
   const games = useQuery({ ...dailyGamesQueryOptions(), enabled: open });
   const select = useSelectGame(onClose);
+  const t = useT();
+  const nameOf = useNameOf();
   return (
-    <Modal open={open} title="SELECT YOUR GAME" onClose={onClose}>
-      <QueryState query={games} minHeight={160} errorMessage="Failed to load games">
+    <Modal open={open} title={t('tasks.selector.title')} onClose={onClose}>
+      <QueryState query={games} minHeight={160} errorMessage={t('tasks.selector.loadFailed')}>
         {(data) => (
           <ul className="tasks-game-picker">
             {data.data.map((game) => {
@@ -34,9 +38,11 @@ export function GameSelector({ open, onClose, currentGameId = null }: GameSelect
                     onClick={() => select.mutate(game.gameId)}
                   >
                     <GameCover game={game.name} src={game.thumbnail} className="game-cover" />
-                    {game.name}
-                    {noTask && <span className="tasks-game-picker__note">No task today</span>}
-                    {current && <span className="tasks-game-picker__note">Your game</span>}
+                    {nameOf(game.name, game)}
+                    {noTask && <span className="tasks-game-picker__note">{t('tasks.selector.noTask')}</span>}
+                    {current && (
+                      <span className="tasks-game-picker__note">{t('tasks.selector.yourGame')}</span>
+                    )}
                   </button>
                 </li>
               );

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useQuery } from '@portal/shared/query';
 import { activeStreakQueryOptions } from '@portal/shared/api';
+import { formatNumber } from '@portal/shared/i18n';
 import { ErrorMessage, Loading } from '@portal/shared/ui';
+import { useT } from '../../../i18n';
 import { CongratulationsModal } from '../../streak/components/congratulations-modal';
 import { DayTiles } from '../../streak/components/day-tiles';
 import { useClaimStreak } from '../../streak/hooks/use-claim-streak';
@@ -11,6 +13,7 @@ import { neighbourTiles } from '../../streak/lib/day-tiles';
 export function StreakPanel() {
   const streak = useQuery(activeStreakQueryOptions());
   const claim = useClaimStreak();
+  const t = useT();
   // docs/product/streak-and-tasks.md: a refused claim sets the rewardClaimed flag (the tile shows it taken).
   const [rewardClaimed, setRewardClaimed] = useState(false);
   const [congratsOpen, setCongratsOpen] = useState(false);
@@ -28,10 +31,10 @@ export function StreakPanel() {
     });
   return (
     <section className="tasks-section" aria-labelledby="streak-heading">
-      <h2 id="streak-heading">Daily Streak</h2>
+      <h2 id="streak-heading">{t('tasks.streak.heading')}</h2>
       <DayTiles
         tiles={neighbourTiles(data.active_streak, data.amount_to_claim)}
-        label="Streak days"
+        label={t('tasks.streak.days')}
         currentClaimed={claimed}
       />
       <button
@@ -40,7 +43,11 @@ export function StreakPanel() {
         disabled={claimed || claim.isPending}
         onClick={claimToday}
       >
-        {claimed ? 'Claimed' : claim.isPending ? 'Claiming...' : `Claim ${data.amount_to_claim} credits`}
+        {claimed
+          ? t('tasks.streak.claimed')
+          : claim.isPending
+            ? t('tasks.streak.claiming')
+            : t('tasks.streak.claim', { amount: formatNumber(data.amount_to_claim) })}
       </button>
       {claim.isError && (
         <p className="tasks-message tasks-message--error" role="alert">

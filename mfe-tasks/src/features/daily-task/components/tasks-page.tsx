@@ -9,6 +9,7 @@ import {
 } from '@portal/shared/session';
 import { PageHeading } from '@portal/shared/ui';
 import { useGuestRedirect } from '@portal/shared/session';
+import { useT } from '../../../i18n';
 import { ChosenGame } from './chosen-game';
 import { DailyChallengeCard } from './daily-challenge-card';
 import { GameSelector } from './game-selector';
@@ -20,6 +21,7 @@ import './tasks-page.css';
 /** /tasks: the daily streak and today's task of the chosen game. */
 export function TasksPage() {
   const allowed = useGuestRedirect({ allowPartner: true });
+  const t = useT();
   const dayData = useAtomValue(activeDayDataAtom);
   const storedGameId = useAtomValue(gameIdAtom);
   const gameId = Number(storedGameId) || null;
@@ -35,7 +37,7 @@ export function TasksPage() {
   if (!loggedIn) {
     return (
       <div className="tasks-page">
-        <PageHeading title="Daily Tasks" />
+        <PageHeading title={t('tasks.page.heading')} />
         <PartnerVisitorTasks />
       </div>
     );
@@ -43,17 +45,17 @@ export function TasksPage() {
   const autoOpen = needsGame && !selectorDismissed && !shellCheckinOpen && !shellSelectorOpen;
   return (
     <div className="tasks-page">
-      <PageHeading title="Daily Tasks" />
+      <PageHeading title={t('tasks.page.heading')} />
       <StreakPanel />
       <section className="tasks-section" aria-labelledby="daily-task-heading">
         <div className="pz-section-heading">
-          <h2 id="daily-task-heading">Daily Task</h2>
+          <h2 id="daily-task-heading">{t('tasks.daily.heading')}</h2>
         </div>
         <ChosenGame gameId={gameId} onChange={() => setChanging(true)} />
         {gameId ? (
           <DailyChallengeCard gameId={gameId} />
         ) : (
-          <p className="pz-muted">Choose a game to see today’s task.</p>
+          <p className="pz-muted">{t('tasks.daily.choose')}</p>
         )}
       </section>
       <GameSelector

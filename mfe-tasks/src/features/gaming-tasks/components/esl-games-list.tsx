@@ -1,19 +1,21 @@
 import { useQuery } from '@portal/shared/query';
 import { eslGamesQueryOptions } from '@portal/shared/api';
 import { QueryState } from '@portal/shared/ui';
+import { useT } from '../../../i18n';
 import { activeEslGames } from '../lib/esl-games';
 import { EslGameCard } from './esl-game-card';
 
 /** 'Made by ESL': the active ESL games, with their loading and error states. */
 export function EslGamesList() {
   const games = useQuery(eslGamesQueryOptions());
+  const t = useT();
   return (
     <QueryState
       query={games}
       minHeight={180}
-      errorMessage="Failed to load ESL games"
+      errorMessage={t('tasks.gaming.eslLoadFailed')}
       isEmpty={(data) => activeEslGames(data).length === 0}
-      empty="No games available right now."
+      empty={t('tasks.gaming.noGames')}
     >
       {(data) => (
         <ul className="tasks-card-list">

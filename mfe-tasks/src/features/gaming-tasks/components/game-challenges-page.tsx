@@ -2,20 +2,18 @@ import { useQuery, useQueryClient } from '@portal/shared/query';
 import { useSearchParams } from '@portal/shared/router';
 import { ApiError, gameChallengesQueryOptions } from '@portal/shared/api';
 import { EmptyState, ErrorMessage, Loading, PageHeading } from '@portal/shared/ui';
+import { useNameOf } from '../../../hooks/use-local-name';
+import { useT, type Message } from '../../../i18n';
 import { visibleChallenges } from '../lib/level-games';
 import { ChallengeCard } from './challenge-card';
 import '../../../components/tasks.css';
 import './game-challenges-page.css';
 
-/** docs/product/streak-and-tasks.md messages for a challenge list that could not be loaded. */
-export function challengesErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status === 404) {
-    return 'No game selected. Please go back and select a game.';
-  }
-  if (error instanceof ApiError && error.status) {
-    return 'Failed to load challenges for this game. Please try again later.';
-  }
-  return 'An error occurred while fetching challenges.';
+/** docs/product/streak-and-tasks.md messages (catalog ids) for a challenge list that could not be loaded. */
+export function challengesErrorMessage(error: unknown): Message {
+  if (error instanceof ApiError && error.status === 404) return 'tasks.challenges.noGame';
+  if (error instanceof ApiError && error.status) return 'tasks.challenges.loadFailed';
+  return 'tasks.challenges.fetchError';
 }
 
 function parseGameId(raw: string | null): number | null {
@@ -28,22 +26,23 @@ function ChallengeList({ gameId }: { gameId: number }) {
   const options = gameChallengesQueryOptions({ id: gameId });
   const query = useQuery(options);
   const queryClient = useQueryClient();
+  const t = useT();
+  const nameOf = useNameOf();
+  const heading = <PageHeading title={t('tasks.challenges.heading')} />;
   if (query.isPending) {
     return (
       <>
-        <PageHeading title="Game Challenges" />
+        {heading}
         <Loading minHeight={320} />
       </>
     );
   }
   if (query.isError || query.data.success !== true) {
-    const message = query.isError
-      ? challengesErrorMessage(query.error)
-      : 'Failed to load challenges for this game. Please try again later.';
+    const message = query.isError ? challengesErrorMessage(query.error) : 'tasks.challenges.loadFailed';
     return (
       <>
-        <PageHeading title="Game Challenges" />
-        <ErrorMessage message={message} onRetry={() => void query.refetch()} />
+        {heading}
+        <ErrorMessage message={t(message)} onRetry={() => void query.refetch()} />
       </>
     );
   }
@@ -51,9 +50,9 @@ function ChallengeList({ gameId }: { gameId: number }) {
   const list = visibleChallenges(challenges);
   return (
     <>
-      <PageHeading title={`${game.game} Challenges`} />
+      <PageHeading title={t('tasks.challenges.gameHeading', { game: nameOf(game.game, game) })} />
       {list.length === 0 ? (
-        <EmptyState message="No challenges available for this game right now." />
+        <EmptyState message={t('tasks.challenges.empty')} />
       ) : (
         <ul className="challenge-list">
           {list.map((challenge) => (
@@ -75,12 +74,13 @@ function ChallengeList({ gameId }: { gameId: number }) {
 export function GameChallengesPage() {
   const [params] = useSearchParams();
   const gameId = parseGameId(params.get('gameId'));
+  const t = useT();
   return (
     <div className="game-challenges-page">
       {gameId === null ? (
         <>
-          <PageHeading title="Game Challenges" />
-          <ErrorMessage message="No game ID provided" />
+          <PageHeading title={t('tasks.challenges.heading')} />
+          <ErrorMessage message={t('tasks.challenges.noGameId')} />
         </>
       ) : (
         <ChallengeList gameId={gameId} />

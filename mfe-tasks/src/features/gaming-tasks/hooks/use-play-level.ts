@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from '@portal/shared/router';
 import { startGameLevel } from '@portal/shared/api';
+import { apiMessage } from '@portal/shared/i18n';
 import type { GameLevelSession } from '@portal/contracts';
 
 export const GAME_START_FAILED = 'Something went wrong.';
@@ -24,7 +25,9 @@ export function usePlayLevel() {
         navigate(path, { state: typeof seed === 'number' ? { ...session, seed } : session });
         return;
       }
-      setError(answer.message || GAME_START_FAILED);
+      setError(
+        apiMessage((answer as { code?: unknown }).code, answer.message || undefined, GAME_START_FAILED),
+      );
     } catch (failure) {
       // startGameLevel raises an ApiError: the server's message, else 'Something went wrong.'.
       setError(failure instanceof Error ? failure.message : GAME_START_FAILED);

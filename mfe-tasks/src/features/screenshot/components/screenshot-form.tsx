@@ -1,13 +1,20 @@
 import { useId, useState, type FormEvent } from 'react';
+import { apiMessage } from '@portal/shared/i18n';
 import { useRequireLogin } from '../../../hooks/use-require-login';
-import { SUBMIT_SUCCESS_MESSAGE, screenshotProblem, submissionErrorMessage } from '../lib/screenshot-rules';
+import { useT } from '../../../i18n';
+import {
+  SUBMIT_SUCCESS_MESSAGE,
+  screenshotMessageId,
+  screenshotProblem,
+  submissionErrorMessage,
+} from '../lib/screenshot-rules';
 
 export interface ScreenshotFormProps {
   /** Sends the file, reporting the upload's progress (0-1); resolves with the server's answer. */
   submit: (
     file: File,
     onProgress: (fraction: number) => void,
-  ) => Promise<{ success: boolean; message?: string }>;
+  ) => Promise<{ success: boolean; message?: string; code?: string }>;
   /** The spec's message when the server refuses without saying why. */
   failedMessage: string;
   /** After the success message: refetch whatever shows the entry's state. */
@@ -15,6 +22,16 @@ export interface ScreenshotFormProps {
 }
 
 type Outcome = { kind: 'success' | 'error'; message: string } | null;
+
+function UploadProgress({ id, progress }: { id: string; progress: number }) {
+  const t = useT();
+  return (
+    <div className="screenshot-form__progress">
+      <progress id={id} max={100} value={progress} aria-label={t('tasks.screenshot.progress')} />
+      <span aria-hidden="true">{progress}%</span>
+    </div>
+  );
+}
 
 /** Screenshot upload with the rules of docs/product/streak-and-tasks.md and 'Submit Entry' (disabled without a valid file). */
 export function ScreenshotForm({ submit, failedMessage, onSubmitted }: ScreenshotFormProps) {
@@ -25,6 +42,12 @@ export function ScreenshotForm({ submit, failedMessage, onSubmitted }: Screensho
   const [progress, setProgress] = useState(0);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const requireLogin = useRequireLogin();
+  const t = useT();
+  /** This screen's own messages in the active language; a server's text as it came. */
+  const say = (message: string) => {
+    const id = screenshotMessageId(message);
+    return id ? t(id) : message;
+  };
 
   const choose = (chosen: File | undefined) => {
     setOutcome(null);
@@ -49,7 +72,10 @@ export function ScreenshotForm({ submit, failedMessage, onSubmitted }: Screensho
         setOutcome({ kind: 'success', message: SUBMIT_SUCCESS_MESSAGE });
         onSubmitted?.();
       } else {
-        setOutcome({ kind: 'error', message: answer.message || failedMessage });
+        setOutcome({
+          kind: 'error',
+          message: apiMessage(answer.code, answer.message || undefined, failedMessage),
+        });
       }
     } catch (error) {
       setOutcome({ kind: 'error', message: submissionErrorMessage(error, failedMessage) });
@@ -61,7 +87,7 @@ export function ScreenshotForm({ submit, failedMessage, onSubmitted }: Screensho
   return (
     <form className="screenshot-form" onSubmit={(event) => void onSubmit(event)} noValidate>
       <div className={`pz-field ${problem ? 'pz-field--error' : ''}`}>
-        <label htmlFor={inputId}>Upload screenshot (PNG, JPG or JPEG, under 2MB)</label>
+        <label htmlFor={inputId}>{t('tasks.screenshot.label')}</label>
         <input
           id={inputId}
           type="file"
@@ -72,24 +98,19 @@ export function ScreenshotForm({ submit, failedMessage, onSubmitted }: Screensho
       </div>
       {problem && (
         <p className="tasks-message tasks-message--error" role="alert">
-          {problem}
+          {say(problem)}
         </p>
       )}
       <button type="submit" className="pz-button" disabled={!file || pending}>
-        {pending ? 'Submitting...' : 'Submit Entry'}
+        {pending ? t('tasks.screenshot.submitting') : t('tasks.screenshot.submit')}
       </button>
-      {pending && (
-        <div className="screenshot-form__progress">
-          <progress id={`${inputId}-progress`} max={100} value={progress} aria-label="Upload progress" />
-          <span aria-hidden="true">{progress}%</span>
-        </div>
-      )}
+      {pending && <UploadProgress id={`${inputId}-progress`} progress={progress} />}
       {outcome && (
         <p
           className={`tasks-message tasks-message--${outcome.kind}`}
           role={outcome.kind === 'error' ? 'alert' : 'status'}
         >
-          {outcome.message}
+          {say(outcome.message)}
         </p>
       )}
     </form>

@@ -1,5 +1,6 @@
 import { ApiError, serverMessage } from '@portal/shared/api';
 import { limits } from '@portal/shared/config';
+import type { Message } from '../../../i18n';
 
 // docs/product/streak-and-tasks.md: the rules and messages of a task screenshot, daily task and game challenge alike.
 export const SCREENSHOT_TYPES: readonly string[] = ['image/png', 'image/jpeg', 'image/jpg'];
@@ -9,6 +10,20 @@ export const SUBMIT_SUCCESS_MESSAGE = 'Image submitted successfully!';
 export const SUBMIT_ERROR_MESSAGE = 'An error occurred. Please try again.';
 export const DAILY_SUBMIT_FAILED = 'Failed to submit image. Please try again.';
 export const CHALLENGE_SUBMIT_FAILED = 'Failed to submit entry. Please try again.';
+
+/** Each message above as its catalog id, so a screen shows it in the active language. */
+const MESSAGE_IDS: Record<string, Message> = {
+  [SCREENSHOT_TYPE_MESSAGE]: 'tasks.screenshot.type',
+  [SCREENSHOT_SIZE_MESSAGE]: 'tasks.screenshot.size',
+  [SUBMIT_SUCCESS_MESSAGE]: 'tasks.screenshot.success',
+  [SUBMIT_ERROR_MESSAGE]: 'tasks.screenshot.error',
+  [DAILY_SUBMIT_FAILED]: 'tasks.screenshot.dailyFailed',
+  [CHALLENGE_SUBMIT_FAILED]: 'tasks.screenshot.challengeFailed',
+};
+
+/** The catalog id of one of this screen's own messages; undefined for a server's text. */
+export const screenshotMessageId = (message: string): Message | undefined =>
+  Object.prototype.hasOwnProperty.call(MESSAGE_IDS, message) ? MESSAGE_IDS[message] : undefined;
 
 /** The message that refuses a file, or null when it may be submitted. */
 export function screenshotProblem(file: Pick<File, 'type' | 'size'>): string | null {

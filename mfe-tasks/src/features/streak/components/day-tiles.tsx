@@ -1,7 +1,13 @@
+import { formatNumber } from '@portal/shared/i18n';
+import { useT, type Message } from '../../../i18n';
 import type { DayTile } from '../lib/day-tiles';
 import './day-tiles.css';
 
-const STATE_LABEL = { claimed: 'Claimed', current: 'Today', locked: 'Locked' } as const;
+const STATE_LABEL: Record<DayTile['state'], Message> = {
+  claimed: 'tasks.tile.claimed',
+  current: 'tasks.tile.current',
+  locked: 'tasks.tile.locked',
+};
 
 export interface DayTilesProps {
   tiles: DayTile[];
@@ -11,11 +17,14 @@ export interface DayTilesProps {
 }
 
 export function DayTiles({ tiles, label, currentClaimed = false }: DayTilesProps) {
+  const t = useT();
   return (
     <ol className="day-tiles" aria-label={label}>
       {tiles.map((tile) => {
         const stateLabel =
-          tile.state === 'current' && currentClaimed ? 'Today · Claimed' : STATE_LABEL[tile.state];
+          tile.state === 'current' && currentClaimed
+            ? t('tasks.tile.currentClaimed')
+            : t(STATE_LABEL[tile.state]);
         return (
           <li
             key={tile.day}
@@ -23,8 +32,10 @@ export function DayTiles({ tiles, label, currentClaimed = false }: DayTilesProps
             data-state={tile.state}
             aria-current={tile.state === 'current' ? 'date' : undefined}
           >
-            <span className="day-tile__day">Day {tile.day}</span>
-            <span className="day-tile__reward">{tile.reward} credits</span>
+            <span className="day-tile__day">{t('tasks.streak.day', { day: formatNumber(tile.day) })}</span>
+            <span className="day-tile__reward">
+              {t('tasks.credits', { amount: formatNumber(tile.reward) })}
+            </span>
             <span className="day-tile__state">{stateLabel}</span>
           </li>
         );

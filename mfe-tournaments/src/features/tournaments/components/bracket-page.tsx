@@ -2,20 +2,35 @@ import { useQuery } from '@portal/shared/query';
 import { Link, useParams } from '@portal/shared/router';
 import { bracketQueryOptions } from '@portal/shared/api';
 import type { BracketMatch, BracketRound } from '@portal/contracts';
+import { formatNumber, useLocalName } from '@portal/shared/i18n';
 import { ErrorMessage, Loading, PageHeading } from '@portal/shared/ui';
+import { useT, type Message } from '../../../i18n';
+import { dateTimeText } from '../lib/format';
 import { DECIDED, playerStateText } from '../lib/player-state';
 import './bracket-page.css';
 
 export const BRACKET_LOAD_FAILED = 'Failed to load the bracket';
 export const NO_ROUNDS = 'The bracket is drawn an hour before the start.';
 
-const ROOM: Record<BracketMatch['room'], string> = {
-  waiting: 'Room not open yet',
-  open: 'Room open',
-  finished: 'Finished',
+const ROOM: Record<BracketMatch['room'], Message> = {
+  waiting: 'tournaments.bracket.roomWaiting',
+  open: 'tournaments.bracket.roomOpen',
+  finished: 'tournaments.bracket.roomFinished',
 };
 
+/** The api's round label ('Round 1', 'Semi-final', 'Final') in the active language. */
+function useRoundLabel(): (label: string) => string {
+  const t = useT();
+  return (label) => {
+    if (label === 'Final') return t('tournaments.bracket.final');
+    if (label === 'Semi-final') return t('tournaments.bracket.semiFinal');
+    const round = /^Round (\d+)$/.exec(label);
+    return round ? t('tournaments.bracket.round', { round: formatNumber(Number(round[1])) }) : label;
+  };
+}
+
 function MatchCard({ match: m }: { match: BracketMatch }) {
+  const t = useT();
   const mine = m.players.some((p) => p.you);
   return (
     <li
@@ -23,7 +38,9 @@ function MatchCard({ match: m }: { match: BracketMatch }) {
       data-testid={`bracket-match-${m.id}`}
       aria-current={mine ? 'true' : undefined}
     >
-      {m.kind === 'third-place' && <p className="bracket-match__tag">Third place</p>}
+      {m.kind === 'third-place' && (
+        <p className="bracket-match__tag">{t('tournaments.bracket.thirdPlace')}</p>
+      )}
       <ul className="bracket-match__players">
         {m.players.map((p) => (
           <li
@@ -31,24 +48,29 @@ function MatchCard({ match: m }: { match: BracketMatch }) {
             className={`bracket-match__player${m.winner === p.seed ? ' bracket-match__player--won' : ''}${p.you ? ' bracket-match__player--you' : ''}`}
           >
             <span className="bracket-match__seed">{p.seed}</span> {p.name}
-            {p.you && <span className="bracket-match__you"> (you)</span>}
-            {m.winner === p.seed && <span className="pz-visually-hidden"> (winner)</span>}
+            {p.you && <span className="bracket-match__you"> {t('tournaments.bracket.you')}</span>}
+            {m.winner === p.seed && (
+              <span className="pz-visually-hidden"> {t('tournaments.bracket.winner')}</span>
+            )}
           </li>
         ))}
-        {m.players.length === 1 && <li className="bracket-match__player bracket-match__player--bye">Bye</li>}
+        {m.players.length === 1 && (
+          <li className="bracket-match__player bracket-match__player--bye">{t('tournaments.bracket.bye')}</li>
+        )}
       </ul>
       <p className="bracket-match__meta">
-        {m.time} · {ROOM[m.room]}
-        {m.decided && ` · ${DECIDED[m.decided]}`}
+        {dateTimeText(m.time)} · {t(ROOM[m.room])}
+        {m.decided && ` · ${t(DECIDED[m.decided])}`}
       </p>
     </li>
   );
 }
 
 function RoundColumn({ round }: { round: BracketRound }) {
+  const label = useRoundLabel()(round.label);
   return (
-    <section className="bracket-round" aria-label={round.label}>
-      <h2 className="bracket-round__title">{round.label}</h2>
+    <section className="bracket-round" aria-label={label}>
+      <h2 className="bracket-round__title">{label}</h2>
       <ol className="bracket-round__matches">
         {round.matches.map((m) => (
           <MatchCard key={m.id} match={m} />
@@ -64,9 +86,11 @@ export function BracketPage({ pollMs = 10_000 }: { pollMs?: number }) {
   const id = Number(raw);
   const valid = Number.isInteger(id) && id > 0;
   const bracket = useQuery({ ...bracketQueryOptions(valid ? id : 0, pollMs), enabled: valid });
+  const t = useT();
+  const nameOf = useLocalName();
   let body;
-  if (!valid) body = <ErrorMessage prefixed={false} message="No tournament data available" />;
-  else if (bracket.isPending) body = <Loading label="Loading bracket..." minHeight={300} />;
+  if (!valid) body = <ErrorMessage prefixed={false} message={t('tournaments.register.noData')} />;
+  else if (bracket.isPending) body = <Loading label={t('tournaments.bracket.loading')} minHeight={300} />;
   else if (bracket.isError)
     body = (
       <ErrorMessage prefixed={false} message={bracket.error.message} onRetry={() => void bracket.refetch()} />
@@ -76,16 +100,16 @@ export function BracketPage({ pollMs = 10_000 }: { pollMs?: number }) {
     const mine = playerStateText(b.me);
     body = (
       <>
-        <p className="bracket-page__name">{b.name}</p>
+        <p className="bracket-page__name">{nameOf(b)}</p>
         {mine && (
           <p className="bracket-page__me" role="status" data-testid="bracket-me">
             {mine}
           </p>
         )}
         {b.rounds.length === 0 ? (
-          <p className="pz-muted">{NO_ROUNDS}</p>
+          <p className="pz-muted">{t('tournaments.bracket.noRounds')}</p>
         ) : (
-          <div className="bracket-page__rounds" tabIndex={0} aria-label="Rounds">
+          <div className="bracket-page__rounds" tabIndex={0} aria-label={t('tournaments.bracket.rounds')}>
             {b.rounds.map((r) => (
               <RoundColumn key={r.round} round={r} />
             ))}
@@ -96,10 +120,10 @@ export function BracketPage({ pollMs = 10_000 }: { pollMs?: number }) {
   }
   return (
     <div className="bracket-page">
-      <PageHeading title="Bracket" />
+      <PageHeading title={t('tournaments.bracket.heading')} />
       {body}
       <p>
-        <Link to="/tournaments">Back to tournaments</Link>
+        <Link to="/tournaments">{t('tournaments.bracket.back')}</Link>
       </p>
     </div>
   );

@@ -1,5 +1,7 @@
 import { Link } from '@portal/shared/router';
+import { Trans } from '@portal/shared/i18n';
 import { Modal } from '@portal/shared/ui';
+import { useT, type Message } from '../../../i18n';
 import './cannon-instructions-modal.css';
 
 export interface CannonInstructionsModalProps {
@@ -7,62 +9,67 @@ export interface CannonInstructionsModalProps {
   onClose: () => void;
 }
 
-const RULES = [
-  'Progressive 1v1 knockout.',
-  'A no-show opponent means an automatic win.',
-  'Winners advance, losers are eliminated.',
-  'Next rounds are the next day at the same time with a new Room ID by SMS.',
-  'Rounds continue until one winner remains.',
-  "The winner's reward is credited instantly to the wallet.",
+const RULES: Message[] = [
+  'tournaments.cannon.rule1',
+  'tournaments.cannon.rule2',
+  'tournaments.cannon.rule3',
+  'tournaments.cannon.rule4',
+  'tournaments.cannon.rule5',
+  'tournaments.cannon.rule6',
 ];
 
-const NOTES = [
-  'No download needed.',
-  'Missing a match means elimination.',
-  'Eliminated players cannot rejoin.',
-  'The number of rounds depends on the participant count.',
+const NOTES: Message[] = [
+  'tournaments.cannon.note1',
+  'tournaments.cannon.note2',
+  'tournaments.cannon.note3',
+  'tournaments.cannon.note4',
 ];
 
 /** docs/product/tournaments.md: the Cannon Clash instructions, closed by the close button, the overlay or 'Got it!'. */
 export function CannonInstructionsModal({ open, onClose }: CannonInstructionsModalProps) {
+  const t = useT();
   return (
-    <Modal open={open} title="How to Play Cannon Clash" onClose={onClose} className="cannon-instructions">
+    <Modal
+      open={open}
+      title={t('tournaments.cannon.title')}
+      onClose={onClose}
+      className="cannon-instructions"
+    >
       <section aria-labelledby="cannon-join">
-        <h3 id="cannon-join">How to Join Tournament</h3>
+        <h3 id="cannon-join">{t('tournaments.cannon.joinHeading')}</h3>
         <ol>
-          <li>Click Join Now.</li>
-          <li>An SMS arrives one hour before the start with a Room ID and match time.</li>
+          <li>{t('tournaments.cannon.join1')}</li>
+          <li>{t('tournaments.cannon.join2')}</li>
           <li>
-            At match time go to the{' '}
-            <Link to="/tournaments" onClick={onClose}>
-              tournaments page
-            </Link>
-            , click &apos;Play Now&apos;, enter the Room ID in the popup and click Submit.
+            <Trans
+              id="tournaments.cannon.join3"
+              components={{ 0: <Link to="/tournaments" onClick={onClose} /> }}
+            />
           </li>
-          <li>Your cannon is marked &apos;YOU&apos;.</li>
-          <li>Drag to move, press to fire minions.</li>
-          <li>Destroy the two side towers first, then the centre tower.</li>
+          <li>{t('tournaments.cannon.join4')}</li>
+          <li>{t('tournaments.cannon.join5')}</li>
+          <li>{t('tournaments.cannon.join6')}</li>
         </ol>
       </section>
       <section aria-labelledby="cannon-rules">
-        <h3 id="cannon-rules">Tournament Rules</h3>
+        <h3 id="cannon-rules">{t('tournaments.cannon.rulesHeading')}</h3>
         <ul>
           {RULES.map((rule) => (
-            <li key={rule}>{rule}</li>
+            <li key={rule}>{t(rule)}</li>
           ))}
         </ul>
       </section>
       <section aria-labelledby="cannon-notes">
-        <h3 id="cannon-notes">Important Notes</h3>
+        <h3 id="cannon-notes">{t('tournaments.cannon.notesHeading')}</h3>
         <ul>
           {NOTES.map((note) => (
-            <li key={note}>{note}</li>
+            <li key={note}>{t(note)}</li>
           ))}
         </ul>
       </section>
       <div className="cannon-instructions__actions">
         <button type="button" className="pz-button" onClick={onClose}>
-          Got it!
+          {t('tournaments.cannon.gotIt')}
         </button>
       </div>
     </Modal>

@@ -3,9 +3,10 @@ import { carouselIntervals } from '@portal/shared/config';
 import { useMediaQuery } from '@portal/shared/lib';
 import type { Tournament } from '@portal/contracts';
 import { Carousel, EmptyState, ErrorMessage, Loading } from '@portal/shared/ui';
+import { useT } from '../../../i18n';
 import { useTournamentLists } from '../api/use-tournament-lists';
 import { useTournamentInfo } from '../hooks/use-tournament-info';
-import { joinPath, NO_TOURNAMENTS } from '../lib/paths';
+import { joinPath } from '../lib/paths';
 import { homeEslTournaments, type TournamentKind } from '../lib/status';
 import { CannonInstructionsModal } from './cannon-instructions-modal';
 import { JoinButton } from './join-button';
@@ -27,9 +28,10 @@ export function HomeTournaments() {
   const lists = useTournamentLists();
   const info = useTournamentInfo();
   const wide = useMediaQuery('(min-width: 768px)');
+  const t = useT();
 
   let body;
-  if (lists.isPending) body = <Loading label="Loading tournaments..." minHeight={300} />;
+  if (lists.isPending) body = <Loading label={t('tournaments.list.loading')} minHeight={300} />;
   else if (lists.isError)
     body = <ErrorMessage message={lists.error.message} onRetry={() => void lists.refetch()} />;
   else {
@@ -43,12 +45,12 @@ export function HomeTournaments() {
     ];
     body =
       items.length === 0 ? (
-        <EmptyState message={NO_TOURNAMENTS} />
+        <EmptyState message={t('tournaments.list.empty')} />
       ) : (
         <Carousel
           items={items}
           interval={carouselIntervals.tournaments}
-          label="Tournaments"
+          label={t('tournaments.home.heading')}
           perView={wide ? 2 : 1}
           getKey={(item) => `${item.kind}-${item.tournament.id}`}
           renderItem={(item) => (
@@ -67,9 +69,9 @@ export function HomeTournaments() {
   return (
     <section className="pz-home-block home-tournaments" aria-labelledby="home-tournaments-heading">
       <div className="pz-section-heading">
-        <h2 id="home-tournaments-heading">Tournaments</h2>
+        <h2 id="home-tournaments-heading">{t('tournaments.home.heading')}</h2>
         <Link to="/tournaments" className="home-tournaments__all">
-          View all
+          {t('tournaments.home.viewAll')}
         </Link>
       </div>
       {body}

@@ -3,6 +3,8 @@ import { Link } from '@portal/shared/router';
 import { redirectToLanding } from '@portal/shared/lib';
 import { isLoggedInAtom } from '@portal/shared/session';
 import type { Tournament } from '@portal/contracts';
+import { useT } from '../../../i18n';
+import { useTournamentName } from '../hooks/use-tournament-name';
 import { canPlayNow } from '../lib/player-state';
 
 export const LOGIN_REQUIRED = 'Login Required';
@@ -21,17 +23,22 @@ export type JoinButtonProps = { tournament: Tournament } & (
 /** The card's join control; guests see 'Login Required', which sends them to the landing page. */
 export function JoinButton({ tournament, to, onJoin, pending }: JoinButtonProps) {
   const loggedIn = useAtomValue(isLoggedInAtom);
-  const label = joinLabel(tournament);
+  const t = useT();
+  const label = t(canPlayNow(tournament) ? 'tournaments.join.playNow' : 'tournaments.join.joinNow');
+  const ariaLabel = t('tournaments.join.buttonLabel', {
+    action: label,
+    name: useTournamentName()(tournament),
+  });
   if (!loggedIn) {
     return (
       <button type="button" className="pz-button pz-button--secondary" onClick={redirectToLanding}>
-        {LOGIN_REQUIRED}
+        {t('tournaments.join.loginRequired')}
       </button>
     );
   }
   if (to) {
     return (
-      <Link className="pz-button" to={to} aria-label={`${label}: ${tournament.tourn_name}`}>
+      <Link className="pz-button" to={to} aria-label={ariaLabel}>
         {label}
       </Link>
     );
@@ -43,7 +50,7 @@ export function JoinButton({ tournament, to, onJoin, pending }: JoinButtonProps)
       onClick={onJoin}
       disabled={pending}
       aria-busy={pending || undefined}
-      aria-label={`${label}: ${tournament.tourn_name}`}
+      aria-label={ariaLabel}
     >
       {label}
     </button>

@@ -1,24 +1,28 @@
 import { useId } from 'react';
 import type { Tournament } from '@portal/contracts';
+import { useT } from '../../../i18n';
+import { useSay } from '../lib/messages';
 import { RegistrationInput } from './registration-input';
 import { useRegistrationForm } from './use-registration-form';
 
 /** The weekly tournament registration form (docs/product/tournaments.md) and its three answers. */
 export function RegistrationForm({ tournament }: { tournament: Tournament }) {
   const baseId = useId();
+  const t = useT();
+  const say = useSay();
   const { fields, values, errors, message, closed, pending, onSubmit, change } =
     useRegistrationForm(tournament);
 
   return (
     <form className="registration" onSubmit={onSubmit} noValidate aria-labelledby={`${baseId}-title`}>
-      <h2 id={`${baseId}-title`}>Registration</h2>
+      <h2 id={`${baseId}-title`}>{t('tournaments.register.title')}</h2>
       {fields.map((field) => (
         <RegistrationInput
           key={field}
           id={`${baseId}-${field}`}
           field={field}
           value={values[field]}
-          error={errors[field]}
+          error={errors[field] && say(errors[field])}
           disabled={closed}
           onChange={(value) => change(field, value)}
         />
@@ -28,11 +32,11 @@ export function RegistrationForm({ tournament }: { tournament: Tournament }) {
           className={`registration__message registration__message--${message.tone}`}
           role={message.tone === 'error' ? 'alert' : 'status'}
         >
-          {message.text}
+          {say(message.text)}
         </p>
       )}
       <button type="submit" className="pz-button registration__submit" disabled={closed || pending}>
-        {pending ? 'Registering...' : 'Register'}
+        {pending ? t('tournaments.register.submitting') : t('tournaments.register.submit')}
       </button>
     </form>
   );

@@ -1,9 +1,10 @@
+import { useT, type Message } from '../../../i18n';
 import type { RegistrationField } from '../lib/registration';
 
-const LABELS: Record<RegistrationField, { label: string; type: string; autoComplete: string }> = {
-  uid: { label: 'UID', type: 'text', autoComplete: 'off' },
-  nick: { label: 'NICK', type: 'text', autoComplete: 'nickname' },
-  email: { label: 'Email', type: 'email', autoComplete: 'email' },
+const LABELS: Record<RegistrationField, { label: Message; type: string; autoComplete: string }> = {
+  uid: { label: 'tournaments.register.uid', type: 'text', autoComplete: 'off' },
+  nick: { label: 'tournaments.register.nick', type: 'text', autoComplete: 'nickname' },
+  email: { label: 'tournaments.register.email', type: 'email', autoComplete: 'email' },
 };
 
 interface RegistrationInputProps {
@@ -17,9 +18,10 @@ interface RegistrationInputProps {
 
 /** One labelled field of the registration form, with its error under it. */
 export function RegistrationInput({ id, field, value, error, disabled, onChange }: RegistrationInputProps) {
+  const t = useT();
   return (
     <div className={`pz-field${error ? ' pz-field--error' : ''}`}>
-      <label htmlFor={id}>{LABELS[field].label}</label>
+      <label htmlFor={id}>{t(LABELS[field].label)}</label>
       <input
         id={id}
         name={field}

@@ -3,7 +3,10 @@ import { useMutation } from '@portal/shared/query';
 import { useNavigate } from '@portal/shared/router';
 import { matchCheckin } from '@portal/shared/api';
 import type { Tournament } from '@portal/contracts';
+import { apiMessage } from '@portal/shared/i18n';
 import { Modal } from '@portal/shared/ui';
+import { useT } from '../../../i18n';
+import { useTournamentName } from '../hooks/use-tournament-name';
 import './room-id-modal.css';
 
 export const ROOM_REQUIRED = 'Room ID is required';
@@ -30,13 +33,16 @@ export function RoomIdModal({ tournament, onClose }: RoomIdModalProps) {
   const navigate = useNavigate();
   const [roomId, setRoomId] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const t = useT();
+  const nameOf = useTournamentName();
   const submit = useMutation({
     mutationFn: (input: { tournamentId: number; roomId: string }) => matchCheckin(input),
     onSuccess: (answer, input) => {
       if (answer.success && answer.start_game) {
         const state: CannonClashState = { ...input, startGame: true };
         navigate('/cannon-clash', { state });
-      } else setError(answer.message || ROOM_FALLBACK);
+      } else
+        setError(apiMessage((answer as { code?: unknown }).code, answer.message || undefined, ROOM_FALLBACK));
     },
     onError: (err) => setError(err.message),
   });
@@ -61,11 +67,11 @@ export function RoomIdModal({ tournament, onClose }: RoomIdModalProps) {
   };
 
   return (
-    <Modal open={tournament !== null} title="Enter Room ID" onClose={close}>
+    <Modal open={tournament !== null} title={t('tournaments.room.title')} onClose={close}>
       <form onSubmit={onSubmit} noValidate>
-        <p className="pz-muted">{tournament?.tourn_name}</p>
+        <p className="pz-muted">{tournament && nameOf(tournament)}</p>
         <div className={`pz-field${error ? ' pz-field--error' : ''}`}>
-          <label htmlFor={inputId}>Room ID</label>
+          <label htmlFor={inputId}>{t('tournaments.room.label')}</label>
           <input
             id={inputId}
             value={roomId}
@@ -78,11 +84,15 @@ export function RoomIdModal({ tournament, onClose }: RoomIdModalProps) {
         </div>
         {error && (
           <p id={errorId} role="alert" className="room-id__error">
-            {error}
+            {error === ROOM_REQUIRED
+              ? t('tournaments.room.required')
+              : error === ROOM_FALLBACK
+                ? t('tournaments.room.failed')
+                : error}
           </p>
         )}
         <button type="submit" className="pz-button" disabled={submit.isPending}>
-          {submit.isPending ? 'Submitting...' : 'Submit'}
+          {submit.isPending ? t('tournaments.room.submitting') : t('tournaments.room.submit')}
         </button>
       </form>
     </Modal>

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from '@portal/shared/router';
 import type { Tournament } from '@portal/contracts';
+import { useT } from '../../../i18n';
+import { useTournamentName } from '../hooks/use-tournament-name';
+import { useSay } from '../lib/messages';
 import { bracketPath, playerStateText } from '../lib/player-state';
 import type { CardMessage } from '../lib/message';
 import { cardStatus, type TournamentKind } from '../lib/status';
@@ -30,6 +33,9 @@ export function TournamentCard({
   titleTo,
   priority = false,
 }: TournamentCardProps) {
+  const tr = useT();
+  const say = useSay();
+  const name = useTournamentName()(t);
   const s = cardStatus(t, kind);
   const state = playerStateText(t.player);
   // Out, champion or placed: nothing left to join or play.
@@ -38,22 +44,18 @@ export function TournamentCard({
   return (
     <article
       className={`pz-card tournament-card${s.ended ? ' tournament-card--ended' : ''}`}
-      aria-label={t.tourn_name}
+      aria-label={name}
       data-testid={`tournament-card-${t.id}`}
     >
       <TournamentCardMedia t={t} status={s} priority={priority} />
       <div className="tournament-card__head">
-        <h3 className="tournament-card__title">
-          {titleTo ? <Link to={titleTo}>{t.tourn_name}</Link> : t.tourn_name}
-        </h3>
+        <h3 className="tournament-card__title">{titleTo ? <Link to={titleTo}>{name}</Link> : name}</h3>
         <button
           type="button"
           className="tournament-card__info"
-          aria-label={`About ${t.tourn_name}`}
+          aria-label={tr('tournaments.card.about', { name })}
           onClick={onInfo}
-        >
-          i
-        </button>
+        />
       </div>
       {!s.ended && <InProgressBanner status={s} />}
       <TournamentCardMeta t={t} />
@@ -62,7 +64,7 @@ export function TournamentCard({
           className={`tournament-card__message tournament-card__message--${message.tone}`}
           role={message.tone === 'error' ? 'alert' : 'status'}
         >
-          {message.text}
+          {say(message.text)}
         </p>
       )}
       {state && (
@@ -71,7 +73,7 @@ export function TournamentCard({
         </p>
       )}
       <p className="tournament-card__bracket">
-        <Link to={bracketPath(t)}>View bracket</Link>
+        <Link to={bracketPath(t)}>{tr('tournaments.card.viewBracket')}</Link>
       </p>
       {s.canJoin && action && !done && <div className="tournament-card__actions">{action}</div>}
     </article>

@@ -1,7 +1,9 @@
-import { splitDateTime } from '@portal/shared/lib';
 import type { Tournament } from '@portal/contracts';
 import { Link } from '@portal/shared/router';
 import { Modal } from '@portal/shared/ui';
+import { useT } from '../../../i18n';
+import { useTournamentName } from '../hooks/use-tournament-name';
+import { dateTimeText, notAvailable } from '../lib/format';
 import { bracketPath } from '../lib/player-state';
 import { PrizeFacts } from './prize-facts';
 import './tournament-info-modal.css';
@@ -11,36 +13,33 @@ export interface TournamentInfoModalProps {
   onClose: () => void;
 }
 
-const when = (value: string) => {
-  const { date, time } = splitDateTime(value);
-  return date === 'N/A' ? 'N/A' : `${date} ${time}`;
-};
-
 /** The card's info button (games other than Cannon Clash): prizes, times and the field. */
 export function TournamentInfoModal({ tournament: t, onClose }: TournamentInfoModalProps) {
+  const tr = useT();
+  const nameOf = useTournamentName();
   return (
-    <Modal open={t !== null} title={t?.tourn_name ?? 'Tournament'} onClose={onClose}>
+    <Modal open={t !== null} title={t ? nameOf(t) : tr('tournaments.info.title')} onClose={onClose}>
       {t && (
         <dl className="tournament-info">
-          <dt>Game</dt>
+          <dt>{tr('tournaments.facts.game')}</dt>
           <dd>{t.game_name}</dd>
-          <dt>Platform</dt>
-          <dd>{t.platform || 'N/A'}</dd>
-          <dt>Starts</dt>
-          <dd>{when(t.timeStart)}</dd>
-          <dt>Ends</dt>
-          <dd>{when(t.timeEnd)}</dd>
+          <dt>{tr('tournaments.facts.platform')}</dt>
+          <dd>{t.platform || notAvailable()}</dd>
+          <dt>{tr('tournaments.facts.starts')}</dt>
+          <dd>{dateTimeText(t.timeStart)}</dd>
+          <dt>{tr('tournaments.facts.ends')}</dt>
+          <dd>{dateTimeText(t.timeEnd)}</dd>
           <PrizeFacts tournament={t} />
         </dl>
       )}
       {t && (
         <p>
           <Link to={bracketPath(t)} onClick={onClose}>
-            View bracket
+            {tr('tournaments.card.viewBracket')}
           </Link>
         </p>
       )}
-      <p className="pz-muted">A tournament needs at least 10 checked-in players.</p>
+      <p className="pz-muted">{tr('tournaments.info.minimum')}</p>
     </Modal>
   );
 }

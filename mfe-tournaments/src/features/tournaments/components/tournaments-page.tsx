@@ -1,8 +1,9 @@
 import { EmptyState, ErrorMessage, Loading, PageHeading, PracticeBotButton } from '@portal/shared/ui';
+import { useT } from '../../../i18n';
 import { useTournamentLists } from '../api/use-tournament-lists';
 import { useEslJoin } from '../hooks/use-esl-join';
 import { useTournamentInfo } from '../hooks/use-tournament-info';
-import { joinPath, NO_TOURNAMENTS } from '../lib/paths';
+import { joinPath } from '../lib/paths';
 import { isCannonClash } from '../lib/status';
 import { CannonInstructionsModal } from './cannon-instructions-modal';
 import { JoinButton } from './join-button';
@@ -20,18 +21,19 @@ export function TournamentsPage() {
   const lists = useTournamentLists();
   const info = useTournamentInfo();
   const esl = useEslJoin(info.openInstructions);
+  const t = useT();
 
   let body;
-  if (lists.isPending) body = <Loading label="Loading tournaments..." minHeight={320} />;
+  if (lists.isPending) body = <Loading label={t('tournaments.list.loading')} minHeight={320} />;
   else if (lists.isError)
     body = <ErrorMessage message={lists.error.message} onRetry={() => void lists.refetch()} />;
   else {
     body = (
       <>
         <section className="tournaments__section" aria-labelledby="tournaments-esl">
-          <h2 id="tournaments-esl">ESL Tournaments</h2>
+          <h2 id="tournaments-esl">{t('tournaments.page.esl')}</h2>
           {lists.data.esl.length === 0 ? (
-            <EmptyState message={NO_TOURNAMENTS} />
+            <EmptyState message={t('tournaments.list.empty')} />
           ) : (
             <div className="pz-grid tournaments__grid">
               {lists.data.esl.map((t, index) => (
@@ -58,9 +60,9 @@ export function TournamentsPage() {
           )}
         </section>
         <section className="tournaments__section" aria-labelledby="tournaments-weekly">
-          <h2 id="tournaments-weekly">Other Tournaments</h2>
+          <h2 id="tournaments-weekly">{t('tournaments.page.other')}</h2>
           {lists.data.weekly.length === 0 ? (
-            <EmptyState message={NO_TOURNAMENTS} />
+            <EmptyState message={t('tournaments.list.empty')} />
           ) : (
             <div className="pz-grid tournaments__grid">
               {lists.data.weekly.map((t) => (
@@ -82,7 +84,7 @@ export function TournamentsPage() {
 
   return (
     <div className="tournaments">
-      <PageHeading title="Weekly Tournaments" />
+      <PageHeading title={t('tournaments.page.heading')} />
       {body}
       <RoomIdModal tournament={esl.roomFor} onClose={esl.closeRoom} />
       <TournamentInfoModal tournament={info.details} onClose={info.closeDetails} />

@@ -1,29 +1,41 @@
+import { formatNumber, t } from '@portal/shared/i18n';
 import type { MatchDecision, PlayerState, Tournament } from '@portal/contracts';
+import type { Message } from '../../../i18n';
+import { dateTimeText } from './format';
 
 export const CANCELLED_FEW = 'Cancelled (fewer than 10 players)';
 
 /** The line a card, the join page and the bracket show for the caller's state; null: nothing to say. */
 export function playerStateText(p: PlayerState | null | undefined): string | null {
   if (!p) return null;
+  const round = p.round === null ? '' : formatNumber(p.round);
   switch (p.kind) {
     case 'next-match':
-      return p.time ? `Your next match: round ${p.round}, ${p.time}` : `Through to round ${p.round}`;
+      return p.time
+        ? t('tournaments.state.nextMatch', { round, time: dateTimeText(p.time) })
+        : t('tournaments.state.through', { round });
     case 'bye':
-      return `Bye in round ${p.round}: you go through`;
+      return t('tournaments.state.bye', { round });
     case 'eliminated':
-      return `Eliminated in round ${p.round}`;
+      return t('tournaments.state.eliminated', { round });
     case 'champion':
-      return 'Champion';
+      return t('tournaments.state.champion');
     case 'placed':
-      return p.place === 2 ? '2nd place' : p.place === 3 ? '3rd place' : 'Finished';
+      return t(
+        p.place === 2
+          ? 'tournaments.state.second'
+          : p.place === 3
+            ? 'tournaments.state.third'
+            : 'tournaments.state.finished',
+      );
     case 'cancelled':
-      return CANCELLED_FEW;
+      return t('tournaments.state.cancelled');
     case 'voided':
-      return 'Cancelled by the organiser: entry fee refunded';
+      return t('tournaments.state.voided');
     case 'no-champion':
-      return 'Ended without a champion: entry fee refunded';
+      return t('tournaments.state.noChampion');
     case 'registered':
-      return 'Registered: your match time comes by SMS';
+      return t('tournaments.state.registered');
     default:
       return null;
   }
@@ -35,20 +47,21 @@ export function canPlayNow(t: Pick<Tournament, 'is_running' | 'player'>): boolea
 }
 
 /** How the info modal and the join page describe third place. */
-export function thirdPlaceText(t: Pick<Tournament, 'third_place'>): string {
-  return t.third_place === 'shared'
-    ? 'Shared by both semi-final losers'
-    : 'Third-place match between the semi-final losers, on the final\u2019s day';
+export function thirdPlaceText(tournament: Pick<Tournament, 'third_place'>): string {
+  return tournament.third_place === 'shared'
+    ? t('tournaments.facts.thirdPlaceShared')
+    : t('tournaments.facts.thirdPlaceMatch');
 }
 
-export const DECIDED: Record<MatchDecision, string> = {
-  played: 'Played',
-  'no-show': 'No-show',
-  'double-no-show': 'Double no-show',
-  tiebreak: 'Tiebreak',
-  operator: 'Operator',
-  bye: 'Bye',
-  void: 'Void',
+/** How a match was decided, as catalog ids. */
+export const DECIDED: Record<MatchDecision, Message> = {
+  played: 'tournaments.decided.played',
+  'no-show': 'tournaments.decided.noShow',
+  'double-no-show': 'tournaments.decided.doubleNoShow',
+  tiebreak: 'tournaments.decided.tiebreak',
+  operator: 'tournaments.decided.operator',
+  bye: 'tournaments.decided.bye',
+  void: 'tournaments.decided.void',
 };
 
 export const bracketPath = (t: Pick<Tournament, 'id'>) => `/tournaments/${t.id}/bracket`;
