@@ -28,7 +28,10 @@ export function outcomeText(outcome: MatchOutcome | undefined, victory: boolean,
       return t('games.cannon.outcome.lost');
     case 'next-round':
       return outcome.at
-        ? t('games.cannon.outcome.nextRoundAt', { round: formatNumber(outcome.round), when: when(outcome.at) })
+        ? t('games.cannon.outcome.nextRoundAt', {
+            round: formatNumber(outcome.round),
+            when: when(outcome.at),
+          })
         : t('games.cannon.outcome.nextRound', { round: formatNumber(outcome.round) });
     case 'champion':
     case 'placed': {

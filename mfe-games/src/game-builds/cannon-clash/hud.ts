@@ -29,7 +29,15 @@ export function drawText(
 }
 
 /** A pill with an arrow under it, pointing at the own cannon: 'YOU'. */
-function youMarker(ctx: Ctx, x: number, y: number, size: number, c: CannonClashConfig, dpr: number, text: GameText) {
+function youMarker(
+  ctx: Ctx,
+  x: number,
+  y: number,
+  size: number,
+  c: CannonClashConfig,
+  dpr: number,
+  text: GameText,
+) {
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
   const w = size * 2.8;
   const h = size * 1.5;
@@ -106,5 +114,14 @@ export function drawHud(
     }
   }
   if (hud.hint)
-    drawText(ctx, hud.hint, view.width / 2, view.height - fontSize, fontSize * 0.85, c.palette.hudMuted, dpr, text);
+    drawText(
+      ctx,
+      hud.hint,
+      view.width / 2,
+      view.height - fontSize,
+      fontSize * 0.85,
+      c.palette.hudMuted,
+      dpr,
+      text,
+    );
 }

@@ -35,7 +35,9 @@ export function LevelResultPopup({ outcome, report, onClose }: LevelResultPopupP
       {report.status === 'success' && credited > 0 && (
         <p>{t('games.level.credited', { credits: formatNumber(credited) })}</p>
       )}
-      {report.status === 'success' && credited === 0 && outcome.passed && <p>{t('games.level.alreadyCredited')}</p>}
+      {report.status === 'success' && credited === 0 && outcome.passed && (
+        <p>{t('games.level.alreadyCredited')}</p>
+      )}
       {report.status === 'error' && <p role="alert">{report.error?.message}</p>}
       <button type="button" className="pz-button" onClick={onClose}>
         {t('games.common.close')}

@@ -50,7 +50,11 @@ function CheckedInMatch({ route }: { route: CannonClashRouteState }) {
   const refusal = checkin.isError
     ? checkin.error.message
     : answer && (!answer.success || !answer.start_game)
-      ? apiMessage(answer.code, (locale === 'en' && answer.message) || undefined, t('games.cannon.checkin.fallback'))
+      ? apiMessage(
+          answer.code,
+          (locale === 'en' && answer.message) || undefined,
+          t('games.cannon.checkin.fallback'),
+        )
       : null;
   if (refusal) {
     return (

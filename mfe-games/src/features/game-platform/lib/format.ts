@@ -8,13 +8,20 @@ const MB = 1024 * 1024;
 export function formatMegabytes(bytes: number): string {
   const mb = Math.max(0, bytes) / MB;
   const digits = mb >= 10 ? 1 : 2;
-  return formatNumber(mb, { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false });
+  return formatNumber(mb, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+    useGrouping: false,
+  });
 }
 
 /** 'X MB / {size} MB': the share of the build's bytes that has arrived. */
 export function downloadedText(progress: number, totalBytes: number): string {
   const p = Math.min(1, Math.max(0, progress));
-  return t('games.loading.bytes', { done: formatMegabytes(p * totalBytes), total: formatMegabytes(totalBytes) });
+  return t('games.loading.bytes', {
+    done: formatMegabytes(p * totalBytes),
+    total: formatMegabytes(totalBytes),
+  });
 }
 
 /** 'Loading game... N%'. */
