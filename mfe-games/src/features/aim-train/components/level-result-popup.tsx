@@ -30,7 +30,13 @@ export function LevelResultPopup({ outcome, report, onClose }: LevelResultPopupP
   if (!outcome) return null;
   const credited = report.data?.data?.credited ?? 0;
   return (
-    <Modal open title={levelOutcomeTitle(t, outcome)} onClose={onClose} className="level-result">
+    <Modal
+      open
+      title={levelOutcomeTitle(t, outcome)}
+      onClose={onClose}
+      closeLabel={t('games.common.close')}
+      className="level-result"
+    >
       {report.status === 'pending' && <p role="status">{t('games.common.saving')}</p>}
       {report.status === 'success' && credited > 0 && (
         <p>{t('games.level.credited', { credits: formatNumber(credited) })}</p>

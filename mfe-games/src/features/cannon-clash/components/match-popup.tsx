@@ -33,7 +33,13 @@ export function MatchPopup({ view, saving, outcome, practice, onLeave }: MatchPo
   if (!title || key === dismissed) return null;
   const close = () => (finished ? onLeave() : setDismissed(key));
   return (
-    <Modal open title={title} onClose={close} className="cannon-clash__popup">
+    <Modal
+      open
+      title={title}
+      onClose={close}
+      closeLabel={t('games.common.close')}
+      className="cannon-clash__popup"
+    >
       {finished && saving && <p role="status">{t('games.common.saving')}</p>}
       {finished && view.reason && <p>{reasonText(view.reason, view.victory === true)}</p>}
       {finished && !saving && <p>{outcomeText(outcome, view.victory === true, practice)}</p>}

@@ -14,7 +14,13 @@ export function VideoModal({ video, onClose }: VideoModalProps) {
   if (!video) return null;
   const src = embedUrl(video.link);
   return (
-    <Modal open title={video.title} onClose={onClose} className="hl-modal">
+    <Modal
+      open
+      title={video.title}
+      onClose={onClose}
+      closeLabel={t('games.common.close')}
+      className="hl-modal"
+    >
       {src ? (
         <div className="hl-player">
           <iframe

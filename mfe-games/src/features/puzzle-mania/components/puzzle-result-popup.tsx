@@ -32,7 +32,13 @@ export function PuzzleResultPopup({ state, report, open, onClose, onPlayAgain }:
         ? reportFailedTitle(state.status)
         : t(solved ? 'games.puzzle.result.solved' : 'games.puzzle.result.outOfMoves');
   return (
-    <Modal open={open} title={title} onClose={onClose} className="puzzle-result">
+    <Modal
+      open={open}
+      title={title}
+      onClose={onClose}
+      closeLabel={t('games.common.close')}
+      className="puzzle-result"
+    >
       {report.status === 'pending' && <p role="status">{t('games.common.saving')}</p>}
       <p>{solved ? successBanner(state) : failureBanner(state)}</p>
       <div className="puzzle-result__actions">
