@@ -24,3 +24,11 @@ export function latinWords(text: string, data: readonly string[] = []): string[]
 
 /** Arabic-script letters (Urdu) are in the text. */
 export const hasUrdu = (text: string): boolean => /[\u0600-\u06FF]/.test(text);
+
+/** The page's text, one text node at a time (textContent would run neighbouring words together). */
+export function screenText(root: Node = document.body): string {
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  const parts: string[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) parts.push(node.textContent ?? '');
+  return parts.join(' ');
+}

@@ -16,7 +16,7 @@ import {
   progress,
   sendMessage,
 } from '../../../testing/unity-page';
-import { hasUrdu, latinWords, toEnglish, toUrdu } from '../../../testing/urdu';
+import { hasUrdu, latinWords, screenText, toEnglish, toUrdu } from '../../../testing/urdu';
 import { AimTrainPage } from './aim-train-page';
 
 const session = { game_unique_id: 'aim-train', game_name: 'Aim Train', game_level: 1, level_credits: 10 };
@@ -77,7 +77,7 @@ describe('AimTrainPage in Urdu', () => {
     });
     const dialog = await screen.findByRole('dialog', { name: /^لیول 1 میں ناکامی! وجہ: / });
     expect(dialog).toHaveTextContent('بند کریں');
-    const text = document.body.textContent ?? '';
+    const text = screenText();
     expect(hasUrdu(text)).toBe(true);
     expect(latinWords(text)).toEqual([]);
   });

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { clicksToUpright, type Rotation } from '@portal/game-rules/puzzle';
 import { apiClient } from '@portal/shared/api';
 import { renderWithProviders } from '@portal/shared/testing';
-import { hasUrdu, latinWords, toEnglish, toUrdu } from '../../../testing/urdu';
+import { hasUrdu, latinWords, screenText, toEnglish, toUrdu } from '../../../testing/urdu';
 import { PuzzleManiaPage } from './puzzle-mania-page';
 
 const session = {
@@ -56,7 +56,7 @@ describe('PuzzleManiaPage in Urdu', () => {
     expect(screen.getByRole('link', { name: 'گیمنگ ٹاسکس پر واپس' })).toBeInTheDocument();
     const board = screen.getByRole('group', { name: 'پزل کے ٹکڑے' });
     expect(within(board).getAllByRole('button')[0]).toHaveAccessibleName(/^ٹکڑا: قطار 1، کالم 1، /);
-    const text = document.body.textContent ?? '';
+    const text = screenText();
     expect(hasUrdu(text)).toBe(true);
     expect(latinWords(text)).toEqual([]);
   });
@@ -73,6 +73,6 @@ describe('PuzzleManiaPage in Urdu', () => {
       screen.getAllByText(/^مبارک ہو! آپ نے پزل \d+ چالوں اور \d+ سیکنڈ میں حل کر لیا۔$/).length,
     ).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: 'دوبارہ کھیلیں' })).toBeInTheDocument();
-    expect(latinWords(document.body.textContent ?? '')).toEqual([]);
+    expect(latinWords(screenText())).toEqual([]);
   });
 });
