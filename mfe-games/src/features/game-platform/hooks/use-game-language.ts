@@ -4,17 +4,20 @@ import { encodeGameLanguage, SET_LANGUAGE_METHOD } from '../../../game-contracts
 import { useT, type Message } from '../../../i18n';
 import type { GameLoader } from './use-game-loader';
 
-/**
- * Fonts with Arabic-script glyphs, Nastaliq first: used on the canvas in Urdu after the page's own
- * font stack (read from the page, so the canvas writes what the page writes).
- */
+/** Fonts with Arabic-script glyphs, Nastaliq first, for a page stack that names none. */
 export const URDU_CANVAS_FONTS =
   "'Noto Nastaliq Urdu', 'Jameel Noori Nastaleeq', 'Urdu Typesetting', 'Noto Naskh Arabic', 'Noto Sans Arabic', Tahoma";
 
-/** The canvas font stack for a language: the page's, with the Urdu fonts before it in Urdu. */
+const ARABIC_SCRIPT_FONT = /nastaliq|nastaleeq|naskh|arabic|urdu/i;
+
+/**
+ * The canvas font stack for a language: the page's own (read from the page, so the canvas writes
+ * what the page writes); in Urdu, when the page's stack names no Arabic-script font, the Urdu
+ * fonts come first.
+ */
 export function canvasFontStack(locale: Locale, element: Element | null = document.body): string {
   const page = (element && getComputedStyle(element).fontFamily) || 'system-ui, sans-serif';
-  return locale === 'ur' ? `${URDU_CANVAS_FONTS}, ${page}` : page;
+  return locale === 'ur' && !ARABIC_SCRIPT_FONT.test(page) ? `${URDU_CANVAS_FONTS}, ${page}` : page;
 }
 
 /** A game's labels: its label key -> catalog id, and the placeholders its templates keep. */
