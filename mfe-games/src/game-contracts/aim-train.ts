@@ -1,6 +1,7 @@
 // The page <-> Aim Train game message contract, used by the page (mfe-games/src/features/aim-train)
 // and by the game build (mfe-games/src/game-builds/aim-train). A provider's real Unity build has to
 // implement the same game object, method and events.
+import { fillTemplate } from './game-language';
 import type { AimReplay, AimStats } from '@portal/game-rules/aim-train';
 
 export const AIM_TRAIN_GAME = {
@@ -73,7 +74,41 @@ export function decodeLevelEnded(text: unknown): LevelEndedPayload | null {
   return p as unknown as LevelEndedPayload;
 }
 
-/** 'Level N completed!' or 'Level N failed! Reason: {reason}' (docs/product/games.md). */
+/**
+ * The game's own English templates beside its data file's labels (keys of SetLanguage's labels).
+ * The reasons are @portal/game-rules/aim-train's REASON_TIME_UP, REASON_TOO_MANY_MISSED and
+ * accuracyReason (a test keeps them equal).
+ */
+export const AIM_TRAIN_TEXT = {
+  heading: 'Aim Train · Level {level}',
+  completed: 'Level {level} completed!',
+  failed: 'Level {level} failed! Reason: {reason}',
+  'reason.timeUp': 'Time is up',
+  'reason.tooManyMissed': 'Too many targets missed',
+  'reason.accuracy': 'Accuracy below {percent}%',
+  'reason.unknown': 'Unknown',
+} as const;
+
+/** 'Level N completed!' or 'Level N failed! Reason: {reason}' in English (docs/product/games.md). */
 export function levelOutcomeMessage(level: number, passed: boolean, reason: string | null): string {
-  return passed ? `Level ${level} completed!` : `Level ${level} failed! Reason: ${reason ?? 'Unknown'}`;
+  return passed
+    ? fillTemplate(AIM_TRAIN_TEXT.completed, { level })
+    : fillTemplate(AIM_TRAIN_TEXT.failed, { level, reason: reason ?? AIM_TRAIN_TEXT['reason.unknown'] });
+}
+
+/** The game's failure reasons (@portal/game-rules/aim-train) as label keys with their values. */
+export type LevelReasonKey = 'timeUp' | 'tooManyMissed' | 'accuracy' | 'unknown';
+
+/**
+ * Which of the game's reasons this is, so each language can say it: 'Time is up', 'Too many
+ * targets missed', 'Accuracy below N%'; null for any other text (e.g. the api's own message).
+ */
+export function levelReasonKey(
+  reason: string | null,
+): { key: LevelReasonKey; values: Record<string, number> } | null {
+  if (reason === null) return { key: 'unknown', values: {} };
+  if (reason === AIM_TRAIN_TEXT['reason.timeUp']) return { key: 'timeUp', values: {} };
+  if (reason === AIM_TRAIN_TEXT['reason.tooManyMissed']) return { key: 'tooManyMissed', values: {} };
+  const accuracy = /^Accuracy below (\d+)%$/.exec(reason);
+  return accuracy ? { key: 'accuracy', values: { percent: Number(accuracy[1]) } } : null;
 }

@@ -64,19 +64,6 @@ export interface MatchEndedPayload {
   recorded: boolean;
 }
 
-/** docs/product/games.md texts. */
-export const PHASE_TEXT = {
-  waiting: 'Waiting for opponent to join...',
-  /** Both players are in; the seconds follow. */
-  getReady: 'Get ready!',
-  playing: 'Game started! Destroy enemy towers to win!',
-  victory: 'Victory! You won!',
-  defeat: 'Defeat! Better luck next time!',
-  opponentAway: 'Opponent reconnecting...',
-} as const;
-
-export const connectionErrorText = (reason: string): string => `Connection error: ${reason}`;
-
 function parseJson(text: unknown): Record<string, unknown> | null {
   if (typeof text !== 'string') return null;
   try {

@@ -1,82 +1,59 @@
 // What the end popup tells a player: how the match was decided (the room server's reason) and what
-// it means for them in the tournament (the api's outcome of their accepted report).
+// it means for them in the tournament (the api's outcome of their accepted report). Texts come from
+// the package's catalog (src/i18n) in the active language; numbers and dates are formatted for it.
+import '../i18n';
+import { formatDateTime, formatNumber, t } from '@portal/shared/i18n';
 import type { MatchOutcome, PrizeCurrency } from '@portal/contracts';
-
-const REASON_TEXT: Record<string, [win: string, loss: string]> = {
-  'centre-destroyed': ["You destroyed your opponent's centre tower.", 'Your centre tower was destroyed.'],
-  'more-towers': [
-    'Time is up: you destroyed more towers.',
-    'Time is up: your opponent destroyed more towers.',
-  ],
-  'more-tower-hp': [
-    'Time is up: your towers kept more hit points.',
-    "Time is up: your opponent's towers kept more hit points.",
-  ],
-  'first-tower': [
-    'Time is up, all even: you took the first tower.',
-    'Time is up, all even: your opponent took the first tower.',
-  ],
-  coin: [
-    'Time is up with everything even: a coin toss went your way.',
-    'Time is up with everything even: a coin toss decided it.',
-  ],
-  forfeit: [
-    'Your opponent did not play the match: you win by forfeit.',
-    'You were not in the match in time: it was forfeited.',
-  ],
-};
+import { isMatchReason } from './match-reasons';
 
 /** How the match was decided, from the winner's or the loser's side; '' for an unknown reason. */
 export function reasonText(reason: string, victory: boolean): string {
-  const texts = REASON_TEXT[reason];
-  return texts ? texts[victory ? 0 : 1] : '';
+  if (!isMatchReason(reason)) return '';
+  return t(`games.cannon.reason.${reason}.${victory ? 'win' : 'loss'}`);
 }
 
+/** 'Tuesday, November 24 at 8:00 PM' in English; the 24-hour clock in Urdu. */
 const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+  formatDateTime(iso, { weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit' });
 
 /**
  * The player's next step. `outcome` is the api's, when the report was accepted; without it (a
  * practice room, a failed report) the text follows the result alone and never promises a round.
  */
 export function outcomeText(outcome: MatchOutcome | undefined, victory: boolean, practice: boolean): string {
-  if (practice) return 'This was a practice match: no tournament result or credits change.';
-  if (!outcome) {
-    return victory
-      ? 'You won this match. Your next round, if any, is on the tournament page.'
-      : 'You lost this match and are out of the tournament.';
-  }
+  if (practice) return t('games.cannon.outcome.practice');
+  if (!outcome) return t(victory ? 'games.cannon.outcome.won' : 'games.cannon.outcome.lost');
   switch (outcome.stage) {
     case 'eliminated':
-      return 'You lost this match and are out of the tournament.';
+      return t('games.cannon.outcome.lost');
     case 'next-round':
       return outcome.at
-        ? `You are through to round ${outcome.round}. Your next match is on ${when(outcome.at)}; the Room ID comes by SMS.`
-        : `You are through to round ${outcome.round}. Its time will be on the tournament page and in an SMS.`;
+        ? t('games.cannon.outcome.nextRoundAt', {
+            round: formatNumber(outcome.round),
+            when: when(outcome.at),
+          })
+        : t('games.cannon.outcome.nextRound', { round: formatNumber(outcome.round) });
     case 'champion':
-      return outcome.prize > 0
-        ? `You won ${outcome.tournamentName}! ${prizeText(outcome.prize, outcome.currency)} ${added(outcome.currency)}`
-        : `You won ${outcome.tournamentName}!`;
     case 'placed': {
-      const place = outcome.place === 2 ? '2nd' : '3rd';
-      return outcome.prize > 0
-        ? `You finished ${place} in ${outcome.tournamentName}! ${prizeText(outcome.prize, outcome.currency)} ${added(outcome.currency)}`
-        : `You finished ${place} in ${outcome.tournamentName}!`;
+      const id =
+        outcome.stage === 'champion'
+          ? 'games.cannon.outcome.champion'
+          : outcome.place === 2
+            ? 'games.cannon.outcome.place2'
+            : 'games.cannon.outcome.place3';
+      const won = t(id, { tournament: outcome.tournamentName });
+      return outcome.prize > 0 ? `${won} ${prizeText(outcome.prize, outcome.currency)}` : won;
     }
   }
 }
 
-/** A prize in whole units: '1,500 credits' or 'Rs 5,000' (credits and prize money never mix). */
+/**
+ * What was credited: '1,500 credits have been added to your wallet.' or 'Rs 5,000 has been added to
+ * your prize money.' (credits and prize money never mix; rupees through the shared money text).
+ */
 function prizeText(amount: number, currency: PrizeCurrency = 'credits'): string {
-  const n = amount.toLocaleString('en-US');
-  return currency === 'rupees' ? `Rs ${n}` : `${n} credits`;
+  const n = formatNumber(amount);
+  return currency === 'rupees'
+    ? t('games.cannon.outcome.prizeRupees', { amount: t('shared.money.rupees', { amount: n }) })
+    : t('games.cannon.outcome.prizeCredits', { amount: n });
 }
-
-const added = (currency: PrizeCurrency = 'credits') =>
-  currency === 'rupees' ? 'has been added to your prize money.' : 'have been added to your wallet.';

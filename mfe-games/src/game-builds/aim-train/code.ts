@@ -4,12 +4,15 @@
 import { AIM_TICK_HZ } from '@portal/game-rules/aim-train';
 import {
   AIM_TRAIN_GAME,
+  AIM_TRAIN_TEXT,
   decodeStartLevel,
   encodeLevelEnded,
 } from '../../game-contracts/aim-train';
+import { SET_LANGUAGE_METHOD } from '../../game-contracts/game-language';
 import type { UnityMessageParameter } from '../../game-contracts/unity-contract';
 import type { GameCodeGlobal } from '../runtime/globals';
 import type { GameFactory, GameHost, GameModule, GameView } from '../runtime/game-module';
+import { GameText } from '../runtime/game-text';
 import { fitArena, toArena, type ArenaFit } from './arena-view';
 import type { AimTrainConfig } from './config';
 import { renderFrame } from './renderer';
@@ -31,6 +34,10 @@ function exposeForTests(host: GameHost, fit: ArenaFit, session: LevelSession | n
 
 const createAimTrainGame: GameFactory = (host): GameModule => {
   const config = host.data.json<AimTrainConfig>('config.json');
+  const text = new GameText(
+    { ...config.labels, ...AIM_TRAIN_TEXT, heading: `${config.title} · Level {level}` },
+    'system-ui, sans-serif',
+  );
   let session: LevelSession | null = null;
   let countdown = 0;
   let reported = false;
@@ -47,9 +54,9 @@ const createAimTrainGame: GameFactory = (host): GameModule => {
   return {
     tickHz: AIM_TICK_HZ,
     receive(gameObject, method, parameter) {
-      if (gameObject === AIM_TRAIN_GAME.gameObject && method === AIM_TRAIN_GAME.methods.startLevel) {
-        startLevel(parameter);
-      }
+      if (gameObject !== AIM_TRAIN_GAME.gameObject) return;
+      if (method === AIM_TRAIN_GAME.methods.startLevel) startLevel(parameter);
+      if (method === SET_LANGUAGE_METHOD) text.set(parameter);
     },
     update() {
       if (!session || reported) return;
@@ -71,7 +78,7 @@ const createAimTrainGame: GameFactory = (host): GameModule => {
     },
     render(ctx, view: GameView) {
       fit = fitArena(view);
-      renderFrame(ctx, view, fit, { state: session?.state ?? null, countdownTicks: countdown }, config);
+      renderFrame(ctx, view, fit, { state: session?.state ?? null, countdownTicks: countdown }, config, text);
       if (host.testHooks) exposeForTests(host, fit, session, countdown);
     },
     pointerDown(x, y) {

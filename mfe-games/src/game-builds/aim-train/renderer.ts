@@ -8,8 +8,9 @@ import {
   levelConfig,
   type AimTrainState,
 } from '@portal/game-rules/aim-train';
-import { levelOutcomeMessage } from '../../game-contracts/aim-train';
+import { levelReasonKey } from '../../game-contracts/aim-train';
 import type { GameView } from '../runtime/game-module';
+import type { GameText } from '../runtime/game-text';
 import type { ArenaFit } from './arena-view';
 import type { AimTrainConfig } from './config';
 
@@ -61,31 +62,41 @@ function drawTargets(ctx: CanvasRenderingContext2D, state: AimTrainState, c: Aim
   }
 }
 
-function drawHud(ctx: CanvasRenderingContext2D, state: AimTrainState, c: AimTrainConfig) {
+function drawHud(ctx: CanvasRenderingContext2D, state: AimTrainState, c: AimTrainConfig, text: GameText) {
   const config = levelConfig(state.level);
   const { stats } = state;
   const secondsLeft = Math.max(0, (config.timeCapTicks - state.tick) / AIM_TICK_HZ);
-  ctx.font = '600 34px system-ui, sans-serif';
+  text.apply(ctx, 600, 34);
   ctx.textBaseline = 'top';
   ctx.fillStyle = c.palette.hud;
-  ctx.textAlign = 'left';
-  ctx.fillText(`${c.title} · Level ${state.level}`, 24, 20);
-  ctx.textAlign = 'right';
+  // The heading starts where the language starts (left in English, right in Urdu), the stats at the other end.
+  const rtl = text.dir === 'rtl';
+  ctx.textAlign = rtl ? 'right' : 'left';
+  ctx.fillText(text.label('heading', { level: state.level }), rtl ? AIM_ARENA_WIDTH - 24 : 24, 20);
+  ctx.textAlign = rtl ? 'left' : 'right';
   const accuracy = stats.shots === 0 ? 100 : Math.floor(stats.accuracy * 100);
   ctx.fillText(
-    `${c.labels.hits} ${stats.hits}/${config.requiredHits}   ${c.labels.accuracy} ${accuracy}%   ` +
-      `${c.labels.missed} ${stats.escaped}/${config.maxEscaped}   ${c.labels.time} ${secondsLeft.toFixed(1)}`,
-    AIM_ARENA_WIDTH - 24,
+    `${text.label('hits')} ${stats.hits}/${config.requiredHits}   ${text.label('accuracy')} ${accuracy}%   ` +
+      `${text.label('missed')} ${stats.escaped}/${config.maxEscaped}   ${text.label('time')} ${secondsLeft.toFixed(1)}`,
+    rtl ? 24 : AIM_ARENA_WIDTH - 24,
     20,
   );
 }
 
-function drawCentre(ctx: CanvasRenderingContext2D, text: string, colour: string, size = 64) {
-  ctx.font = `700 ${size}px system-ui, sans-serif`;
+function drawCentre(ctx: CanvasRenderingContext2D, text: GameText, line: string, colour: string, size = 64) {
+  text.apply(ctx, 700, size);
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   ctx.fillStyle = colour;
-  ctx.fillText(text, AIM_ARENA_WIDTH / 2, AIM_ARENA_HEIGHT / 2);
+  ctx.fillText(line, AIM_ARENA_WIDTH / 2, AIM_ARENA_HEIGHT / 2);
+}
+
+/** 'Level N completed!' or 'Level N failed! Reason: ...' in the current language. */
+function outcomeLine(text: GameText, level: number, passed: boolean, reason: string | null): string {
+  if (passed) return text.label('completed', { level });
+  const known = levelReasonKey(reason);
+  const why = known ? text.label(`reason.${known.key}`, known.values) : (reason ?? '');
+  return text.label('failed', { level, reason: why });
 }
 
 export function renderFrame(
@@ -94,6 +105,7 @@ export function renderFrame(
   fit: ArenaFit,
   frame: FrameInput,
   c: AimTrainConfig,
+  text: GameText,
 ) {
   ctx.fillStyle = c.palette.background;
   ctx.fillRect(0, 0, view.width * view.dpr, view.height * view.dpr);
@@ -102,18 +114,24 @@ export function renderFrame(
   drawArena(ctx, c);
   const { state, countdownTicks } = frame;
   if (!state) {
-    drawCentre(ctx, c.labels.waiting, c.palette.hudMuted, 48);
+    drawCentre(ctx, text, text.label('waiting'), c.palette.hudMuted, 48);
     return;
   }
   drawTargets(ctx, state, c);
-  drawHud(ctx, state, c);
+  drawHud(ctx, state, c, text);
   if (countdownTicks > 0) {
-    drawCentre(ctx, `${c.labels.getReady} ${Math.ceil(countdownTicks / AIM_TICK_HZ)}`, c.palette.hud);
+    drawCentre(
+      ctx,
+      text,
+      `${text.label('getReady')} ${Math.ceil(countdownTicks / AIM_TICK_HZ)}`,
+      c.palette.hud,
+    );
   } else if (state.status !== 'playing') {
     const passed = state.status === 'passed';
     drawCentre(
       ctx,
-      levelOutcomeMessage(state.level, passed, state.reason),
+      text,
+      outcomeLine(text, state.level, passed, state.reason),
       passed ? c.palette.pass : c.palette.fail,
       56,
     );

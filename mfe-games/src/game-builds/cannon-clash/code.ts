@@ -4,6 +4,7 @@
 // into inputs (controls.ts), and tells the page the phases (PhaseChanged), the end (MatchEnded) and
 // connection errors.
 import { CANNON_CLASH_GAME, decodeMuted } from '../../game-contracts/cannon-clash';
+import { SET_LANGUAGE_METHOD } from '../../game-contracts/game-language';
 import type { GameCodeGlobal } from '../runtime/globals';
 import type { GameFactory, GameModule, GameView } from '../runtime/game-module';
 import { aim, bindControls, fire } from './controls';
@@ -20,6 +21,7 @@ const createCannonClash: GameFactory = (host): GameModule => {
       if (gameObject !== CANNON_CLASH_GAME.gameObject) return;
       if (method === CANNON_CLASH_GAME.methods.joinRoom) joinRoom(s, parameter);
       if (method === CANNON_CLASH_GAME.methods.setMuted) s.muted = decodeMuted(parameter) ?? s.muted;
+      if (method === SET_LANGUAGE_METHOD) s.text.set(parameter);
     },
     update() {
       s.link?.flush(performance.now());

@@ -1,9 +1,9 @@
 // One drawn frame of Cannon Clash: samples the interpolated picture (own cannon predicted), builds
 // the scene with its banner, and, with the test flag, exposes the picture for the e2e suite.
 import { CANNON_FIRE_COOLDOWN_TICKS } from '@portal/game-rules/cannon-clash';
-import { reasonText } from '../../game-contracts/match-outcome-text';
+import { isMatchReason, reasonLabelKey } from '../../game-contracts/match-reasons';
+import type { GameText } from '../runtime/game-text';
 import type { GameView } from '../runtime/game-module';
-import type { CannonClashConfig } from './config';
 import { fitField, project, worldToView } from './field-view';
 import { renderScene, type Scene } from './renderer';
 import type { ClashSession, Stage } from './session';
@@ -33,22 +33,24 @@ function exposeForTests(s: ClashSession) {
   );
 }
 
-function bannerOf(stage: Stage, victory: boolean | null, countdown: number, l: CannonClashConfig['labels']) {
-  if (stage === 'joining' || stage === 'idle') return { banner: l.joining, bannerTone: 'info' as const };
+function bannerOf(stage: Stage, victory: boolean | null, countdown: number, text: GameText) {
+  const l = (key: string) => text.label(key);
+  if (stage === 'joining' || stage === 'idle') return { banner: l('joining'), bannerTone: 'info' as const };
   // Both players are in: the room counts down on both screens before play.
   if (stage === 'waiting' && countdown > 0)
-    return { banner: `${l.getReady} ${countdown}`, bannerTone: 'info' as const };
-  if (stage === 'waiting') return { banner: l.waiting, bannerTone: 'info' as const };
+    return { banner: text.label('countdown', { seconds: countdown }), bannerTone: 'info' as const };
+  if (stage === 'waiting') return { banner: l('waiting'), bannerTone: 'info' as const };
   if (stage === 'finished') {
     return victory
-      ? { banner: l.victory, bannerTone: 'victory' as const }
-      : { banner: l.defeat, bannerTone: 'defeat' as const };
+      ? { banner: l('victory'), bannerTone: 'victory' as const }
+      : { banner: l('defeat'), bannerTone: 'defeat' as const };
   }
   return { banner: null, bannerTone: 'info' as const };
 }
 
 function sceneOf(s: ClashSession, viewer: 0 | 1, picture: Scene['picture'], now: number): Scene {
-  const { model, stage, victory, config } = s;
+  const { model, stage, victory, text } = s;
+  const reason = stage === 'finished' && isMatchReason(s.endReason) ? s.endReason : null;
   const running = s.effects.running(now);
   return {
     viewer,
@@ -56,9 +58,9 @@ function sceneOf(s: ClashSession, viewer: 0 | 1, picture: Scene['picture'], now:
     towers: model.towers,
     names: [model.players[0]?.name ?? '', model.players[1]?.name ?? ''],
     remainingSeconds: model.remainingSeconds,
-    ...bannerOf(stage, victory, model.countdown, config.labels),
-    detail: stage === 'finished' && s.endReason ? reasonText(s.endReason, victory === true) || null : null,
-    hint: stage === 'playing' && model.tick < 200 ? config.labels.hint : null,
+    ...bannerOf(stage, victory, model.countdown, text),
+    detail: reason ? text.label(reasonLabelKey(reason, victory === true)) : null,
+    hint: stage === 'playing' && model.tick < 200 ? text.label('hint') : null,
     reloadShare: 1 - Math.min(1, model.reload[viewer] / CANNON_FIRE_COOLDOWN_TICKS),
     effects: running,
     flashing: new Set(running.filter((e) => e.kind === 'hit').map((e) => e.towerId ?? '')),
@@ -82,7 +84,7 @@ export function renderFrame(s: ClashSession, ctx: CanvasRenderingContext2D, view
   // The shake moves the drawing only; pointer input keeps the still field.
   const shake = s.effects.shakeOffset(now);
   const drawnFit = { ...s.fit, left: s.fit.left + shake.x, top: s.fit.top + shake.y };
-  const entities = renderScene(ctx, view, drawnFit, scene, s.config);
+  const entities = renderScene(ctx, view, drawnFit, scene, s.config, s.text);
   s.frameCount += 1;
   if (s.host.testHooks) {
     exposeForTests(s);

@@ -3,6 +3,7 @@
 import type { CannonClashConfig } from './config';
 import { project, type FieldFit } from './field-view';
 import type { GameView } from '../runtime/game-module';
+import type { GameText } from '../runtime/game-text';
 
 type Ctx = CanvasRenderingContext2D;
 
@@ -14,9 +15,10 @@ export function drawText(
   size: number,
   color: string,
   dpr: number,
+  language: GameText,
 ) {
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-  ctx.font = `700 ${size}px system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif`;
+  language.apply(ctx, 700, size);
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   ctx.lineWidth = Math.max(2, size / 5);
@@ -27,7 +29,15 @@ export function drawText(
 }
 
 /** A pill with an arrow under it, pointing at the own cannon: 'YOU'. */
-function youMarker(ctx: Ctx, x: number, y: number, size: number, c: CannonClashConfig, dpr: number) {
+function youMarker(
+  ctx: Ctx,
+  x: number,
+  y: number,
+  size: number,
+  c: CannonClashConfig,
+  dpr: number,
+  text: GameText,
+) {
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
   const w = size * 2.8;
   const h = size * 1.5;
@@ -38,11 +48,11 @@ function youMarker(ctx: Ctx, x: number, y: number, size: number, c: CannonClashC
   ctx.strokeStyle = '#ffffff';
   ctx.lineWidth = 2;
   ctx.stroke();
-  ctx.font = `800 ${size}px system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif`;
+  text.apply(ctx, 800, size);
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   ctx.fillStyle = '#0b1020';
-  ctx.fillText(c.labels.you, x, y + 1);
+  ctx.fillText(text.label('you'), x, y + 1);
 }
 
 export interface HudText {
@@ -59,13 +69,20 @@ export interface HudText {
   hint: string | null;
 }
 
-export function drawHud(ctx: Ctx, view: GameView, fit: FieldFit, hud: HudText, c: CannonClashConfig) {
+export function drawHud(
+  ctx: Ctx,
+  view: GameView,
+  fit: FieldFit,
+  hud: HudText,
+  c: CannonClashConfig,
+  text: GameText,
+) {
   const { dpr } = view;
   const fontSize = Math.max(11, Math.min(18, fit.scale * 40));
   const you = project(fit, hud.ownX, hud.ownY - 95);
-  youMarker(ctx, you.x, you.y, fontSize, c, dpr);
+  youMarker(ctx, you.x, you.y, fontSize, c, dpr, text);
   const them = project(fit, hud.enemyX, hud.enemyY + 95);
-  drawText(ctx, hud.opponent, them.x, them.y, fontSize * 0.85, c.palette.hudMuted, dpr);
+  drawText(ctx, hud.opponent, them.x, them.y, fontSize * 0.85, c.palette.hudMuted, dpr, text);
   const minutes = Math.floor(hud.remainingSeconds / 60);
   const seconds = String(hud.remainingSeconds % 60).padStart(2, '0');
   drawText(
@@ -76,6 +93,7 @@ export function drawHud(ctx: Ctx, view: GameView, fit: FieldFit, hud: HudText, c
     fontSize,
     c.palette.hud,
     dpr,
+    text,
   );
   if (hud.banner) {
     const color =
@@ -87,13 +105,23 @@ export function drawHud(ctx: Ctx, view: GameView, fit: FieldFit, hud: HudText, c
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
     ctx.fillStyle = 'rgba(5,7,15,0.55)';
     ctx.fillRect(0, view.height / 2 - fontSize * 2, view.width, fontSize * 4);
-    drawText(ctx, hud.banner, view.width / 2, view.height / 2, fontSize * 1.6, color, dpr);
+    drawText(ctx, hud.banner, view.width / 2, view.height / 2, fontSize * 1.6, color, dpr, text);
     if (hud.detail) {
       ctx.fillStyle = 'rgba(5,7,15,0.55)';
       ctx.fillRect(0, view.height / 2 + fontSize * 2, view.width, fontSize * 2);
-      drawText(ctx, hud.detail, view.width / 2, view.height / 2 + fontSize * 3, fontSize, c.palette.hud, dpr);
+      const y = view.height / 2 + fontSize * 3;
+      drawText(ctx, hud.detail, view.width / 2, y, fontSize, c.palette.hud, dpr, text);
     }
   }
   if (hud.hint)
-    drawText(ctx, hud.hint, view.width / 2, view.height - fontSize, fontSize * 0.85, c.palette.hudMuted, dpr);
+    drawText(
+      ctx,
+      hud.hint,
+      view.width / 2,
+      view.height - fontSize,
+      fontSize * 0.85,
+      c.palette.hudMuted,
+      dpr,
+      text,
+    );
 }

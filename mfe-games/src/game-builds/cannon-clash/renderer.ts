@@ -6,6 +6,7 @@
 import { CANNON_Y_BOTTOM, CC_WORLD_HEIGHT } from '@portal/game-rules/cannon-clash';
 import type { CannonTowerView } from '@portal/contracts';
 import type { GameView } from '../runtime/game-module';
+import { GameText } from '../runtime/game-text';
 import type { CannonClashConfig } from './config';
 import type { Effect } from './effects';
 import { project, viewTransform, worldToView, type FieldFit } from './field-view';
@@ -39,6 +40,7 @@ export function renderScene(
   fit: FieldFit,
   scene: Scene,
   c: CannonClashConfig,
+  text: GameText = new GameText(c.labels),
 ): DrawnEntity[] {
   const { dpr } = view;
   const { viewer, picture } = scene;
@@ -86,7 +88,7 @@ export function renderScene(
       ownY,
       enemyX,
       enemyY,
-      opponent: scene.names[other] || c.labels.opponent,
+      opponent: scene.names[other] || text.label('opponent'),
       remainingSeconds: scene.remainingSeconds,
       banner: scene.banner,
       detail: scene.detail,
@@ -94,6 +96,7 @@ export function renderScene(
       hint: scene.hint,
     },
     c,
+    text,
   );
   return drawn;
 }

@@ -2,7 +2,9 @@
 // (controls.ts) and its drawing (frame.ts): the match model, the effects, the stage of the match
 // and what was last told to the page.
 import { CANNON_CLASH_GAME, encodePhase } from '../../game-contracts/cannon-clash';
+import { REASON_ENGLISH } from '../../game-contracts/match-reasons';
 import type { GameHost } from '../runtime/game-module';
+import { GameText } from '../runtime/game-text';
 import type { CannonClashConfig } from './config';
 import type { RoomLink } from './connection';
 import { Effects } from './effects';
@@ -14,6 +16,8 @@ export type Stage = 'idle' | 'joining' | 'waiting' | 'playing' | 'finished' | 'o
 export interface ClashSession {
   readonly host: GameHost;
   readonly config: CannonClashConfig;
+  /** What the canvas says: the data file's English until the page sends another language. */
+  readonly text: GameText;
   readonly model: MatchModel;
   readonly effects: Effects;
   link: RoomLink | null;
@@ -34,9 +38,15 @@ export interface ClashSession {
 }
 
 export function createSession(host: GameHost): ClashSession {
+  const config = host.data.json<CannonClashConfig>('config.json');
   return {
     host,
-    config: host.data.json<CannonClashConfig>('config.json'),
+    config,
+    text: new GameText({
+      ...config.labels,
+      countdown: `${config.labels.getReady} {seconds}`,
+      ...REASON_ENGLISH,
+    }),
     model: new MatchModel(),
     effects: new Effects(),
     link: null,

@@ -3,11 +3,14 @@ import { useNavigate } from '@portal/shared/router';
 import type { GameLevelSession } from '@portal/contracts';
 import { GameStage } from '../../game-platform/components/game-stage';
 import type { GameBuild } from '../../game-platform/hooks/use-game-build';
+import { useGameLanguage } from '../../game-platform/hooks/use-game-language';
 import { useGameLoader } from '../../game-platform/hooks/use-game-loader';
 import { useRotateNotice } from '../../game-platform/hooks/use-mobile-landscape';
 import { LEVEL_GAMES_HOME } from '../../game-platform/lib/level-session';
 import { randomSeed } from '../../game-platform/lib/random-seed';
+import { AIM_TRAIN_GAME } from '../../../game-contracts/aim-train';
 import { useAimTrainLevel } from '../hooks/use-aim-train-level';
+import { AIM_TRAIN_LABELS } from '../lib/aim-train-labels';
 import { LevelResultPopup } from './level-result-popup';
 
 export interface AimTrainGameProps {
@@ -22,6 +25,7 @@ export function AimTrainGame({ build, session, seed: issuedSeed }: AimTrainGameP
   const navigate = useNavigate();
   const [seed] = useState(() => issuedSeed ?? randomSeed());
   const loader = useGameLoader(build, 'Aim Train');
+  useGameLanguage(loader, AIM_TRAIN_GAME.gameObject, AIM_TRAIN_LABELS);
   const upright = useRotateNotice();
   const { outcome, report } = useAimTrainLevel(loader, session, seed, !upright);
   return (

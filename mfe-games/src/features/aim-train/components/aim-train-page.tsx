@@ -1,6 +1,8 @@
 import { Navigate, useLocation } from '@portal/shared/router';
 import type { GameLevelSession } from '@portal/contracts';
+import { formatNumber } from '@portal/shared/i18n';
 import { PageHeading } from '@portal/shared/ui';
+import { useT } from '../../../i18n';
 import { GameError } from '../../game-platform/components/game-error';
 import { GameProgress } from '../../game-platform/components/game-progress';
 import { useEslGameSession } from '../../game-platform/hooks/use-esl-game-session';
@@ -21,11 +23,15 @@ export function AimTrainPage() {
 function AimTrainLevel({ session, seed }: { session: GameLevelSession; seed: number | null }) {
   useEslGameSession(session.game_unique_id);
   const build = useGameBuild(AIM_TRAIN_GAME.build);
+  const t = useT();
   return (
     <section className="aim-train-page">
       <PageHeading title="Aim Train">
         <p className="pz-muted">
-          Level {session.game_level} · {session.level_credits} credits
+          {t('games.level.subtitle', {
+            level: formatNumber(session.game_level),
+            credits: formatNumber(session.level_credits),
+          })}
         </p>
       </PageHeading>
       {build.isPending && (

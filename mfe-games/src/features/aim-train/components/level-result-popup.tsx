@@ -1,6 +1,9 @@
 import type { UseMutationResult } from '@portal/shared/query';
 import type { GameLevelResultResponse } from '@portal/contracts';
+import { formatNumber } from '@portal/shared/i18n';
 import { Modal } from '@portal/shared/ui';
+import { useT } from '../../../i18n';
+import { levelReasonKey } from '../../../game-contracts/aim-train';
 import type { LevelOutcome } from '../hooks/use-aim-train-level';
 
 export interface LevelResultPopupProps {
@@ -9,20 +12,41 @@ export interface LevelResultPopupProps {
   onClose: () => void;
 }
 
+type T = ReturnType<typeof useT>;
+
+/** 'Level N completed!' or 'Level N failed! Reason: {reason}' (docs/product/games.md), in the active language. */
+export function levelOutcomeTitle(t: T, { level, passed, reason }: LevelOutcome): string {
+  const n = formatNumber(level);
+  if (passed) return t('games.level.completed', { level: n });
+  const known = levelReasonKey(reason);
+  // The game's own reasons are translated here; an api refusal arrives already in the language.
+  const why = known ? t(`games.level.reason.${known.key}`, known.values) : (reason ?? '');
+  return t('games.level.failed', { level: n, reason: why });
+}
+
 /** The end-of-level popup: the outcome, what the level-result call said, and Close. */
 export function LevelResultPopup({ outcome, report, onClose }: LevelResultPopupProps) {
+  const t = useT();
   if (!outcome) return null;
   const credited = report.data?.data?.credited ?? 0;
   return (
-    <Modal open title={outcome.message} onClose={onClose} className="level-result">
-      {report.status === 'pending' && <p role="status">Saving your result...</p>}
-      {report.status === 'success' && credited > 0 && <p>{credited} credits added to your wallet.</p>}
+    <Modal
+      open
+      title={levelOutcomeTitle(t, outcome)}
+      onClose={onClose}
+      closeLabel={t('games.common.close')}
+      className="level-result"
+    >
+      {report.status === 'pending' && <p role="status">{t('games.common.saving')}</p>}
+      {report.status === 'success' && credited > 0 && (
+        <p>{t('games.level.credited', { credits: formatNumber(credited) })}</p>
+      )}
       {report.status === 'success' && credited === 0 && outcome.passed && (
-        <p>This level was already credited today.</p>
+        <p>{t('games.level.alreadyCredited')}</p>
       )}
       {report.status === 'error' && <p role="alert">{report.error?.message}</p>}
       <button type="button" className="pz-button" onClick={onClose}>
-        Close
+        {t('games.common.close')}
       </button>
     </Modal>
   );

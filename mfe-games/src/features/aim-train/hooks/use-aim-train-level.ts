@@ -8,14 +8,14 @@ import {
   LEVEL_SEND_DELAY_MS,
   decodeLevelEnded,
   encodeStartLevel,
-  levelOutcomeMessage,
   type LevelEndedPayload,
 } from '../../../game-contracts/aim-train';
 
 export interface LevelOutcome {
+  level: number;
   passed: boolean;
-  /** 'Level N completed!' or 'Level N failed! Reason: {reason}'. */
-  message: string;
+  /** Why it failed: the game's reason or the api's message; null on a pass. */
+  reason: string | null;
 }
 
 /**
@@ -73,8 +73,7 @@ export function useAimTrainLevel(
         },
         (error: Error) => {
           if (!mounted.current) return;
-          const reason = error.message;
-          setOutcome({ passed: false, message: levelOutcomeMessage(level, false, reason) });
+          setOutcome({ level, passed: false, reason: error.message });
         },
       );
     }, LEVEL_SEND_DELAY_MS);
@@ -85,7 +84,7 @@ export function useAimTrainLevel(
     const onEnded = (...parameters: unknown[]) => {
       const ended = decodeLevelEnded(parameters[0]);
       if (!ended || ended.level !== level) return;
-      setOutcome({ passed: ended.passed, message: levelOutcomeMessage(level, ended.passed, ended.reason) });
+      setOutcome({ level, passed: ended.passed, reason: ended.passed ? null : ended.reason });
       mutate(ended);
     };
     addEventListener(AIM_TRAIN_GAME.events.levelEnded, onEnded);

@@ -3,16 +3,17 @@ import { useNavigate } from '@portal/shared/router';
 import { session } from '@portal/shared/session';
 import { GameStage } from '../../game-platform/components/game-stage';
 import type { GameBuild } from '../../game-platform/hooks/use-game-build';
+import { useGameLanguage } from '../../game-platform/hooks/use-game-language';
 import { useGameLoader } from '../../game-platform/hooks/use-game-loader';
 import { useImmersiveGame } from '../../game-platform/hooks/use-immersive-game';
 import { useCannonMatch } from '../hooks/use-cannon-match';
-import { joinRoomPayload } from '../../../game-contracts/cannon-clash';
+import { CANNON_CLASH_GAME, joinRoomPayload } from '../../../game-contracts/cannon-clash';
+import { useT } from '../../../i18n';
+import { CANNON_CLASH_LABELS } from '../lib/cannon-clash-labels';
 import { CANNON_CLASH_HOME, type CannonClashRouteState } from '../lib/match-route';
 import { MatchPopup } from './match-popup';
 import { MatchStatus } from './match-status';
 import { SoundToggle } from './sound-toggle';
-
-export const LOADING_LABEL = 'Loading multiplayer game...';
 
 export interface CannonClashGameProps {
   build: GameBuild;
@@ -34,6 +35,8 @@ export function CannonClashGame({ build, route, playerName }: CannonClashGamePro
     }),
   );
   const loader = useGameLoader(build, 'Cannon Clash');
+  useGameLanguage(loader, CANNON_CLASH_GAME.gameObject, CANNON_CLASH_LABELS);
+  const t = useT();
   const { view, report } = useCannonMatch(loader, join);
   // Until the match ends or the connection fails (then a popup shows, outside fullscreen).
   useImmersiveGame(view.phase !== 'finished' && !view.connectionError);
@@ -44,7 +47,7 @@ export function CannonClashGame({ build, route, playerName }: CannonClashGamePro
         loader={loader}
         totalBytes={build.manifest.downloadBytes}
         title="Cannon Clash"
-        loadingLabel={LOADING_LABEL}
+        loadingLabel={t('games.loading.multiplayer')}
       >
         <SoundToggle loader={loader} />
       </GameStage>

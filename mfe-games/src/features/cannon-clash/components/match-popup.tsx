@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Modal } from '@portal/shared/ui';
+import { useT } from '../../../i18n';
 import type { MatchOutcome } from '@portal/contracts';
 import type { MatchView } from '../hooks/use-cannon-match';
 import { outcomeText, reasonText } from '../../../game-contracts/match-outcome-text';
@@ -24,18 +25,27 @@ export interface MatchPopupProps {
  */
 export function MatchPopup({ view, saving, outcome, practice, onLeave }: MatchPopupProps) {
   const [dismissed, setDismissed] = useState<string | null>(null);
+  const t = useT();
   const finished = view.phase === 'finished';
   const title = finished || view.connectionError ? matchStatusText(view) : null;
-  if (!title || title === dismissed) return null;
-  const close = () => (finished ? onLeave() : setDismissed(title));
+  // Dismissed by the error itself, so switching the language does not bring it back.
+  const key = view.connectionError ?? (finished ? 'finished' : null);
+  if (!title || key === dismissed) return null;
+  const close = () => (finished ? onLeave() : setDismissed(key));
   return (
-    <Modal open title={title} onClose={close} className="cannon-clash__popup">
-      {finished && saving && <p role="status">Saving your result...</p>}
+    <Modal
+      open
+      title={title}
+      onClose={close}
+      closeLabel={t('games.common.close')}
+      className="cannon-clash__popup"
+    >
+      {finished && saving && <p role="status">{t('games.common.saving')}</p>}
       {finished && view.reason && <p>{reasonText(view.reason, view.victory === true)}</p>}
       {finished && !saving && <p>{outcomeText(outcome, view.victory === true, practice)}</p>}
-      {!finished && <p>You are not connected to the match. Reload the page to join the room again.</p>}
+      {!finished && <p>{t('games.cannon.notConnected')}</p>}
       <button type="button" className="pz-button" onClick={close}>
-        Close
+        {t('games.common.close')}
       </button>
     </Modal>
   );

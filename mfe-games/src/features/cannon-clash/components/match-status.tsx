@@ -1,23 +1,28 @@
+import '../../../i18n';
+import { formatNumber, t, useLocale } from '@portal/shared/i18n';
 import type { MatchView } from '../hooks/use-cannon-match';
-import { PHASE_TEXT, connectionErrorText } from '../../../game-contracts/cannon-clash';
+import { connectionErrorText } from '../lib/connection-reason';
 
-/** The phase line (docs/product/games.md), or 'Connection error: {reason}'. */
+/** The phase line (docs/product/games.md), or 'Connection error: {reason}', in the active language. */
 export function matchStatusText(view: MatchView): string | null {
   if (view.connectionError) return connectionErrorText(view.connectionError);
   switch (view.phase) {
     case 'waiting':
-      return view.countdown ? `${PHASE_TEXT.getReady} ${view.countdown}` : PHASE_TEXT.waiting;
+      return view.countdown
+        ? t('games.cannon.phase.getReady', { seconds: formatNumber(view.countdown) })
+        : t('games.cannon.phase.waiting');
     case 'playing':
-      return view.opponentAway ? PHASE_TEXT.opponentAway : PHASE_TEXT.playing;
+      return t(view.opponentAway ? 'games.cannon.phase.opponentAway' : 'games.cannon.phase.playing');
     case 'finished':
-      return view.victory ? PHASE_TEXT.victory : PHASE_TEXT.defeat;
+      return t(view.victory ? 'games.cannon.phase.victory' : 'games.cannon.phase.defeat');
     default:
       return null;
   }
 }
 
 export function MatchStatus({ view, loaded }: { view: MatchView; loaded: boolean }) {
-  const text = matchStatusText(view) ?? (loaded ? 'Joining the room...' : '');
+  useLocale(); // re-render on a language switch
+  const text = matchStatusText(view) ?? (loaded ? t('games.cannon.phase.joining') : '');
   const tone = view.connectionError
     ? 'error'
     : view.phase === 'finished'

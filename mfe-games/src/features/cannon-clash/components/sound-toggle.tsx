@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useT } from '../../../i18n';
 import type { GameLoader } from '../../game-platform/hooks/use-game-loader';
 import { CANNON_CLASH_GAME, encodeMuted } from '../../../game-contracts/cannon-clash';
 
@@ -16,6 +17,7 @@ function storedMuted(): boolean {
 /** The mute toggle over the game: tells the game (SetMuted) at load and on every change. */
 export function SoundToggle({ loader }: { loader: GameLoader }) {
   const [muted, setMuted] = useState(storedMuted);
+  const t = useT();
   const { status, send } = loader;
   useEffect(() => {
     if (status !== 'loaded') return;
@@ -30,9 +32,9 @@ export function SoundToggle({ loader }: { loader: GameLoader }) {
     <button
       type="button"
       className="cannon-clash__sound"
-      aria-label="Sound effects"
+      aria-label={t('games.cannon.sound.label')}
       aria-pressed={!muted}
-      title={muted ? 'Sound off' : 'Sound on'}
+      title={t(muted ? 'games.cannon.sound.off' : 'games.cannon.sound.on')}
       onClick={() => setMuted((m) => !m)}
     >
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">

@@ -1,7 +1,5 @@
+import { useT } from '../../../i18n';
 import { useReloadWhenVisible } from '../hooks/use-reload-when-visible';
-
-export const GAME_ERROR_MESSAGE =
-  'There was an error loading the game. This may be due to WebGL compatibility issues.';
 
 export interface GameErrorProps {
   onReload?: () => void;
@@ -15,13 +13,14 @@ const reloadPage = () => window.location.reload();
  */
 export function GameError({ onReload = reloadPage }: GameErrorProps) {
   useReloadWhenVisible(true, onReload);
+  const t = useT();
   return (
     <div className="game-error" role="alert">
       <p>
-        <strong>Game Error:</strong> {GAME_ERROR_MESSAGE}
+        <strong>{t('games.error.title')}</strong> {t('games.error.message')}
       </p>
       <button type="button" className="pz-button" onClick={onReload}>
-        Reload Game
+        {t('games.error.reload')}
       </button>
     </div>
   );

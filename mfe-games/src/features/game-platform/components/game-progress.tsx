@@ -1,3 +1,4 @@
+import { useT } from '../../../i18n';
 import { downloadedText, loadingText } from '../lib/format';
 
 export interface GameProgressProps {
@@ -9,7 +10,9 @@ export interface GameProgressProps {
 }
 
 /** 'Loading game... N%' with a progress bar and 'X MB / {size} MB'. */
-export function GameProgress({ progress, totalBytes, label = 'Loading game...' }: GameProgressProps) {
+export function GameProgress({ progress, totalBytes, label: given }: GameProgressProps) {
+  const t = useT();
+  const label = given ?? t('games.loading.game');
   const percent = Math.round(Math.min(1, Math.max(0, progress)) * 100);
   return (
     <div className="game-progress" role="status" aria-live="polite">

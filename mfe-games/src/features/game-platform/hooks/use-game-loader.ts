@@ -20,8 +20,11 @@ export function useGameLoader(build: GameBuild, productName: string) {
     productName,
   });
   const scriptFailed = useScriptError(build.loaderUrl);
+  // react-unity-webgl says isLoaded at 100% progress, a moment before the instance that takes
+  // messages exists: loaded waits for both, so a message sent on load reaches the game.
+  const ready = context.isLoaded && context.UNSAFE__unityInstance !== null;
   const status: GameLoadStatus =
-    context.initialisationError || scriptFailed ? 'error' : context.isLoaded ? 'loaded' : 'loading';
+    context.initialisationError || scriptFailed ? 'error' : ready ? 'loaded' : 'loading';
 
   // Stable callbacks for the page: the instance arrives after the first renders.
   const { sendMessage, addEventListener, removeEventListener, requestFullscreen } = context;

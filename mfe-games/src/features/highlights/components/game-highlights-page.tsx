@@ -5,6 +5,7 @@ import { errorText } from '../lib/error-text';
 import { Link, useSearchParams } from '@portal/shared/router';
 import type { Video } from '@portal/contracts';
 import { EmptyState, ErrorMessage, Loading, PageHeading } from '@portal/shared/ui';
+import { useT } from '../../../i18n';
 import { VideoCard } from './video-card';
 import { VideoModal } from './video-modal';
 import './highlights.css';
@@ -14,16 +15,19 @@ export function GameHighlightsPage() {
   const [params] = useSearchParams();
   const gameId = Number(params.get('gameId'));
   const gameName = params.get('gameName')?.trim() ?? '';
-  const title = gameName ? `${gameName} Highlights` : 'Game Highlights';
+  const t = useT();
+  const title = gameName
+    ? t('games.highlights.gameTitle', { game: gameName })
+    : t('games.highlights.gameTitleDefault');
   const valid = Number.isInteger(gameId) && gameId > 0;
   return (
     <section className="hl-page">
       <PageHeading title={title}>
         <Link to="/highlights" className="hl-back">
-          All highlights
+          {t('games.highlights.all')}
         </Link>
       </PageHeading>
-      {valid ? <GameVideos gameId={gameId} /> : <ErrorMessage message="No game ID provided" />}
+      {valid ? <GameVideos gameId={gameId} /> : <ErrorMessage message={t('games.highlights.noGameId')} />}
     </section>
   );
 }
@@ -32,16 +36,17 @@ function GameVideos({ gameId }: { gameId: number }) {
   const [playing, setPlaying] = useState<Video | null>(null);
   const { data, isPending, isError, error, refetch } = useQuery(gameVideosQueryOptions({ gameId }));
   const videos = Array.isArray(data?.data) ? data.data : [];
+  const t = useT();
   return (
     <>
       {isPending && <Loading minHeight={200} />}
       {isError && (
         <ErrorMessage
-          message={errorText(error, 'Failed to load game videos')}
+          message={errorText(error, t('games.highlights.videosFailed'))}
           onRetry={() => void refetch()}
         />
       )}
-      {data && videos.length === 0 && <EmptyState message="No videos found for this game" />}
+      {data && videos.length === 0 && <EmptyState message={t('games.highlights.noVideos')} />}
       {videos.length > 0 && (
         <ul className="hl-grid">
           {videos.map((v) => (

@@ -5,23 +5,25 @@ import { Link } from '@portal/shared/router';
 import { EmptyState, ErrorMessage, Loading, PageHeading } from '@portal/shared/ui';
 import { gameHighlightsPath } from '../lib/youtube';
 import { GameCover } from '@portal/shared/ui';
+import { useT } from '../../../i18n';
 import './highlights.css';
 
 /** /highlights: one card per game with highlight videos, each opening /game-highlights. */
 export function HighlightsPage() {
   const { data, isPending, isError, error, refetch } = useQuery(highlightGamesQueryOptions());
   const games = data?.data ?? [];
+  const t = useT();
   return (
     <section className="hl-page">
-      <PageHeading title="Highlights" />
+      <PageHeading title={t('games.highlights.title')} />
       {isPending && <Loading minHeight={200} />}
       {isError && (
         <ErrorMessage
-          message={errorText(error, 'Failed to load game highlights')}
+          message={errorText(error, t('games.highlights.gamesFailed'))}
           onRetry={() => void refetch()}
         />
       )}
-      {data && games.length === 0 && <EmptyState message="No game highlights available" />}
+      {data && games.length === 0 && <EmptyState message={t('games.highlights.noGames')} />}
       {games.length > 0 && (
         <ul className="hl-grid">
           {games.map((g) => (

@@ -5,6 +5,7 @@ import { Link } from '@portal/shared/router';
 import { EmptyState, ErrorMessage, Loading } from '@portal/shared/ui';
 import { gameHighlightsPath } from '../lib/youtube';
 import { GameCover } from '@portal/shared/ui';
+import { useT } from '../../../i18n';
 import './highlights.css';
 
 /** Home 'Highlights': the highlight videos as links with a play overlay to their game's videos. */
@@ -13,15 +14,16 @@ export function HomeHighlights() {
   const games = useQuery(highlightGamesQueryOptions());
   const gameIds = new Map((games.data?.data ?? []).map((g) => [g.game.toLowerCase(), g.gameId]));
   const list = Array.isArray(videos.data?.data) ? videos.data.data : [];
+  const t = useT();
   return (
     <section className="pz-home-block hl-home" aria-labelledby="home-home-highlights">
       <div className="hl-home__head">
-        <h2 id="home-home-highlights">Highlights</h2>
-        <Link to="/highlights">View all</Link>
+        <h2 id="home-home-highlights">{t('games.highlights.title')}</h2>
+        <Link to="/highlights">{t('games.highlights.viewAll')}</Link>
       </div>
       {videos.isPending && <Loading minHeight={180} />}
-      {videos.isError && <ErrorMessage message={errorText(videos.error, 'Failed to load highlights')} />}
-      {videos.data && list.length === 0 && <EmptyState message="No highlights available" />}
+      {videos.isError && <ErrorMessage message={errorText(videos.error, t('games.highlights.homeFailed'))} />}
+      {videos.data && list.length === 0 && <EmptyState message={t('games.highlights.noHighlights')} />}
       {list.length > 0 && (
         <ul className="hl-row">
           {list.map((v) => {

@@ -1,5 +1,6 @@
 import type { Video } from '@portal/contracts';
 import { GameCover } from '@portal/shared/ui';
+import { useT } from '../../../i18n';
 
 export interface VideoCardProps {
   video: Video;
@@ -8,6 +9,7 @@ export interface VideoCardProps {
 
 /** A video's thumbnail with the play overlay and its title; pressing it opens the player. */
 export function VideoCard({ video, onPlay }: VideoCardProps) {
+  const t = useT();
   return (
     <li className="hl-video">
       <button type="button" className="hl-video__button" onClick={() => onPlay(video)}>
@@ -16,7 +18,7 @@ export function VideoCard({ video, onPlay }: VideoCardProps) {
           <span className="hl-play" aria-hidden="true" />
         </span>
         <span className="hl-video__title">{video.title}</span>
-        <span className="pz-visually-hidden">Play video</span>
+        <span className="pz-visually-hidden">{t('games.highlights.play')}</span>
       </button>
     </li>
   );

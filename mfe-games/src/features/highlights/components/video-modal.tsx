@@ -1,5 +1,6 @@
 import type { Video } from '@portal/contracts';
 import { Modal } from '@portal/shared/ui';
+import { useT } from '../../../i18n';
 import { embedUrl } from '../lib/youtube';
 
 export interface VideoModalProps {
@@ -9,10 +10,17 @@ export interface VideoModalProps {
 
 /** The video player popup; a link that is not a YouTube video opens in a new tab instead. */
 export function VideoModal({ video, onClose }: VideoModalProps) {
+  const t = useT();
   if (!video) return null;
   const src = embedUrl(video.link);
   return (
-    <Modal open title={video.title} onClose={onClose} className="hl-modal">
+    <Modal
+      open
+      title={video.title}
+      onClose={onClose}
+      closeLabel={t('games.common.close')}
+      className="hl-modal"
+    >
       {src ? (
         <div className="hl-player">
           <iframe
@@ -25,7 +33,7 @@ export function VideoModal({ video, onClose }: VideoModalProps) {
       ) : (
         <p>
           <a href={video.link} target="_blank" rel="noreferrer">
-            Watch {video.title}
+            {t('games.highlights.watch', { title: video.title })}
           </a>
         </p>
       )}

@@ -1,4 +1,6 @@
 import { PUZZLE_TILE_AREA_PX, tileBackground, type PuzzleState } from '@portal/game-rules/puzzle';
+import { formatNumber } from '@portal/shared/i18n';
+import { useT } from '../../../i18n';
 
 export interface PuzzleBoardProps {
   state: PuzzleState;
@@ -9,11 +11,12 @@ export interface PuzzleBoardProps {
 /** The 300 px tile area: one button per tile showing its part of the image, turned by its rotation. */
 export function PuzzleBoard({ state, image, onTile }: PuzzleBoardProps) {
   const over = state.status === 'solved' || state.status === 'failed';
+  const t = useT();
   return (
     <div
       className="puzzle-board"
       role="group"
-      aria-label="Puzzle tiles"
+      aria-label={t('games.puzzle.board.label')}
       style={{
         width: PUZZLE_TILE_AREA_PX,
         height: PUZZLE_TILE_AREA_PX,
@@ -27,7 +30,11 @@ export function PuzzleBoard({ state, image, onTile }: PuzzleBoardProps) {
             key={tile.id}
             type="button"
             className="puzzle-tile"
-            aria-label={`Tile row ${tile.row + 1} column ${tile.col + 1}, turned ${tile.rotation * 90} degrees`}
+            aria-label={t('games.puzzle.board.tile', {
+              row: formatNumber(tile.row + 1),
+              col: formatNumber(tile.col + 1),
+              degrees: formatNumber(tile.rotation * 90),
+            })}
             data-rotation={tile.rotation}
             disabled={over}
             onClick={() => onTile(tile.id)}

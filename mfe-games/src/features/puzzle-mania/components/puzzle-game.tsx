@@ -4,6 +4,7 @@ import { Link } from '@portal/shared/router';
 import type { PuzzleLevelNumber } from '@portal/game-rules/puzzle';
 import type { GameLevelSession } from '@portal/contracts';
 import { PageHeading } from '@portal/shared/ui';
+import { useT } from '../../../i18n';
 import { LEVEL_GAMES_HOME } from '../../game-platform/lib/level-session';
 import { randomSeed } from '../../game-platform/lib/random-seed';
 import { usePuzzle } from '../hooks/use-puzzle';
@@ -23,6 +24,7 @@ export interface PuzzleGameProps {
 }
 
 export function PuzzleGame({ session, level, seed }: PuzzleGameProps) {
+  const t = useT();
   // Reset and Play Again start the level again: the api issues the next board.
   const nextSeed = useCallback(async () => {
     const answer = await startGameLevel(session);
@@ -52,16 +54,16 @@ export function PuzzleGame({ session, level, seed }: PuzzleGameProps) {
       <div className="puzzle-mania__play">
         <PuzzleBoard state={state} image={image} onTile={click} />
         <figure className="puzzle-reference">
-          <img src={image} alt="Reference image: the solved puzzle" width={120} height={120} />
-          <figcaption className="pz-muted">Reference image</figcaption>
+          <img src={image} alt={t('games.puzzle.reference.alt')} width={120} height={120} />
+          <figcaption className="pz-muted">{t('games.puzzle.reference.caption')}</figcaption>
         </figure>
       </div>
       <div className="puzzle-mania__actions">
         <button type="button" className="pz-button" onClick={reset}>
-          Reset Puzzle
+          {t('games.puzzle.reset')}
         </button>
         <Link to={LEVEL_GAMES_HOME} className="pz-button pz-button--secondary">
-          Back to Gaming Tasks
+          {t('games.puzzle.back')}
         </Link>
       </div>
       <PuzzleResultPopup

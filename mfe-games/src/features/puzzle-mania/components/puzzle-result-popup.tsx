@@ -1,8 +1,10 @@
 import type { UseMutationResult } from '@portal/shared/query';
 import type { PuzzleState } from '@portal/game-rules/puzzle';
 import type { GameLevelResultResponse } from '@portal/contracts';
+import { apiMessage, useLocale } from '@portal/shared/i18n';
 import { Modal } from '@portal/shared/ui';
-import { REPORT_FAILED_TITLE, failureBanner, successBanner } from '../lib/puzzle-messages';
+import { useT } from '../../../i18n';
+import { failureBanner, reportFailedTitle, successBanner } from '../lib/puzzle-messages';
 
 export interface PuzzleResultPopupProps {
   state: PuzzleState;
@@ -17,26 +19,34 @@ export interface PuzzleResultPopupProps {
  * 'Try again!' when that call failed (docs/product/games.md).
  */
 export function PuzzleResultPopup({ state, report, open, onClose, onPlayAgain }: PuzzleResultPopupProps) {
+  const t = useT();
+  const locale = useLocale();
   if (state.status !== 'solved' && state.status !== 'failed') return null;
   const solved = state.status === 'solved';
+  // The api's message is English; another language shows its text for the answer's code, else ours.
+  const answer = report.data as (GameLevelResultResponse & { code?: unknown }) | undefined;
   const title =
-    report.status === 'success' && report.data
-      ? report.data.message
+    report.status === 'success' && answer
+      ? apiMessage(answer.code, locale === 'en' ? answer.message : undefined, reportFailedTitle(state.status))
       : report.status === 'error'
-        ? REPORT_FAILED_TITLE[state.status]
-        : solved
-          ? 'Puzzle solved!'
-          : 'Out of moves!';
+        ? reportFailedTitle(state.status)
+        : t(solved ? 'games.puzzle.result.solved' : 'games.puzzle.result.outOfMoves');
   return (
-    <Modal open={open} title={title} onClose={onClose} className="puzzle-result">
-      {report.status === 'pending' && <p role="status">Saving your result...</p>}
+    <Modal
+      open={open}
+      title={title}
+      onClose={onClose}
+      closeLabel={t('games.common.close')}
+      className="puzzle-result"
+    >
+      {report.status === 'pending' && <p role="status">{t('games.common.saving')}</p>}
       <p>{solved ? successBanner(state) : failureBanner(state)}</p>
       <div className="puzzle-result__actions">
         <button type="button" className="pz-button" onClick={onPlayAgain}>
-          Play Again
+          {t('games.puzzle.playAgain')}
         </button>
         <button type="button" className="pz-button pz-button--secondary" onClick={onClose}>
-          Close
+          {t('games.common.close')}
         </button>
       </div>
     </Modal>

@@ -1,12 +1,20 @@
+// The board's end texts in the active language (src/i18n: games.puzzle.*).
+import '../../../i18n';
+import { formatNumber, t } from '@portal/shared/i18n';
 import type { PuzzleState } from '@portal/game-rules/puzzle';
 
-/** Popup title when the level-result call failed (docs/product/games.md). */
-export const REPORT_FAILED_TITLE = { solved: 'Puzzle completed!', failed: 'Try again!' } as const;
+/** Popup title when the level-result call failed (docs/product/games.md): 'Puzzle completed!' / 'Try again!'. */
+export function reportFailedTitle(status: 'solved' | 'failed'): string {
+  return t(status === 'solved' ? 'games.puzzle.result.completed' : 'games.puzzle.result.tryAgain');
+}
 
 export function successBanner(state: PuzzleState): string {
-  return `Congratulations! You solved the puzzle in ${state.moves} moves and ${state.elapsedSeconds} seconds.`;
+  return t('games.puzzle.banner.success', {
+    moves: formatNumber(state.moves),
+    seconds: formatNumber(state.elapsedSeconds),
+  });
 }
 
 export function failureBanner(state: PuzzleState): string {
-  return `Out of moves! The puzzle had to be solved within ${state.allowedMoves} moves.`;
+  return t('games.puzzle.banner.failure', { allowed: formatNumber(state.allowedMoves) });
 }
