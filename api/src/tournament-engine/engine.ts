@@ -15,7 +15,7 @@ import {
 } from './common.ts';
 import { SerialTicker } from '../lib/serial-ticker.ts';
 import { Lease } from './lease.ts';
-import { findPlayerMatch, recordOne, recordPresence } from './results.ts';
+import { findPlayerMatch, recordOne, recordPresence, roundStillOpen } from './results.ts';
 import { SeedCache } from './seeds.ts';
 import { advance, voidTournament } from './steps.ts';
 import { textMatches } from './texts.ts';
@@ -180,7 +180,10 @@ export class TournamentEngine {
 
   /**
    * Records a match result once (a second call changes nothing and returns false), then advances
-   * the tournament. `winner` null is a double no-show. The winner must be one of the players.
+   * the tournament when the result closed its round. `winner` null is a double no-show. The winner
+   * must be one of the players. While the round has other open matches a result cannot close it,
+   * so the usual result costs two statements (the conditional update, the round's open-match
+   * look); texts and deadlines that come due meanwhile are the next tick's, as they always were.
    */
   async recordResult(
     matchId: number,
@@ -189,8 +192,8 @@ export class TournamentEngine {
     opts: { advance?: boolean } = {},
   ): Promise<boolean> {
     const { match, recorded } = await recordOne(this.ctx, matchId, winner, source);
-    if (recorded && opts.advance !== false && match?.slot !== null && match)
-      await this.advanceSoon(Number(match.tournament_id));
+    if (!recorded || !match || match.slot === null || opts.advance === false) return recorded;
+    if (!(await roundStillOpen(this.ctx, match))) await this.advanceSoon(Number(match.tournament_id));
     return recorded;
   }
 

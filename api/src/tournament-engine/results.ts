@@ -71,8 +71,11 @@ export async function finishMatches(
 }
 
 /**
- * Records one match result once: the match as it was, and whether this call recorded it. The
- * winner must be one of the players.
+ * Records one match result once: the match (as recorded, or as it was when this call recorded
+ * nothing), and whether this call recorded it. The winner must be one of the players. The usual
+ * case is one statement: a conditional update that checks the winner against the row and returns
+ * it; only an update that changed nothing reads the match, to tell a finished match (false) from a
+ * missing one or a winner who is not a player (an error).
  */
 export async function recordOne(
   ctx: EngineContext,
@@ -80,6 +83,21 @@ export async function recordOne(
   winner: number | null,
   source: ResultSource,
 ): Promise<{ match: Match | undefined; recorded: boolean }> {
+  const at = ctx.clock.now().toISOString();
+  const updated = await ctx.db
+    .updateTable('tournament_matches')
+    .set({ winner_id: winner, status: 'finished', result_source: source, finished_at: at })
+    .where('id', '=', matchId)
+    .where('status', '!=', 'finished')
+    .$if(winner !== null, (qb) =>
+      qb.where((eb) => eb.or([eb('player1_id', '=', winner), eb('player2_id', '=', winner)])),
+    )
+    .returningAll()
+    .executeTakeFirst();
+  if (updated) {
+    ctx.log('match result recorded', { matchId, winner, source });
+    return { match: updated, recorded: true };
+  }
   const m = await ctx.db
     .selectFrom('tournament_matches')
     .selectAll()
@@ -88,8 +106,27 @@ export async function recordOne(
   if (!m) return { match: undefined, recorded: false };
   if (winner !== null && winner !== Number(m.player1_id) && winner !== Number(m.player2_id))
     throw new Error('The winner must be one of the match\u2019s players');
-  const done = await finishMatches(ctx, [{ matchId, winner, source }]);
-  return { match: m, recorded: done.length === 1 };
+  return { match: m, recorded: false };
+}
+
+/**
+ * True while the match's round has another open match (a bracket match still to be played): then
+ * a result cannot close the round, and the tournament has nothing to do that its next tick would
+ * not do. One indexed look, the same as the engine's own round check.
+ */
+export async function roundStillOpen(ctx: EngineContext, m: Match): Promise<boolean> {
+  const open = await ctx.db
+    .selectFrom('tournament_matches')
+    .select('id')
+    .where('tournament_id', '=', m.tournament_id)
+    .where('status', 'in', ['scheduled', 'playing'])
+    .where('round', '=', m.round)
+    // Unary plus keeps SQLite's planner on the open-match index (not the slot index).
+    .where(sql`+slot`, 'is not', null)
+    .where('id', '!=', m.id)
+    .limit(1)
+    .executeTakeFirst();
+  return open !== undefined;
 }
 
 /** The room server saw this player in the room (their presence settles no-shows). */
