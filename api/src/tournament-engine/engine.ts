@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { DialectName } from '../db/connect.ts';
 import type { DB } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
 import { deliverPayouts, RecordingPayoutGateway, type PayoutGateway } from '../lib/payouts.ts';
@@ -15,7 +16,7 @@ import {
 } from './common.ts';
 import { SerialTicker } from '../lib/serial-ticker.ts';
 import { Lease } from './lease.ts';
-import { findPlayerMatch, recordOne, recordPresence, roundStillOpen } from './results.ts';
+import { findPlayerMatch, recordOne, recordPresence } from './results.ts';
 import { SeedCache } from './seeds.ts';
 import { advance, voidTournament } from './steps.ts';
 import { textMatches } from './texts.ts';
@@ -45,6 +46,8 @@ export interface EngineOptions {
   /** Real time for lease expiry (tests may shorten a crashed instance's lease). */
   leaseNow?: () => number;
   log?: (message: string, extra?: Record<string, unknown>) => void;
+  /** The database's dialect (default sqlite): PostgreSQL folds a result's statements into one. */
+  dialect?: DialectName;
 }
 
 export interface TickReport {
@@ -81,6 +84,7 @@ export class TournamentEngine {
       timing: this.timing,
       log: opts.log ?? (() => {}),
       seeds: new SeedCache(opts.db),
+      dialect: opts.dialect ?? 'sqlite',
     };
     this.ticker = new SerialTicker((err) => this.ctx.log('tournament engine tick failed', { err }));
     this.lease = new Lease(
@@ -182,8 +186,9 @@ export class TournamentEngine {
    * Records a match result once (a second call changes nothing and returns false), then advances
    * the tournament when the result closed its round. `winner` null is a double no-show. The winner
    * must be one of the players. While the round has other open matches a result cannot close it,
-   * so the usual result costs two statements (the conditional update, the round's open-match
-   * look); texts and deadlines that come due meanwhile are the next tick's, as they always were.
+   * so the usual result costs the conditional update and the round's open-match look (one
+   * statement on PostgreSQL, see results.ts); texts and deadlines that come due meanwhile are the
+   * next tick's, as they always were.
    */
   async recordResult(
     matchId: number,
@@ -191,9 +196,10 @@ export class TournamentEngine {
     source: ResultSource,
     opts: { advance?: boolean } = {},
   ): Promise<boolean> {
-    const { match, recorded } = await recordOne(this.ctx, matchId, winner, source);
-    if (!recorded || !match || match.slot === null || opts.advance === false) return recorded;
-    if (!(await roundStillOpen(this.ctx, match))) await this.advanceSoon(Number(match.tournament_id));
+    const look = opts.advance !== false;
+    const { match, recorded, roundOpen } = await recordOne(this.ctx, matchId, winner, source, look);
+    if (recorded && look && match && match.slot !== null && !roundOpen)
+      await this.advanceSoon(Number(match.tournament_id));
     return recorded;
   }
 
