@@ -13,7 +13,8 @@ set -euo pipefail
 usage() { echo "usage: bench/pg-cluster.sh start|stop|status|url <dir> [port]" >&2; exit 2; }
 [ $# -ge 2 ] || usage
 CMD="$1"
-mkdir -p "$2"
+if [ "$CMD" = start ]; then mkdir -p "$2"; fi
+if [ ! -d "$2" ]; then echo "pg-cluster: no cluster directory $2" >&2; exit 3; fi
 DIR="$(cd "$2" && pwd)"
 
 PG_BIN="${PG_BIN:-}"
