@@ -6,8 +6,8 @@
  * Builds a database through the api's migrations, adds `players` (default 50,000) checked-in
  * players to one Cannon Clash tournament (multi-row inserts), then on the dev clock: draws round 1
  * and texts it, starts it, records results as the room server would (each advancing the
- * tournament; a sample of 1,000 at 200/s), settles the rest at the deadline from presence, closes
- * round 1, draws round 2 and texts it. A timer measures every gap in the event loop meanwhile (the
+ * tournament when it closes its round; a sample of 1,000 at 200/s), settles the rest at the
+ * deadline from presence, closes round 1, draws round 2 and texts it. A timer measures every gap in the event loop meanwhile (the
  * longest slice of work the api could not interrupt) with the CPU time spent in it.
  * Meanwhile, requests/s and p99 of a signed-in read (GET /api/v1/user/profile, autocannon in its own
  * process) with the engine idle and while the running tournament ticks every second (in turns),
@@ -168,10 +168,10 @@ async function main() {
         clearInterval(ticker);
       }
     });
-    // Results arrive as from the room server (each advancing the tournament), paced at
-    // BENCH_RESULTS_PER_S (default 200/s, a busy round of 25,000 matches), while the engine ticks
-    // every second and autocannon reads: the throughput of a running tournament. A sample of
-    // results is enough for their cost; the rest are settled at the deadline.
+    // Results arrive as from the room server (each advancing the tournament when it closes its
+    // round), paced at BENCH_RESULTS_PER_S (default 200/s, a busy round of 25,000 matches), while
+    // the engine ticks every second and autocannon reads: the throughput of a running tournament.
+    // A sample of results is enough for their cost; the rest are settled at the deadline.
     const rate = Number(process.env.BENCH_RESULTS_PER_S ?? 200);
     const played = matches.slice(
       0,

@@ -180,4 +180,31 @@ describe.each(databases)('tournament engine: restarts, external games, dev clock
     expect(await a.acquire()).toBe(true);
     await a.release();
   });
+
+  it('the lease is renewed at most once per third of its ttl, and never past a taker', async () => {
+    let now = Date.parse('2030-01-01T00:00:00Z');
+    const start = now;
+    const clock = () => now;
+    const expiry = async () =>
+      (
+        await h.app.db
+          .selectFrom('engine_leases')
+          .select('expires_at')
+          .where('name', '=', 'third-lease')
+          .executeTakeFirstOrThrow()
+      ).expires_at;
+    const a = new Lease(h.app.db, 'third-lease', 'a', 900, clock);
+    const b = new Lease(h.app.db, 'third-lease', 'b', 900, clock);
+    expect(await a.acquire()).toBe(true);
+    now += 299; // within the first third: still held, the row untouched
+    expect(await a.acquire()).toBe(true);
+    expect(await expiry()).toBe(new Date(start + 900).toISOString());
+    now += 1; // a third gone: renewed for a full ttl
+    expect(await a.acquire()).toBe(true);
+    expect(await expiry()).toBe(new Date(start + 1200).toISOString());
+    now += 901; // a stopped renewing (a crash): b takes over, and a learns it at its next renewal
+    expect(await b.acquire()).toBe(true);
+    expect(await a.acquire()).toBe(false);
+    await b.release();
+  });
 });

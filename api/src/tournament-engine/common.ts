@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Selectable } from 'kysely';
+import type { DialectName } from '../db/connect.ts';
 import type { DB, TournamentMatchesTable, TournamentsTable } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
 import { formatRupees } from '../lib/money-wallet.ts';
@@ -28,6 +29,7 @@ export interface EngineContext {
   timing: EngineTiming;
   log: (message: string, extra?: Record<string, unknown>) => void;
   seeds: SeedCache;
+  dialect: DialectName;
 }
 
 export const toOutcome = (m: Match): MatchOutcome => ({

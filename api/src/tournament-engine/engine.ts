@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { DialectName } from '../db/connect.ts';
 import type { DB } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
 import { deliverPayouts, RecordingPayoutGateway, type PayoutGateway } from '../lib/payouts.ts';
@@ -45,6 +46,8 @@ export interface EngineOptions {
   /** Real time for lease expiry (tests may shorten a crashed instance's lease). */
   leaseNow?: () => number;
   log?: (message: string, extra?: Record<string, unknown>) => void;
+  /** The database's dialect (default sqlite): PostgreSQL folds a result's statements into one. */
+  dialect?: DialectName;
 }
 
 export interface TickReport {
@@ -81,6 +84,7 @@ export class TournamentEngine {
       timing: this.timing,
       log: opts.log ?? (() => {}),
       seeds: new SeedCache(opts.db),
+      dialect: opts.dialect ?? 'sqlite',
     };
     this.ticker = new SerialTicker((err) => this.ctx.log('tournament engine tick failed', { err }));
     this.lease = new Lease(
@@ -180,7 +184,11 @@ export class TournamentEngine {
 
   /**
    * Records a match result once (a second call changes nothing and returns false), then advances
-   * the tournament. `winner` null is a double no-show. The winner must be one of the players.
+   * the tournament when the result closed its round. `winner` null is a double no-show. The winner
+   * must be one of the players. While the round has other open matches a result cannot close it,
+   * so the usual result costs the conditional update and the round's open-match look (one
+   * statement on PostgreSQL, see results.ts); texts and deadlines that come due meanwhile are the
+   * next tick's, as they always were.
    */
   async recordResult(
     matchId: number,
@@ -188,8 +196,9 @@ export class TournamentEngine {
     source: ResultSource,
     opts: { advance?: boolean } = {},
   ): Promise<boolean> {
-    const { match, recorded } = await recordOne(this.ctx, matchId, winner, source);
-    if (recorded && opts.advance !== false && match?.slot !== null && match)
+    const look = opts.advance !== false;
+    const { match, recorded, roundOpen } = await recordOne(this.ctx, matchId, winner, source, look);
+    if (recorded && look && match && match.slot !== null && !roundOpen)
       await this.advanceSoon(Number(match.tournament_id));
     return recorded;
   }

@@ -24,6 +24,7 @@ export function registerTournamentEngine(app: FastifyInstance, tickMs: number): 
     instanceId: `${app.config.instanceId}/${randomUUID().slice(0, 8)}`,
     leaseTtlMs: app.config.engineLeaseMs,
     log: (message, extra) => app.log.info(extra ?? {}, message),
+    dialect: app.dialect,
   });
   app.decorate('engine', engine);
   app.addHook('onReady', async () => engine.start(tickMs));

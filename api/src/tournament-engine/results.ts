@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
-import type { DB } from '../db/schema.ts';
+import { sql, type QueryCreator } from 'kysely';
+import type { Database, DB } from '../db/schema.ts';
 import type { EngineContext, Match, ResultSource } from './common.ts';
 
 export interface Finished {
@@ -70,26 +70,108 @@ export async function finishMatches(
   return done;
 }
 
+export interface Recorded {
+  /** The match as recorded, or as it was when this call recorded nothing (undefined: no match). */
+  match: Match | undefined;
+  recorded: boolean;
+  /** Whether the match's round still has another open bracket match (asked with `look`). */
+  roundOpen: boolean;
+}
+
 /**
- * Records one match result once: the match as it was, and whether this call recorded it. The
- * winner must be one of the players.
+ * Records one match result once. The winner must be one of the players. The usual case is one
+ * conditional update that checks the winner against the row and returns it; only an update that
+ * changed nothing reads the match, to tell a finished match (false) from a missing one or a winner
+ * who is not a player (an error). With `look`, it also tells whether the round still has another
+ * open match: on PostgreSQL in the same statement (the update in a WITH, the look beside it), on
+ * SQLite, where a statement costs no round trip, as a second one. On PostgreSQL two last results
+ * of a round recorded at the same instant may each see the other's match still open (each
+ * statement reads from its own start); the round then closes at the next tick, as it does when
+ * another instance holds the lease.
  */
 export async function recordOne(
   ctx: EngineContext,
   matchId: number,
   winner: number | null,
   source: ResultSource,
-): Promise<{ match: Match | undefined; recorded: boolean }> {
+  look = false,
+): Promise<Recorded> {
+  const at = ctx.clock.now().toISOString();
+  const update = (db: QueryCreator<Database>) =>
+    db
+      .updateTable('tournament_matches')
+      .set({ winner_id: winner, status: 'finished', result_source: source, finished_at: at })
+      .where('id', '=', matchId)
+      .where('status', '!=', 'finished')
+      .$if(winner !== null, (qb) =>
+        qb.where((eb) => eb.or([eb('player1_id', '=', winner), eb('player2_id', '=', winner)])),
+      )
+      .returningAll();
+  let updated: Match | undefined;
+  let roundOpen = false;
+  if (look && ctx.dialect === 'postgres') {
+    const row = await ctx.db
+      .with('done', (db) => update(db))
+      .selectFrom('done')
+      .selectAll('done')
+      .select((eb) =>
+        eb
+          .exists(
+            // The statement's snapshot still shows this match open: it is left out by id.
+            eb
+              .selectFrom('tournament_matches as o')
+              .select('o.id')
+              .where('o.status', 'in', ['scheduled', 'playing'])
+              .where('o.slot', 'is not', null)
+              .whereRef('o.tournament_id', '=', 'done.tournament_id')
+              .whereRef('o.round', '=', 'done.round')
+              .whereRef('o.id', '!=', 'done.id'),
+          )
+          .as('round_open'),
+      )
+      .executeTakeFirst();
+    if (row) {
+      const { round_open, ...match } = row;
+      updated = match;
+      roundOpen = Boolean(round_open);
+    }
+  } else {
+    updated = await update(ctx.db).executeTakeFirst();
+    if (updated && look) roundOpen = await roundStillOpen(ctx, updated);
+  }
+  if (updated) {
+    ctx.log('match result recorded', { matchId, winner, source });
+    return { match: updated, recorded: true, roundOpen };
+  }
   const m = await ctx.db
     .selectFrom('tournament_matches')
     .selectAll()
     .where('id', '=', matchId)
     .executeTakeFirst();
-  if (!m) return { match: undefined, recorded: false };
+  if (!m) return { match: undefined, recorded: false, roundOpen: false };
   if (winner !== null && winner !== Number(m.player1_id) && winner !== Number(m.player2_id))
     throw new Error('The winner must be one of the match\u2019s players');
-  const done = await finishMatches(ctx, [{ matchId, winner, source }]);
-  return { match: m, recorded: done.length === 1 };
+  return { match: m, recorded: false, roundOpen: false };
+}
+
+/**
+ * True while the match's round has another open bracket match: then a result cannot close the
+ * round, and the tournament has nothing to do that its next tick would not do. One indexed look,
+ * the same as the engine's own round check.
+ */
+export async function roundStillOpen(ctx: EngineContext, m: Match): Promise<boolean> {
+  const open = await ctx.db
+    .selectFrom('tournament_matches')
+    .select('id')
+    .where('tournament_id', '=', m.tournament_id)
+    .where('status', 'in', ['scheduled', 'playing'])
+    .where('round', '=', m.round)
+    // Unary plus keeps SQLite's planner on the open-match index (not the slot index).
+    .where(sql`+slot`, 'is not', null)
+    .where('id', '!=', m.id)
+    .limit(1)
+    .executeTakeFirst();
+  return open !== undefined;
 }
 
 /** The room server saw this player in the room (their presence settles no-shows). */
