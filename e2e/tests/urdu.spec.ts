@@ -45,8 +45,11 @@ async function settle(page: Page) {
   await page.waitForTimeout(400);
 }
 
+/** E-mail and web addresses are written in Latin letters in any language: they are not words. */
+const ADDRESSES = /[\w.+-]+@[\w-]+(\.[\w-]+)+|https?:\/\/\S+|\bwww\.\S+/g;
+
 const englishIn = (text: string) => [
-  ...new Set((text.match(/[A-Za-z]{2,}/g) ?? []).filter((word) => !ALLOWED.has(word))),
+  ...new Set((text.replace(ADDRESSES, ' ').match(/[A-Za-z]{2,}/g) ?? []).filter((word) => !ALLOWED.has(word))),
 ];
 
 /** The shell's own parts of the page: header, drawer (closed: its text), footer, the home banner and Learn & Win. */

@@ -1,7 +1,7 @@
 import { NavLink } from '@portal/shared/router';
 import { useSetAtom } from 'jotai';
 import { limits } from '@portal/shared/config';
-import { cutName, displayName, GUEST_NAME, profileImageOrFallback } from '@portal/shared/lib';
+import { cutName, displayName, profileImageOrFallback } from '@portal/shared/lib';
 import { dailyCheckinOpenAtom } from '@portal/shared/session';
 import { LanguageSwitch } from '@portal/shared/ui';
 import { useT } from '../../i18n';
@@ -25,7 +25,7 @@ export function NavContent({ onNavigate }: { onNavigate?: () => void }) {
           height={48}
         />
         <span className="nav-profile__name" data-testid="profile-name">
-          {cutName(name === GUEST_NAME ? t('shell.menu.guest') : name, limits.sidebarNameChars)}
+          {cutName(name, limits.sidebarNameChars)}
         </span>
       </div>
       <LanguageSwitch className="nav-language" />

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { limits } from '@portal/shared/config';
-import { cutName, profileImageOrFallback } from '@portal/shared/lib';
+import { cutName, displayName, profileImageOrFallback } from '@portal/shared/lib';
 import type { LeaderboardEntry } from '@portal/contracts';
 import { formatNumber } from '@portal/shared/i18n';
 import { useT } from '../../../i18n';
@@ -22,7 +22,7 @@ function Row({ entry, rank }: { entry: LeaderboardEntry; rank: number }) {
         <img src={profileImageOrFallback(entry.profileImage)} alt="" width={40} height={40} />
         <span className="leaderboard-row__name">
           {/* Isolated: a Latin name cut to "Fatima No.." keeps its dots at its end in Urdu. */}
-          <bdi>{cutName(entry.name, limits.leaderboardNameChars)}</bdi>
+          <bdi>{cutName(displayName(entry), limits.leaderboardNameChars)}</bdi>
           {entry.is_viewer && <span className="leaderboard-you"> {t('rewards.leaderboard.you')}</span>}
         </span>
         <span className="leaderboard-row__score">

@@ -1,5 +1,5 @@
 import { limits } from '@portal/shared/config';
-import { cutName, profileImageOrFallback } from '@portal/shared/lib';
+import { cutName, displayName, profileImageOrFallback } from '@portal/shared/lib';
 import type { LeaderboardEntry } from '@portal/contracts';
 import { formatNumber } from '@portal/shared/i18n';
 import { useT } from '../../../i18n';
@@ -26,7 +26,7 @@ export function Podium({ leaders }: { leaders: LeaderboardEntry[] }) {
           <img src={profileImageOrFallback(entry.profileImage)} alt="" width={64} height={64} />
           <span className="podium__name" title={entry.name}>
             {/* Isolated: a Latin name cut to "Fatima No.." keeps its dots at its end in Urdu. */}
-            <bdi>{cutName(entry.name, limits.leaderboardNameChars)}</bdi>
+            <bdi>{cutName(displayName(entry), limits.leaderboardNameChars)}</bdi>
             {entry.is_viewer && <span className="leaderboard-you"> {t('rewards.leaderboard.you')}</span>}
           </span>
           <span className="podium__score">{t('rewards.leaderboard.points', { score: formatNumber(entry.score) })}</span>
