@@ -195,7 +195,7 @@ describe.each(databases)('tournament engine: draws, cancellations, no-shows, rep
     // Before the room has a result, no report is accepted.
     expect(json(await report(p1, 'winner'))).toEqual({
       success: true,
-      data: { success: false, errors: MATCH_MESSAGES.noResult },
+      data: { success: false, errors: MATCH_MESSAGES.noResult, code: 'NO_RESULT_YET' },
     });
     await at(s.start);
     expect(await h.app.engine.recordResult(m1?.id as number, p2.id, 'room')).toBe(true);

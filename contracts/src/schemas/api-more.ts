@@ -86,7 +86,12 @@ export const MatchOutcome = Type.Union([
 export type MatchOutcome = Static<typeof MatchOutcome>;
 export const MatchResultResponse = Type.Object({
   success: Type.Literal(true),
-  data: Type.Object({ success: Type.Boolean(), errors: Nullable(S), outcome: Type.Optional(MatchOutcome) }),
+  data: Type.Object({
+    success: Type.Boolean(),
+    errors: Nullable(S),
+    code: Type.Optional(S),
+    outcome: Type.Optional(MatchOutcome),
+  }),
 });
 export type MatchResultResponse = Static<typeof MatchResultResponse>;
 

@@ -22,6 +22,10 @@ export const ApiErrorBody = Type.Object({
   errors: Type.Optional(Nullable(Type.Union([Type.String(), Type.Record(Type.String(), Type.String())]))),
   details: Type.Optional(Type.String()),
   statusCode: Type.Optional(Type.Number()),
+  /** The message's stable code (contracts/src/rules/messages.ts): the front ends show its text. */
+  code: Type.Optional(Type.String()),
+  /** The values of the message's `{name}` placeholders. */
+  values: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]))),
 });
 export type ApiErrorBody = Static<typeof ApiErrorBody>;
 

@@ -1,11 +1,11 @@
 import type { EntryResponse } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation } from '../../db/connect.ts';
-import { conflict } from '../../lib/errors.ts';
+import { MESSAGES, conflict, type Message } from '../../lib/errors.ts';
 import { stage, type ImageKind } from '../../lib/uploads.ts';
 
-export const DAILY_ALREADY = 'You have already submitted today\u2019s task. Come back tomorrow!';
-export const CHALLENGE_ALREADY = 'You have already submitted an entry for this challenge.';
+export const DAILY_ALREADY = MESSAGES.DAILY_ALREADY.message;
+export const CHALLENGE_ALREADY = MESSAGES.CHALLENGE_ALREADY.message;
 const SUBMITTED = 'Image submitted successfully!';
 
 /** The upload rate limit of the screenshot routes (daily task and game challenge). */
@@ -23,7 +23,7 @@ export async function submitEntry(
   app: FastifyInstance,
   screenshot: Buffer,
   kind: ImageKind,
-  already: string,
+  already: Message,
   insert: (image: string) => Promise<unknown>,
 ): Promise<EntryResponse> {
   const file = await stage(app.config.uploadDir, screenshot, kind);

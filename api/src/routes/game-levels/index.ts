@@ -9,7 +9,7 @@ import { randomInt } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation } from '../../db/connect.ts';
-import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { MESSAGES, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import {
   AIM_RESTARTED,
   AIM_TRAIN,
@@ -33,9 +33,9 @@ import { userOf } from '../../plugins/auth.ts';
 
 async function levelOf(app: FastifyInstance, uniqueId: string, level: number, credits: number) {
   const row = await findLevel(app.db, uniqueId, level);
-  if (!row) throw notFound('Unknown game level');
-  if (row.archived) throw badRequest('This level is not available.');
-  if (Number(row.prize) !== credits) throw badRequest('level_credits does not match the level');
+  if (!row) throw notFound(MESSAGES.UNKNOWN_GAME_LEVEL);
+  if (row.archived) throw badRequest(MESSAGES.LEVEL_NOT_AVAILABLE);
+  if (Number(row.prize) !== credits) throw badRequest(MESSAGES.LEVEL_CREDITS_MISMATCH);
   return { gameId: Number(row.gameId), prize: Number(row.prize) };
 }
 
@@ -54,7 +54,7 @@ async function startPlay(app: FastifyInstance, play: PlayKey, aim: boolean): Pro
   try {
     await insertPlay(app.db, values);
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(PLAYED_TODAY);
+    if (isUniqueViolation(err)) throw conflict(MESSAGES.PLAYED_TODAY);
     throw err;
   }
   return seed;
@@ -67,11 +67,11 @@ async function startPlay(app: FastifyInstance, play: PlayKey, aim: boolean): Pro
 async function beginAim(app: FastifyInstance, play: PlayKey): Promise<number> {
   const now = app.nowIso();
   const row = await findPlay(app.db, play);
-  if (!row) throw conflict(START_FIRST);
-  if (row.result !== null) throw conflict(PLAYED_TODAY);
+  if (!row) throw conflict(MESSAGES.START_FIRST);
+  if (row.result !== null) throw conflict(MESSAGES.PLAYED_TODAY);
   if (!(await markBegun(app.db, play, now))) {
     await fail(app.db, play, now);
-    throw conflict(AIM_RESTARTED);
+    throw conflict(MESSAGES.AIM_RESTARTED);
   }
   await failOtherBegunLevels(app.db, play, now);
   return Number(row.seed);
@@ -111,7 +111,7 @@ export const levelRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const b = request.body;
-      if (b.game_unique_id !== AIM_TRAIN) throw badRequest('Only Aim Train levels are begun.');
+      if (b.game_unique_id !== AIM_TRAIN) throw badRequest(MESSAGES.ONLY_AIM_TRAIN_BEGUN);
       const level = await levelOf(app, b.game_unique_id, b.game_level, b.level_credits);
       const seed = await beginAim(app, playKey(userOf(request).id, level.gameId, b.game_level, app.today()));
       return { success: true, message: 'Level started', data: { seed } } satisfies GameLevelStartResponse;

@@ -1,7 +1,7 @@
 import { HtmlPage, SeeOther } from '@portal/contracts';
 import { EncryptRequest, EncryptResponse } from '@portal/contracts';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { badRequest } from '../../lib/errors.ts';
+import { MESSAGES, badRequest } from '../../lib/errors.ts';
 import { liveSession } from '../../lib/sessions.ts';
 import { signReference, verifyReference } from '../../lib/tokens.ts';
 import { messagePage } from '../landing/pages.ts';
@@ -23,7 +23,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const now = app.clock.now();
       const ref = verifyReference(request.body.mobile, app.config.subscriptionSecret, 'ref', now);
       if (!ref || !(await liveSession(app.db, ref.s ?? '', ref.sid, ref.v)))
-        throw badRequest('Invalid subscriber reference');
+        throw badRequest(MESSAGES.SUBSCRIBER_REFERENCE_INVALID);
       const exp = Math.floor(now.getTime() / 1000) + 15 * 60;
       const mobile = signReference(
         { sid: ref.sid, v: ref.v, p: 'unsub', exp },
