@@ -2,6 +2,7 @@ import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { MESSAGES, type Message, type MessageCode } from './errors.ts';
+import { smsLanguage, type SmsLanguage } from './sms.ts';
 
 // One-time sign-in codes sent by SMS. A code is 6 digits, lives 5 minutes, allows 5 tries and is
 // stored only as an HMAC keyed with the subscription secret (a copy of the table reveals no code).
@@ -19,8 +20,10 @@ export const SIGN_IN_MESSAGES = {
   badCode: MESSAGES.SIGN_IN_BAD_CODE.message,
 } as const;
 
-export const codeText = (code: string) =>
-  `Your PlayZone code is ${code}. It expires in 5 minutes. Do not share it with anyone.`;
+export const codeText = (code: string, language: SmsLanguage = 'en') =>
+  language === 'ur'
+    ? `آپ کا PlayZone کوڈ ${code} ہے۔ یہ 5 منٹ میں ختم ہو جائے گا۔ یہ کوڈ کسی کو نہ بتائیں۔`
+    : `Your PlayZone code is ${code}. It expires in 5 minutes. Do not share it with anyone.`;
 
 export const hashCode = (secret: string, challenge: string, code: string) =>
   createHmac('sha256', secret).update(`sign-in:${challenge}:${code}`).digest('base64url');
@@ -46,7 +49,7 @@ export class SignInError extends Error {
 /** Sends a new code to the number; returns the challenge id the code form carries. */
 export async function sendCode(
   app: FastifyInstance,
-  opts: { phone: string; subType: 'prepaid' | 'postpaid'; partner: boolean },
+  opts: { phone: string; subType: 'prepaid' | 'postpaid'; partner: boolean; language?: SmsLanguage },
 ): Promise<string> {
   const now = app.clock.now();
   const id = randomBytes(18).toString('base64url');
@@ -79,7 +82,9 @@ export async function sendCode(
       })
       .execute();
   });
-  await app.sms.send(opts.phone, codeText(code));
+  // A returning subscriber's stored language wins; before an account exists, the browser's choice.
+  const stored = await app.db.selectFrom('subscribers').select('language').where('phone', '=', opts.phone).executeTakeFirst();
+  await app.sms.send(opts.phone, codeText(code, stored?.language ? smsLanguage(stored.language) : (opts.language ?? 'en')));
   return id;
 }
 

@@ -51,6 +51,7 @@ export async function authenticate(request: FastifyRequest, _reply: FastifyReply
     msisdn: live.phone,
     gn: live.gn,
     status: live.status,
+    language: live.language,
   };
 }
 

@@ -39,7 +39,7 @@ export const tokenRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const dayData = await dayDataOf(app, live.subscriberId);
       return {
         success: true,
-        data: { session: { msisdn: live.phone, gn: live.gn }, dayData },
+        data: { session: { msisdn: live.phone, gn: live.gn, language: live.language }, dayData },
       } satisfies TokenResponse;
     },
   );

@@ -5,6 +5,7 @@ import { MESSAGES, badRequest } from '../../lib/errors.ts';
 import { liveSession } from '../../lib/sessions.ts';
 import { signReference, verifyReference } from '../../lib/tokens.ts';
 import { messagePage } from '../landing/pages.ts';
+import { PAGE_TEXT, pageLanguage } from '../landing/texts.ts';
 import { unsubscribe } from '../../subscribers/repository.ts';
 
 /** The unsubscribe service: the link parameter and the unsubscribe page (form posts). */
@@ -57,10 +58,11 @@ export const unsubscribeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         app.clock.now(),
       );
       if (!ref) {
+        const lang = pageLanguage(request);
         return reply
           .code(400)
           .type('text/html; charset=utf-8')
-          .send(messagePage({ error: 'This unsubscribe link is invalid or has expired.' }));
+          .send(messagePage({ error: PAGE_TEXT[lang].linkInvalid, lang }));
       }
       await unsubscribe(app.db, ref, app.nowIso());
       return reply.header('Cache-Control', 'no-store').redirect('/landing?unsubscribed=1', 303);
