@@ -38,7 +38,11 @@ describe.each(databases)('the subscriber language (%s)', (kind) => {
       success: true,
       data: { msisdn: `92${s.number.slice(1)}`, gn: 0, language: null },
     });
-    const saved = await t.call(s, { method: 'POST', url: '/api/v1/user/language', payload: { language: 'ur' } });
+    const saved = await t.call(s, {
+      method: 'POST',
+      url: '/api/v1/user/language',
+      payload: { language: 'ur' },
+    });
     expect(saved.statusCode).toBe(200);
     expect(json(saved)).toEqual({ success: true, data: { language: 'ur' } });
     // The other process had the session cached: the change counter moved, so it reads it again.
@@ -54,12 +58,20 @@ describe.each(databases)('the subscriber language (%s)', (kind) => {
     for (const payload of [{ language: 'fr' }, { language: 'UR' }, { language: '' }]) {
       const res = await t.call(s, { method: 'POST', url: '/api/v1/user/language', payload });
       expect(res.statusCode).toBe(400);
-      expect(json(res)).toMatchObject({ success: false, code: 'LANGUAGE_INVALID', message: 'The language must be en or ur.' });
+      expect(json(res)).toMatchObject({
+        success: false,
+        code: 'LANGUAGE_INVALID',
+        message: 'The language must be en or ur.',
+      });
     }
     const bad = await t.call(s, { method: 'POST', url: '/api/v1/user/language', payload: { language: 7 } });
     expect(bad.statusCode).toBe(400);
     expect(json(bad)).toMatchObject({ success: false, code: 'INVALID_REQUEST' });
-    const anonymous = await t.call(null, { method: 'POST', url: '/api/v1/user/language', payload: { language: 'ur' } });
+    const anonymous = await t.call(null, {
+      method: 'POST',
+      url: '/api/v1/user/language',
+      payload: { language: 'ur' },
+    });
     expect(anonymous.statusCode).toBe(401);
     expect(json(anonymous)).toMatchObject({ code: 'ACCESS_TOKEN_MISSING', message: 'Missing access token' });
   });
@@ -71,7 +83,9 @@ describe.each(databases)('the subscriber language (%s)', (kind) => {
     expect(ur.statusCode).toBe(200);
     expect(ur.body).toContain('<html lang="ur" dir="rtl">');
     expect(ur.body).toContain('اپنا کوڈ لکھیں');
-    expect(await lastSms(number)).toMatch(/^آپ کا PlayZone کوڈ \d{6} ہے۔ یہ 5 منٹ میں ختم ہو جائے گا۔ یہ کوڈ کسی کو نہ بتائیں۔$/);
+    expect(await lastSms(number)).toMatch(
+      /^آپ کا PlayZone کوڈ \d{6} ہے۔ یہ 5 منٹ میں ختم ہو جائے گا۔ یہ کوڈ کسی کو نہ بتائیں۔$/,
+    );
     const en = await requestCode(t.app, f, '03957770002', '&language=en');
     expect(hiddenField(en.body, 'challenge')).not.toBe('');
     expect(await lastSms('03957770002')).toMatch(/^Your PlayZone code is \d{6}\. It expires in 5 minutes\./);
@@ -88,11 +102,17 @@ describe.each(databases)('the subscriber language (%s)', (kind) => {
     expect(english.body).toContain('Start your one-day free trial');
     expect(english.body).toContain('<a href="/landing?lang=ur" lang="ur" dir="rtl">اردو</a>');
     const switched = await t.app.inject({ method: 'GET', url: '/landing?lang=ur' });
-    expect(String(switched.headers['set-cookie'])).toContain('pz_lang=ur; Path=/; Max-Age=31536000; SameSite=Lax');
+    expect(String(switched.headers['set-cookie'])).toContain(
+      'pz_lang=ur; Path=/; Max-Age=31536000; SameSite=Lax',
+    );
     expect(switched.body).toContain('<html lang="ur" dir="rtl">');
     expect(switched.body).toContain('ایک دن کا مفت ٹرائل شروع کریں');
     expect(switched.body).not.toContain('Start your one-day free trial');
-    const byCookie = await t.app.inject({ method: 'GET', url: '/landing', headers: { cookie: 'pz_lang=ur' } });
+    const byCookie = await t.app.inject({
+      method: 'GET',
+      url: '/landing',
+      headers: { cookie: 'pz_lang=ur' },
+    });
     expect(byCookie.body).toContain('موبائل نمبر');
     const f = await openLanding(t.app);
     const wrong = await requestCode(t.app, { ...f, cookie: `${f.cookie}; pz_lang=ur` }, '12345');
@@ -102,8 +122,16 @@ describe.each(databases)('the subscriber language (%s)', (kind) => {
 
   it('answers every error with a code beside the English message', async () => {
     const s = await t.login();
-    const missing = await t.call(s, { method: 'POST', url: '/api/v1/redeem-item', payload: { item: 999999 } });
-    expect(json(missing)).toMatchObject({ success: false, code: 'REWARD_NOT_FOUND', message: 'Reward not found' });
+    const missing = await t.call(s, {
+      method: 'POST',
+      url: '/api/v1/redeem-item',
+      payload: { item: 999999 },
+    });
+    expect(json(missing)).toMatchObject({
+      success: false,
+      code: 'REWARD_NOT_FOUND',
+      message: 'Reward not found',
+    });
     const invalid = await t.call(s, { method: 'POST', url: '/api/v1/redeem-item', payload: { item: 'x' } });
     expect(invalid.statusCode).toBe(400);
     expect(json(invalid)).toMatchObject({ success: false, code: 'INVALID_REQUEST' });

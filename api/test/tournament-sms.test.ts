@@ -90,7 +90,9 @@ describe.each(databases)('tournament SMS (%s)', (kind) => {
       expect(x.body.startsWith('PlayZone: ')).toBe(true);
       // Urdu throughout: no English words but the brand, the game and Room ID.
       const latin = x.body.replace(cup.name, '').match(/[A-Za-z]+/g) ?? [];
-      expect(latin.filter((w) => !['PlayZone', 'PUBG', 'Mobile', 'Room', 'ID', 'R', 'pw'].includes(w))).toEqual([]);
+      expect(
+        latin.filter((w) => !['PlayZone', 'PUBG', 'Mobile', 'Room', 'ID', 'R', 'pw'].includes(w)),
+      ).toEqual([]);
     }
     const match = sms.find((x) => x.body.includes('Room ID: R-'));
     expect(match?.body).toMatch(

@@ -247,6 +247,7 @@ async function settleRefused(
   });
   if (suspended === null) return 'settled-elsewhere';
   const shown = status === 'declined' ? reason : 'the charging service did not answer';
-  if (suspended) await deps.sms.send(charge.phone, suspendedText(charge.totalPaisa, shown, suspended.language));
+  if (suspended)
+    await deps.sms.send(charge.phone, suspendedText(charge.totalPaisa, shown, suspended.language));
   return status;
 }

@@ -28,8 +28,7 @@ const Tick = Type.Object({
 export const billingDevRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const demo = () => {
     const gateway = app.billing.gateway;
-    if (!(gateway instanceof DemoChargingGateway))
-      throw badRequest(MESSAGES.GATEWAY_NOT_DEMO);
+    if (!(gateway instanceof DemoChargingGateway)) throw badRequest(MESSAGES.GATEWAY_NOT_DEMO);
     return gateway;
   };
 

@@ -28,6 +28,5 @@ export function registerBilling(app: FastifyInstance): BillingService {
  * the session check, the subscription page and the retry still answer.
  */
 export async function refuseSuspended(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  if (request.user?.status === 'suspended')
-    throw new HttpError(402, SUSPENDED);
+  if (request.user?.status === 'suspended') throw new HttpError(402, SUSPENDED);
 }

@@ -67,10 +67,14 @@ export const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         };
       if (outcome === 'declined')
         throw new HttpError(402, withValues(MESSAGES.CHARGE_DECLINED, { reason: reason ?? 'declined' }));
-      if (outcome === 'too-many') throw new HttpError(429, withValues(MESSAGES.RETRY_LIMIT, { limit: RETRY_LIMIT }));
+      if (outcome === 'too-many')
+        throw new HttpError(429, withValues(MESSAGES.RETRY_LIMIT, { limit: RETRY_LIMIT }));
       // in-progress, retrying (the gateway did not answer; the scheduler tries again), failed
       if (outcome === 'failed')
-        throw new HttpError(402, withValues(MESSAGES.CHARGE_DECLINED, { reason: 'the charging service did not answer' }));
+        throw new HttpError(
+          402,
+          withValues(MESSAGES.CHARGE_DECLINED, { reason: 'the charging service did not answer' }),
+        );
       throw new HttpError(409, MESSAGES.CHARGE_PENDING);
     },
   );

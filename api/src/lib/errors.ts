@@ -22,7 +22,8 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (entry: Message, extra?: Record<string, unknown>) => new HttpError(400, entry, extra);
+export const badRequest = (entry: Message, extra?: Record<string, unknown>) =>
+  new HttpError(400, entry, extra);
 export const unauthorized = (entry: Message = MESSAGES.UNAUTHORIZED) => new HttpError(401, entry);
 export const forbidden = (entry: Message = MESSAGES.FORBIDDEN) => new HttpError(403, entry);
 export const notFound = (entry: Message) => new HttpError(404, entry);

@@ -40,7 +40,9 @@ export async function move(tx: Tx, m: Movement): Promise<boolean> {
       .execute();
   } catch (err) {
     if (isCheckViolation(err))
-      throw new HttpError(400, MESSAGES.INSUFFICIENT_CREDITS, { details: 'Not enough credits for this reward.' });
+      throw new HttpError(400, MESSAGES.INSUFFICIENT_CREDITS, {
+        details: 'Not enough credits for this reward.',
+      });
     throw err;
   }
   return true;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { MESSAGES, badRequest, conflict } from './errors.ts';
-import { NOT_HUMAN, PUZZLE_NEEDS_MOVES, judgeAimPass, judgePuzzlePass, machineConsistent } from './fair-play.ts';
+import { judgeAimPass, judgePuzzlePass, machineConsistent } from './fair-play.ts';
 import { move } from './ledger.ts';
 
 export const AIM_TRAIN = 'aim-train';

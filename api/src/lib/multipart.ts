@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError, MESSAGES, badRequest, type Message } from './errors.ts';
-import { NOT_TEXT, isStorableText } from './limits.ts';
+import { isStorableText } from './limits.ts';
 
 export interface MultipartResult {
   fields: Record<string, string>;

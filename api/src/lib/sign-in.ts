@@ -40,7 +40,9 @@ export class SignInError extends Error {
     public readonly triesLeft?: number,
   ) {
     super(
-      triesLeft === undefined ? entry.message : `${entry.message} ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`,
+      triesLeft === undefined
+        ? entry.message
+        : `${entry.message} ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`,
     );
     this.code = entry.code;
   }
@@ -83,8 +85,15 @@ export async function sendCode(
       .execute();
   });
   // A returning subscriber's stored language wins; before an account exists, the browser's choice.
-  const stored = await app.db.selectFrom('subscribers').select('language').where('phone', '=', opts.phone).executeTakeFirst();
-  await app.sms.send(opts.phone, codeText(code, stored?.language ? smsLanguage(stored.language) : (opts.language ?? 'en')));
+  const stored = await app.db
+    .selectFrom('subscribers')
+    .select('language')
+    .where('phone', '=', opts.phone)
+    .executeTakeFirst();
+  await app.sms.send(
+    opts.phone,
+    codeText(code, stored?.language ? smsLanguage(stored.language) : (opts.language ?? 'en')),
+  );
   return id;
 }
 

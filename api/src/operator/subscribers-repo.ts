@@ -186,7 +186,8 @@ export async function adjustCredits(
   const exists = await tx.selectFrom('subscribers').select('id').where('id', '=', id).executeTakeFirst();
   if (!exists) throw notFound(MESSAGES.SUBSCRIBER_NOT_FOUND);
   const before = await balanceOf(tx, id);
-  if (before + delta < 0) throw badRequest(withValues(MESSAGES.CANNOT_DEDUCT, { amount: -delta, balance: before }));
+  if (before + delta < 0)
+    throw badRequest(withValues(MESSAGES.CANNOT_DEDUCT, { amount: -delta, balance: before }));
   // The console sends one request id per form: a retried or double-sent grant moves credits once.
   const moved = await move(tx, {
     subscriberId: id,

@@ -5,7 +5,6 @@ import { MESSAGES, HttpError, badRequest } from '../lib/errors.ts';
 import {
   DEFAULT_JSON_LIMIT,
   MAX_JSON_DEPTH,
-  NOT_TEXT,
   isStorableText,
   nestsDeeperThan,
 } from '../lib/limits.ts';

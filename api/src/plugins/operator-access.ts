@@ -81,8 +81,7 @@ export function registerOperatorAccess(app: FastifyInstance): void {
     const seen = failures.get(request.ip);
     if (seen && now - seen.since > WINDOW_MS) failures.delete(request.ip);
     const current = failures.get(request.ip);
-    if (current && current.count >= maxFailures)
-      throw new HttpError(429, MESSAGES.TOO_MANY_REQUESTS);
+    if (current && current.count >= maxFailures) throw new HttpError(429, MESSAGES.TOO_MANY_REQUESTS);
     return () => {
       if (failures.size > 10_000) failures.clear();
       failures.set(request.ip, { count: (current?.count ?? 0) + 1, since: current?.since ?? now });

@@ -157,6 +157,8 @@ export async function sendSafely(ctx: EngineContext, phone: string, body: string
 /** '1000 credits' or 'Rs 5,000' ('1000 کریڈٹس', '5,000 روپے' in Urdu): a paid prize as an SMS states it. */
 export function describePrize(p: PaidPrize, language: SmsLanguage = 'en'): string {
   if (language === 'ur')
-    return p.currency === 'rupees' ? `${formatRupees(p.amount).replace(/^Rs /, '')} روپے` : `${p.amount} کریڈٹس`;
+    return p.currency === 'rupees'
+      ? `${formatRupees(p.amount).replace(/^Rs /, '')} روپے`
+      : `${p.amount} کریڈٹس`;
   return p.currency === 'rupees' ? formatRupees(p.amount) : `${p.amount} credits`;
 }

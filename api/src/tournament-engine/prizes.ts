@@ -35,8 +35,7 @@ export function prizeUnits(t: PrizeTournament, place: number): number {
   return currencyOf(t) === 'rupees' ? whole * PAISA_PER_RUPEE : whole;
 }
 
-export const placePaid = (place: number) =>
-  conflict(withValues(MESSAGES.PLACE_ALREADY_PAID, { place }));
+export const placePaid = (place: number) => conflict(withValues(MESSAGES.PLACE_ALREADY_PAID, { place }));
 
 /**
  * Pays places once per tournament, whoever asks: the (tournament, place) row is claimed first, and

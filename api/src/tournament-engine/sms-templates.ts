@@ -91,7 +91,8 @@ export const SMS_UR: SmsTemplates = {
     `PlayZone: ${clean(tournament)}، راؤنڈ ${round}: آپ کو بائی ملی ہے، آپ اگلے راؤنڈ میں پہنچ گئے ہیں۔`,
   cancelled: (tournament, minPlayers, refunded) =>
     `PlayZone: ${clean(tournament)} منسوخ ہو گیا: ${minPlayers} سے کم کھلاڑیوں نے چیک ان کیا۔${refundUr(refunded)}`,
-  voided: (tournament, refunded) => `PlayZone: ${clean(tournament)} منتظمین نے منسوخ کر دیا ہے۔${refundUr(refunded)}`,
+  voided: (tournament, refunded) =>
+    `PlayZone: ${clean(tournament)} منتظمین نے منسوخ کر دیا ہے۔${refundUr(refunded)}`,
   noChampion: (tournament, refunded) =>
     `PlayZone: ${clean(tournament)} کسی فاتح کے بغیر ختم ہو گیا: آخری راؤنڈ میں کوئی کھلاڑی نہیں آیا۔ کوئی انعام نہیں دیا جائے گا۔${refundUr(refunded)}`,
   place(tournament, place, prize) {

@@ -176,7 +176,11 @@ async function finish(ctx: EngineContext, t: Tournament, awards: Award[]): Promi
       const prize = paid.find((p) => p.subscriberId === id && p.place === award.place);
       const c = contacts.get(id);
       if (!c) continue;
-      const text = smsIn(c.language).place(t.name, award.place, prize ? describePrize(prize, c.language) : null);
+      const text = smsIn(c.language).place(
+        t.name,
+        award.place,
+        prize ? describePrize(prize, c.language) : null,
+      );
       await sendSafely(ctx, c.phone, text);
     }
   }

@@ -177,11 +177,16 @@ export interface Message<C extends MessageCode = MessageCode> {
 
 /** Every message by code: `badRequest(MESSAGES.PUBG_MISSING)`. */
 export const MESSAGES = Object.freeze(
-  Object.fromEntries(Object.entries(MESSAGE_TEXTS).map(([code, message]) => [code, Object.freeze({ code, message })])),
+  Object.fromEntries(
+    Object.entries(MESSAGE_TEXTS).map(([code, message]) => [code, Object.freeze({ code, message })]),
+  ),
 ) as { readonly [C in MessageCode]: { readonly code: C; readonly message: (typeof MESSAGE_TEXTS)[C] } };
 
 /** Fills a message's `{name}` placeholders: the English text and the values the front end fills in. */
-export function withValues<C extends MessageCode>(entry: { code: C; message: string }, values: MessageValues): Message<C> {
+export function withValues<C extends MessageCode>(
+  entry: { code: C; message: string },
+  values: MessageValues,
+): Message<C> {
   const message = entry.message.replace(/\{(\w+)\}/g, (all, name: string) =>
     Object.prototype.hasOwnProperty.call(values, name) ? String(values[name]) : all,
   );

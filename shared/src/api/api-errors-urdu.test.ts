@@ -37,7 +37,11 @@ describe('api errors in the active language', () => {
     await act(() => setLocale('ur'));
     answer('POST /v1/rewards', 400, refusal);
     await expect(getRewards()).rejects.toThrow('آپ کا میچ 20:30 پر ہے۔ روم ابھی نہیں کھلا۔');
-    answer('POST /v1/rewards', 409, { success: false, message: 'Insufficient credits', code: 'INSUFFICIENT_CREDITS' });
+    answer('POST /v1/rewards', 409, {
+      success: false,
+      message: 'Insufficient credits',
+      code: 'INSUFFICIENT_CREDITS',
+    });
     await expect(getRewards()).rejects.toThrow('کریڈٹس کافی نہیں');
     answer('POST /v1/rewards', 'no answer');
     await expect(getRewards()).rejects.toThrow('انعامات نہیں کھل سکے');

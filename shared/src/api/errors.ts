@@ -63,7 +63,8 @@ export function toApiError(error: unknown, fallback: string): ApiError {
  * a message, else with the screen's default.
  */
 export function assertSuccess<T>(data: T | undefined, fallback: string): T {
-  const answer = data as { success?: unknown; errors?: unknown; code?: unknown; values?: unknown } | undefined;
+  const answer = data as
+    { success?: unknown; errors?: unknown; code?: unknown; values?: unknown } | undefined;
   if (answer?.success === true) return data as T;
   const errors = answer?.errors;
   const english = typeof errors === 'string' && errors.trim() ? errors : undefined;

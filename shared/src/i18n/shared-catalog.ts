@@ -17,7 +17,12 @@ registerCatalog('shared', {
  * else the screen's fallback. In English the api's own text wins: it may carry detail the
  * registry's text leaves out.
  */
-export function apiMessage(code: unknown, english: string | undefined, fallback: string, values?: unknown): string {
+export function apiMessage(
+  code: unknown,
+  english: string | undefined,
+  fallback: string,
+  values?: unknown,
+): string {
   if (english && i18n.locale === 'en') return english;
   if (typeof code === 'string' && /^[A-Z][A-Z0-9_]*$/.test(code)) {
     const id = `api.${code}`;

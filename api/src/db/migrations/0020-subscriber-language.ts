@@ -21,7 +21,8 @@ export function subscriberLanguage(dialect: Dialect): Migration {
         begin update read_versions set version = version + 1 where name = 'sessions'; end`.execute(db);
     },
     async down(db: Kysely<unknown>) {
-      if (dialect === 'postgres') await sql`drop trigger if exists ${sql.raw(TRIGGER)} on subscribers`.execute(db);
+      if (dialect === 'postgres')
+        await sql`drop trigger if exists ${sql.raw(TRIGGER)} on subscribers`.execute(db);
       else await sql`drop trigger if exists ${sql.raw(TRIGGER)}`.execute(db);
       await sql`alter table subscribers drop column language`.execute(db);
     },

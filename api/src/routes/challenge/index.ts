@@ -2,14 +2,9 @@ import { EntryResponse, challengeEntryRequest } from '@portal/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { findGameChallenge, hasChallengeEntry, insertChallengeEntry } from '../../challenges/repository.ts';
 import { MESSAGES, badRequest, conflict, notFound } from '../../lib/errors.ts';
-import {
-  checkScreenshot,
-  decodeDataUrl,
-  SCREENSHOT_MAX_EXCLUSIVE,
-  SCREENSHOT_TYPE_MESSAGE,
-} from '../../lib/uploads.ts';
+import { checkScreenshot, decodeDataUrl, SCREENSHOT_MAX_EXCLUSIVE } from '../../lib/uploads.ts';
 import { userOf } from '../../plugins/auth.ts';
-import { CHALLENGE_ALREADY, submitEntry, uploadLimit } from '../daily-challenges/submit-entry.ts';
+import { submitEntry, uploadLimit } from '../daily-challenges/submit-entry.ts';
 
 export const challengeEntryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // A data URL of the largest screenshot (base64 is 4/3 of the bytes) plus the other fields.

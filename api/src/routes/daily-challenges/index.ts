@@ -19,14 +19,9 @@ import {
 import { MESSAGES, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { INT32_MAX } from '../../lib/limits.ts';
 import { readMultipart } from '../../lib/multipart.ts';
-import {
-  checkScreenshot,
-  SCREENSHOT_MAX_EXCLUSIVE,
-  SCREENSHOT_SIZE_MESSAGE,
-  SCREENSHOT_TYPE_MESSAGE,
-} from '../../lib/uploads.ts';
+import { checkScreenshot, SCREENSHOT_MAX_EXCLUSIVE } from '../../lib/uploads.ts';
 import { userOf } from '../../plugins/auth.ts';
-import { DAILY_ALREADY, submitEntry, uploadLimit } from './submit-entry.ts';
+import { submitEntry, uploadLimit } from './submit-entry.ts';
 
 /** A game offered for daily tasks, else 404 'Unknown game'. */
 export async function requireDailyTaskGame(app: FastifyInstance, gameId: number): Promise<void> {

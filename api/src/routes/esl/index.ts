@@ -7,7 +7,6 @@ import {
   MatchResultResponse,
   TournamentsResponse,
 } from '@portal/contracts';
-import { REGISTRATION_CLOSED } from '@portal/contracts/rules';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MESSAGES, badRequest, notFound } from '../../lib/errors.ts';
 import { ReadCache } from '../../lib/read-cache.ts';

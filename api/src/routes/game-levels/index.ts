@@ -10,17 +10,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation } from '../../db/connect.ts';
 import { MESSAGES, badRequest, conflict, notFound } from '../../lib/errors.ts';
-import {
-  AIM_RESTARTED,
-  AIM_TRAIN,
-  PLAYED_TODAY,
-  START_FIRST,
-  aimResult,
-  fail,
-  playKey,
-  puzzleResult,
-  type PlayKey,
-} from '../../lib/level-results.ts';
+import { AIM_TRAIN, aimResult, fail, playKey, puzzleResult, type PlayKey } from '../../lib/level-results.ts';
 import {
   failOtherBegunLevels,
   findLevel,

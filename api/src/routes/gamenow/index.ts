@@ -1,5 +1,5 @@
 import { GamenowNotifyRequest, GamenowNotifyResponse } from '@portal/contracts';
-import { isInternationalNumber, OPERATOR_NUMBER_MESSAGE } from '@portal/contracts/rules';
+import { isInternationalNumber } from '@portal/contracts/rules';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MESSAGES, badRequest, forbidden } from '../../lib/errors.ts';
 import { userOf } from '../../plugins/auth.ts';

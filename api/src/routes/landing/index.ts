@@ -52,7 +52,8 @@ const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const lang = pageLanguage(request, request.query.lang);
       // A switch link: the choice is remembered for the landing page and the portal alike.
-      if (request.query.lang === 'en' || request.query.lang === 'ur') reply.header('Set-Cookie', languageCookie(lang));
+      if (request.query.lang === 'en' || request.query.lang === 'ur')
+        reply.header('Set-Cookie', languageCookie(lang));
       const notice = request.query.unsubscribed ? pageMessage('UNSUBSCRIBED', lang) : undefined;
       return html(reply, 200, landingPage({ csrf: token(request, reply), notice, lang }));
     },
@@ -82,7 +83,11 @@ const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const csrf = token(request, reply);
       const number = request.body.number.trim();
       if (!isOperatorNumber(number))
-        return html(reply, 400, landingPage({ csrf, error: pageMessage('OPERATOR_NUMBER_INVALID', lang), number, lang }));
+        return html(
+          reply,
+          400,
+          landingPage({ csrf, error: pageMessage('OPERATOR_NUMBER_INVALID', lang), number, lang }),
+        );
       try {
         const challenge = await sendCode(app, {
           phone: toInternational(number),
@@ -132,7 +137,11 @@ const verifyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (!(err instanceof SignInError)) throw err;
         const error = pageMessage(err.code, lang, err.triesLeft);
         if (err.retry)
-          return html(reply, 400, codePage({ csrf, challenge, number, error, inbox: inboxLink(number), lang }));
+          return html(
+            reply,
+            400,
+            codePage({ csrf, challenge, number, error, inbox: inboxLink(number), lang }),
+          );
         return html(reply, err.statusCode, landingPage({ csrf, error, number, lang }));
       }
       const id = await subscribe(app, checked.phone, checked.subType);

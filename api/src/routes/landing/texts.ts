@@ -31,7 +31,8 @@ export const PAGE_TEXT = {
     postpaid: 'Postpaid',
     partner: 'Enter as a GameNow partner user',
     start: 'Start your one-day free trial',
-    smsNote: 'We send a 6-digit code to this number by SMS. Subscribe and unsubscribe happen only on the web.',
+    smsNote:
+      'We send a 6-digit code to this number by SMS. Subscribe and unsubscribe happen only on the web.',
     codeTitle: 'Enter your code',
     codeSent: (number: string) => `We sent a 6-digit code by SMS to ${number}. It expires in 5 minutes.`,
     codeLabel: 'Code from the SMS',
@@ -52,9 +53,11 @@ export const PAGE_TEXT = {
     postpaid: 'پوسٹ پیڈ',
     partner: 'گیم ناؤ پارٹنر صارف کے طور پر داخل ہوں',
     start: 'ایک دن کا مفت ٹرائل شروع کریں',
-    smsNote: 'ہم اس نمبر پر SMS کے ذریعے 6 ہندسوں کا کوڈ بھیجیں گے۔ سبسکرائب اور ان سبسکرائب صرف ویب پر ہوتے ہیں۔',
+    smsNote:
+      'ہم اس نمبر پر SMS کے ذریعے 6 ہندسوں کا کوڈ بھیجیں گے۔ سبسکرائب اور ان سبسکرائب صرف ویب پر ہوتے ہیں۔',
     codeTitle: 'اپنا کوڈ لکھیں',
-    codeSent: (number: string) => `ہم نے ${number} پر SMS کے ذریعے 6 ہندسوں کا کوڈ بھیجا ہے۔ یہ 5 منٹ میں ختم ہو جائے گا۔`,
+    codeSent: (number: string) =>
+      `ہم نے ${number} پر SMS کے ذریعے 6 ہندسوں کا کوڈ بھیجا ہے۔ یہ 5 منٹ میں ختم ہو جائے گا۔`,
     codeLabel: 'SMS میں آیا ہوا کوڈ',
     verify: 'تصدیق کریں اور آگے بڑھیں',
     newCode: 'نیا کوڈ منگوائیں',
@@ -81,7 +84,9 @@ const URDU: Partial<Record<MessageCode, string>> = {
 export function pageMessage(code: MessageCode, language: PageLanguage, triesLeft?: number): string {
   const english = MESSAGES[code].message;
   if (language === 'en' || !URDU[code])
-    return triesLeft === undefined ? english : `${english} ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`;
+    return triesLeft === undefined
+      ? english
+      : `${english} ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`;
   const text = URDU[code] as string;
   if (triesLeft === undefined) return text;
   return `${text} ${triesLeft === 1 ? 'ایک کوشش باقی ہے۔' : `${triesLeft} کوششیں باقی ہیں۔`}`;

@@ -19,7 +19,6 @@ import { Done, IdParams, Nullable, ok200, tags } from './schemas.ts';
 // Matches: rooms of external games, settling a match (disputed or not) through the engine, and
 // final places of tournaments run by hand.
 
-const TOURNAMENT_OVER = MESSAGES.TOURNAMENT_OVER.message;
 const PhoneNumber = Type.String({ maxLength: 16 });
 const Match = Type.Object({
   id: Type.Integer(),

@@ -3,13 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES, badRequest, HttpError, unauthorized } from '../../lib/errors.ts';
 import { recordAction, recordRequest } from '../../operator/audit.ts';
 import { ANY_STAFF, allow, type Actor } from '../../operator/roles.ts';
-import {
-  checkPassword,
-  LOCKED_MESSAGE,
-  passwordMatches,
-  updateStaff,
-  WRONG_PASSWORD,
-} from '../../operator/staff-repo.ts';
+import { checkPassword, passwordMatches, updateStaff } from '../../operator/staff-repo.ts';
 import {
   csrfTokenOf,
   openSession,

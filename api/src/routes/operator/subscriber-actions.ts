@@ -112,7 +112,8 @@ function postSubscribersNumberSessionsRevoke(app: App) {
     },
     async (request) => {
       const sub = await subscriberIdByNumber(app.db, normalPhone(request.params.number));
-      if (sub === null) throw notFound(withValues(MESSAGES.UNKNOWN_SUBSCRIBER, { phone: request.params.number }));
+      if (sub === null)
+        throw notFound(withValues(MESSAGES.UNKNOWN_SUBSCRIBER, { phone: request.params.number }));
       const revoked = await revokeSubscriberSessions(app.db, sub, app.nowIso());
       return { success: true as const, data: { revoked } };
     },

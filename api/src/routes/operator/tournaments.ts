@@ -215,8 +215,7 @@ function postTournamentsIdVoid(app: App) {
     },
     async (request) => {
       const t = await tournamentRow(app.db, request.params.id);
-      if (!(await app.engine.voidTournament(Number(t.id))))
-        throw conflict(MESSAGES.TOURNAMENT_NOT_VOIDABLE);
+      if (!(await app.engine.voidTournament(Number(t.id)))) throw conflict(MESSAGES.TOURNAMENT_NOT_VOIDABLE);
       await recordAction(
         app.db,
         request,

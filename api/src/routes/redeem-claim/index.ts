@@ -1,12 +1,5 @@
 import { RedeemClaimRequest, RedeemClaimResponse } from '@portal/contracts';
-import {
-  EMAIL_INVALID,
-  FIELDS_MISSING,
-  isEmail,
-  isPubgId,
-  PUBG_INVALID,
-  PUBG_MISSING,
-} from '@portal/contracts/rules';
+import { isEmail, isPubgId } from '@portal/contracts/rules';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MESSAGES, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { releaseExpired } from '../../lib/redemptions.ts';
@@ -52,7 +45,8 @@ export const redeemClaimRoutes: FastifyPluginAsyncTypebox = async (app) => {
         at: app.nowIso(),
       });
       if (!claimed) {
-        if ((await redemptionStatus(app.db, Number(r.id))) === 'cancelled') throw conflict(MESSAGES.HOLD_ENDED);
+        if ((await redemptionStatus(app.db, Number(r.id))) === 'cancelled')
+          throw conflict(MESSAGES.HOLD_ENDED);
         throw conflict(MESSAGES.REWARD_ALREADY_CLAIMED);
       }
       return {

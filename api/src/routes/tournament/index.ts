@@ -4,13 +4,7 @@ import {
   TournamentViewRequest,
   TournamentViewResponse,
 } from '@portal/contracts';
-import {
-  EMAIL_NOT_VALID,
-  isEmail,
-  NICK_REQUIRED,
-  REGISTRATION_CLOSED,
-  UID_REQUIRED,
-} from '@portal/contracts/rules';
+import { EMAIL_NOT_VALID, isEmail, NICK_REQUIRED, UID_REQUIRED } from '@portal/contracts/rules';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MESSAGES, badRequest, notFound } from '../../lib/errors.ts';
 import { ReadCache } from '../../lib/read-cache.ts';
@@ -65,8 +59,7 @@ export const tournamentViewRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!nick) missing.pubg_nick = NICK_REQUIRED;
       if (t.tourn_type !== 'Credits' && !email) missing.userEmail = 'Email is required';
       if (email && !isEmail(email)) missing.userEmail = EMAIL_NOT_VALID;
-      if (Object.keys(missing).length)
-        throw badRequest(MESSAGES.REGISTRATION_FAILED, { errors: missing });
+      if (Object.keys(missing).length) throw badRequest(MESSAGES.REGISTRATION_FAILED, { errors: missing });
       const created = await register(
         app,
         user.id,

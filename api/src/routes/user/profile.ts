@@ -3,7 +3,7 @@ import { isEmail } from '@portal/contracts/rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGES, badRequest, notFound, withValues } from '../../lib/errors.ts';
 import { readMultipart } from '../../lib/multipart.ts';
-import { PROFILE_IMAGE_MAX_INCLUSIVE, PROFILE_SIZE_MESSAGE, uploadUrl } from '../../lib/uploads.ts';
+import { PROFILE_IMAGE_MAX_INCLUSIVE, uploadUrl } from '../../lib/uploads.ts';
 import { profileRow } from '../../profile/repository.ts';
 
 /** Stored YYYY-MM-DD; sent day-month-year (the screens reverse it back). */
@@ -45,7 +45,12 @@ async function readForm(
   request: FastifyRequest,
 ): Promise<{ fields: Record<string, unknown>; image: Buffer | null }> {
   if (!request.isMultipart()) return { fields: (request.body ?? {}) as Record<string, unknown>, image: null };
-  const parsed = await readMultipart(request, 'image', PROFILE_IMAGE_MAX_INCLUSIVE, MESSAGES.PROFILE_IMAGE_SIZE);
+  const parsed = await readMultipart(
+    request,
+    'image',
+    PROFILE_IMAGE_MAX_INCLUSIVE,
+    MESSAGES.PROFILE_IMAGE_SIZE,
+  );
   return { fields: parsed.fields, image: parsed.file };
 }
 

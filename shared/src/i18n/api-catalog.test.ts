@@ -1,11 +1,14 @@
-import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { MESSAGE_TEXTS, MESSAGES, isMessageCode, withValues } from './messages';
-import { PUBG_MISSING, REGISTRATION_CLOSED } from './index';
+import { describe, expect, it } from '@jest/globals';
+import { MESSAGE_TEXTS, MESSAGES, isMessageCode, withValues } from '@portal/contracts/messages';
+import { PUBG_MISSING } from '@portal/contracts/rules';
 
+// The shared catalogs carry the api's messages by code (api.<CODE>): every code of the registry
+// (contracts/src/rules/messages.ts) in English, word for word, and in Urdu.
+// Read as written (an import of the JSON gets the compiled catalog).
 const catalog = (locale: 'en' | 'ur'): Record<string, string> =>
-  JSON.parse(readFileSync(join(__dirname, '../../../shared/src/i18n', `${locale}.json`), 'utf8'));
+  JSON.parse(readFileSync(join(__dirname, `${locale}.json`), 'utf8'));
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 describe('the message registry', () => {
@@ -23,7 +26,9 @@ describe('the message registry', () => {
     const en = catalog('en');
     const missing = codes.filter((code) => !(`api.${code}` in en));
     expect(missing).toEqual([]);
-    const different = codes.filter((code) => en[`api.${code}`] !== MESSAGE_TEXTS[code as keyof typeof MESSAGE_TEXTS]);
+    const different = codes.filter(
+      (code) => en[`api.${code}`] !== MESSAGE_TEXTS[code as keyof typeof MESSAGE_TEXTS],
+    );
     expect(different).toEqual([]);
   });
 
@@ -33,13 +38,18 @@ describe('the message registry', () => {
     for (const code of codes) {
       const text = ur[`api.${code}`] as string;
       expect(text).toMatch(/[\u0600-\u06FF]/);
-      expect([code, placeholders(text)]).toEqual([code, placeholders(MESSAGE_TEXTS[code as keyof typeof MESSAGE_TEXTS])]);
+      expect([code, placeholders(text)]).toEqual([
+        code,
+        placeholders(MESSAGE_TEXTS[code as keyof typeof MESSAGE_TEXTS]),
+      ]);
     }
     expect(ur['api.PUBG_MISSING']).toBe('براہ کرم PUBG ID سمیت تمام خانے پُر کریں۔');
   });
 
   it('has no api.<CODE> in a catalog that the registry lacks', () => {
-    const stale = Object.keys(catalog('en')).filter((id) => id.startsWith('api.') && !isMessageCode(id.slice(4)));
+    const stale = Object.keys(catalog('en')).filter(
+      (id) => id.startsWith('api.') && !isMessageCode(id.slice(4)),
+    );
     expect(stale).toEqual([]);
   });
 
