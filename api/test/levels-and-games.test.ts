@@ -56,7 +56,12 @@ describe.each(databases)('game levels, ESL games and highlights (%s)', (kind) =>
     expect((await result(s, aim(1, passing(1, 7)))).statusCode).toBe(409);
     const first = await start(s, aim(1));
     const { seed } = json<{ data: { seed: number } }>(first).data;
-    expect(json(first)).toEqual({ success: true, message: 'Game started', data: { seed } });
+    expect(json(first)).toEqual({
+      success: true,
+      message: 'Game started',
+      code: 'OK_GAME_STARTED',
+      data: { seed },
+    });
     expect(Number.isInteger(seed) && seed >= 1 && seed < 2 ** 31).toBe(true);
     const second = await start(s, aim(1));
     expect(second.statusCode).toBe(409);
@@ -165,7 +170,9 @@ describe.each(databases)('game levels, ESL games and highlights (%s)', (kind) =>
       Array.from({ length: 20 }, () => result(s, puzzle(2, 15, { is_passed: '1', moves }))),
     );
     expect(passes.filter((r) => r.statusCode === 200)).toHaveLength(1);
-    expect(passes.filter((r) => json<{ data?: { credited: number } }>(r).data?.credited === 15)).toHaveLength(1);
+    expect(passes.filter((r) => json<{ data?: { credited: number } }>(r).data?.credited === 15)).toHaveLength(
+      1,
+    );
     const seed1 = await board(1, 10);
     await result(s, puzzle(1, 10, { is_passed: '1', moves: puzzleSolution(1, seed1) }));
     const seed3 = await board(3, 20);

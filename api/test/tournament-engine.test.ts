@@ -185,7 +185,12 @@ describe.each(databases)('tournament engine: draws, cancellations, no-shows, rep
           roomId: ` ${m1?.room_id?.toLowerCase()} `,
         }),
       ),
-    ).toEqual({ success: true, message: MATCH_MESSAGES.accepted, start_game: true });
+    ).toEqual({
+      success: true,
+      message: MATCH_MESSAGES.accepted,
+      code: 'OK_ROOM_ACCEPTED',
+      start_game: true,
+    });
     const wrong = await call(other, '/api/v1/esl/tournament/match/checkin', {
       tournamentId: s.id,
       roomId: m1?.room_id,

@@ -1,6 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Subscription } from '@portal/contracts';
-import { HttpError, MESSAGES, withValues } from '../lib/errors.ts';
+import { MessageCodeFields, Subscription } from '@portal/contracts';
+import { MESSAGES, HttpError, said, withValues } from '../lib/errors.ts';
 import { authenticate, userOf } from '../plugins/auth.ts';
 import { rupees } from './plans.ts';
 import { subscriptionState } from './repository.ts';
@@ -17,6 +17,7 @@ export const RETRY_MESSAGES = {
 const Answer = Type.Object({
   success: Type.Boolean(),
   message: Type.Optional(Type.String()),
+  ...MessageCodeFields,
   data: Subscription,
 });
 
@@ -62,7 +63,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (outcome === 'charged' || outcome === 'not-suspended')
         return {
           success: true,
-          message: outcome === 'charged' ? RETRY_MESSAGES.charged : RETRY_MESSAGES.active,
+          ...said(outcome === 'charged' ? MESSAGES.OK_PAYMENT_RECEIVED : MESSAGES.OK_SUBSCRIPTION_ACTIVE),
           data: await view(id),
         };
       if (outcome === 'declined')

@@ -1,6 +1,6 @@
 import { MESSAGES, type Message } from '@portal/contracts/messages';
 
-export { MESSAGES, withValues, type Message, type MessageCode } from '@portal/contracts/messages';
+export { MESSAGES, said, withValues, type Message, type MessageCode } from '@portal/contracts/messages';
 
 /**
  * An error whose message is safe to show the client: a message of the registry

@@ -1,7 +1,7 @@
 import type { MatchCheckinResponse, MatchOutcome, MatchResultResponse, ResultFlag } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { tournamentTime } from '../lib/day.ts';
-import { HttpError, MESSAGES, badRequest, withValues, type Message } from '../lib/errors.ts';
+import { MESSAGES, badRequest, HttpError, said, withValues, type Message } from '../lib/errors.ts';
 import { isCannonClash } from './engine.ts';
 import { matchOutcome } from './match-outcome.ts';
 
@@ -50,7 +50,7 @@ export async function matchCheckin(
     })
     .onConflict((oc) => oc.columns(['match_id', 'subscriber_id', 'kind']).doNothing())
     .execute();
-  return { success: true, message: MATCH_MESSAGES.accepted, start_game: true };
+  return { success: true, ...said(MESSAGES.OK_ROOM_ACCEPTED), start_game: true };
 }
 
 const answer = (refusal: Message | null, outcome?: MatchOutcome): MatchResultResponse => ({

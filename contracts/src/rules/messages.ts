@@ -124,6 +124,22 @@ export const MESSAGE_TEXTS = {
   NO_RESULT_YET: 'No result has been recorded for this match yet.',
   REPORT_CONTRARY: 'This report does not match the recorded result.',
   RESULT_TWICE: 'Result already reported',
+  // Answers that went through (a screen shows their message)
+  OK_IMAGE_SUBMITTED: 'Image submitted successfully!',
+  OK_GAME_STARTED: 'Game started',
+  OK_LEVEL_STARTED: 'Level started',
+  OK_LEVEL_CREDITED: 'Level {level} completed! {credits} credits added.',
+  OK_LEVEL_COMPLETED: 'Level {level} completed!',
+  OK_LEVEL_FAILED: 'Level {level} failed!',
+  OK_PROFILE_UPDATED: 'Profile updated successfully!',
+  OK_STREAK_CLAIMED: 'Congratulations!',
+  OK_CREDITS_RESERVED: 'Credits reserved',
+  OK_REDEMPTION_RECEIVED:
+    'Your redemption request has been received. Our team will contact you within 24 hours.',
+  OK_NUMBER_RECEIVED: 'Number received',
+  OK_ROOM_ACCEPTED: 'Room ID accepted. Starting the game...',
+  OK_PAYMENT_RECEIVED: 'Payment received. Welcome back!',
+  OK_SUBSCRIPTION_ACTIVE: 'Your subscription is active.',
   // The operator console (English on screen; codes all the same)
   OPERATOR_KEY_REQUIRED: 'Operator key required',
   STAFF_REQUIRED: 'Staff sign-in required',
@@ -192,6 +208,13 @@ export function withValues<C extends MessageCode>(
   );
   return { code: entry.code, message, values };
 }
+
+/** The `message`, `code` (and `values`) of an answer that went through: `{ success: true, ...said(m) }`. */
+export const said = (entry: Message) => ({
+  message: entry.message,
+  code: entry.code,
+  ...(entry.values ? { values: entry.values } : {}),
+});
 
 /** A registry code, else undefined (for a code read from an answer). */
 export const isMessageCode = (code: unknown): code is MessageCode =>

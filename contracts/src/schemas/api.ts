@@ -1,7 +1,7 @@
 // Request and response of every subscriber-facing endpoint (the operator console's live beside its
 // routes). The api validates and serialises with these; the front ends take `Static<>` types.
 import { Type, type Static } from '@sinclair/typebox';
-import { ApiMessage, Id, Int, Literals, Nullable, Ok } from './common';
+import { ApiMessage, Id, Int, Literals, MessageCodeFields, Nullable, Ok } from './common';
 import {
   ActiveDayData,
   DailyChallenge,
@@ -82,6 +82,7 @@ export interface ProfileCompleteRequest {
 export const ProfileCompleteResponse = Type.Object({
   status: Type.Boolean(),
   message: S,
+  ...MessageCodeFields,
   success: Type.Boolean(),
   data: Type.Optional(Profile),
 });
@@ -93,6 +94,7 @@ export type ActiveStreakResponse = Static<typeof ActiveStreakResponse>;
 export const UpdateStreakResponse = Type.Object({
   success: Type.Literal(true),
   message: S,
+  ...MessageCodeFields,
   data: Type.Object({ credits: Type.Number(), active_streak: Type.Number() }),
 });
 export type UpdateStreakResponse = Static<typeof UpdateStreakResponse>;
@@ -135,6 +137,7 @@ export type GameLevelStartRequest = Static<typeof GameLevelStartRequest>;
 export const GameLevelStartResponse = Type.Object({
   success: Type.Literal(true),
   message: S,
+  ...MessageCodeFields,
   data: Type.Optional(Type.Object({ seed: Type.Number() })),
 });
 export type GameLevelStartResponse = Static<typeof GameLevelStartResponse>;
@@ -165,6 +168,7 @@ export type GameLevelResultRequest = Static<typeof GameLevelResultRequest>;
 export const GameLevelResultResponse = Type.Object({
   success: Type.Literal(true),
   message: S,
+  ...MessageCodeFields,
   data: Type.Object({ credited: Type.Number(), passed: Type.Boolean() }),
 });
 export type GameLevelResultResponse = Static<typeof GameLevelResultResponse>;

@@ -205,7 +205,9 @@ export const CompletedTask = Type.Object({
   /** The game the task belongs to. */
   game: Type.Optional(S),
   /** Screenshot entries are reviewed: waiting, credited, or refused with the reviewer's reason. */
-  status: Type.Optional(Type.Union([Type.Literal('approved'), Type.Literal('pending'), Type.Literal('rejected')])),
+  status: Type.Optional(
+    Type.Union([Type.Literal('approved'), Type.Literal('pending'), Type.Literal('rejected')]),
+  ),
   reason: Type.Optional(NS),
 });
 export type CompletedTask = Static<typeof CompletedTask>;

@@ -9,7 +9,7 @@ import { randomInt } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation } from '../../db/connect.ts';
-import { MESSAGES, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { MESSAGES, badRequest, conflict, notFound, said, withValues } from '../../lib/errors.ts';
 import { AIM_TRAIN, aimResult, fail, playKey, puzzleResult, type PlayKey } from '../../lib/level-results.ts';
 import {
   failOtherBegunLevels,
@@ -67,6 +67,14 @@ async function beginAim(app: FastifyInstance, play: PlayKey): Promise<number> {
   return Number(row.seed);
 }
 
+/** 'Level 3 completed! 10 credits added.', 'Level 3 completed!' or 'Level 3 failed!'. */
+function levelOutcome(level: number, passed: boolean, credited: number) {
+  if (!passed) return withValues(MESSAGES.OK_LEVEL_FAILED, { level });
+  return credited
+    ? withValues(MESSAGES.OK_LEVEL_CREDITED, { level, credits: credited })
+    : withValues(MESSAGES.OK_LEVEL_COMPLETED, { level });
+}
+
 export const levelRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/v1/game-levels/start',
@@ -84,7 +92,11 @@ export const levelRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const level = await levelOf(app, b.game_unique_id, b.game_level, b.level_credits);
       const play = playKey(userOf(request).id, level.gameId, b.game_level, app.today());
       const seed = await startPlay(app, play, b.game_unique_id === AIM_TRAIN);
-      return { success: true, message: 'Game started', data: { seed } } satisfies GameLevelStartResponse;
+      return {
+        success: true,
+        ...said(MESSAGES.OK_GAME_STARTED),
+        data: { seed },
+      } satisfies GameLevelStartResponse;
     },
   );
 
@@ -104,7 +116,11 @@ export const levelRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (b.game_unique_id !== AIM_TRAIN) throw badRequest(MESSAGES.ONLY_AIM_TRAIN_BEGUN);
       const level = await levelOf(app, b.game_unique_id, b.game_level, b.level_credits);
       const seed = await beginAim(app, playKey(userOf(request).id, level.gameId, b.game_level, app.today()));
-      return { success: true, message: 'Level started', data: { seed } } satisfies GameLevelStartResponse;
+      return {
+        success: true,
+        ...said(MESSAGES.OK_LEVEL_STARTED),
+        data: { seed },
+      } satisfies GameLevelStartResponse;
     },
   );
 
@@ -129,12 +145,12 @@ export const levelRoutes: FastifyPluginAsyncTypebox = async (app) => {
         b.game_unique_id === AIM_TRAIN
           ? await aimResult(app, play, b, level.prize)
           : await puzzleResult(app, play, b, level.prize);
-      const message = passed
-        ? credited
-          ? `Level ${b.game_level} completed! ${credited} credits added.`
-          : `Level ${b.game_level} completed!`
-        : `Level ${b.game_level} failed!`;
-      return { success: true, message, data: { credited, passed } } satisfies GameLevelResultResponse;
+      const outcome = levelOutcome(b.game_level, passed, credited);
+      return {
+        success: true,
+        ...said(outcome),
+        data: { credited, passed },
+      } satisfies GameLevelResultResponse;
     },
   );
 };

@@ -1,7 +1,7 @@
 import { RedeemClaimRequest, RedeemClaimResponse } from '@portal/contracts';
 import { isEmail, isPubgId } from '@portal/contracts/rules';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MESSAGES, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { MESSAGES, badRequest, conflict, notFound, said } from '../../lib/errors.ts';
 import { releaseExpired } from '../../lib/redemptions.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { claimRedemption, findRedemptionToClaim, redemptionStatus } from '../../redemptions/repository.ts';
@@ -51,7 +51,7 @@ export const redeemClaimRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       return {
         success: true,
-        message: 'Your redemption request has been received. Our team will contact you within 24 hours.',
+        ...said(MESSAGES.OK_REDEMPTION_RECEIVED),
       } satisfies RedeemClaimResponse;
     },
   );

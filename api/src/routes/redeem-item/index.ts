@@ -1,7 +1,7 @@
 import { RedeemItemRequest, RedeemItemResponse } from '@portal/contracts';
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MESSAGES, notFound } from '../../lib/errors.ts';
+import { MESSAGES, notFound, said } from '../../lib/errors.ts';
 import { releaseExpired, reserve } from '../../lib/redemptions.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { contactNumbers, findReward } from '../../rewards/repository.ts';
@@ -37,7 +37,7 @@ export const redeemItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const sub = await contactNumbers(app.db, user.id);
       return {
         success: true,
-        message: 'Credits reserved',
+        ...said(MESSAGES.OK_CREDITS_RESERVED),
         data: {
           item: Number(reward.id),
           uuid,

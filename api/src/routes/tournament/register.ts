@@ -1,8 +1,7 @@
 import type { CheckinResponse } from '@portal/contracts';
-import { ALREADY_REGISTERED, REGISTERED } from '@portal/contracts/rules';
 import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation } from '../../db/connect.ts';
-import { MESSAGES, HttpError } from '../../lib/errors.ts';
+import { MESSAGES, HttpError, said } from '../../lib/errors.ts';
 import { insertEntry } from '../../tournaments/repository.ts';
 
 /**
@@ -33,5 +32,5 @@ export const checkinAnswer = (already: boolean): CheckinResponse => ({
   success: true,
   data: { already_submited: already },
   errors: null,
-  message: already ? ALREADY_REGISTERED : REGISTERED,
+  ...said(already ? MESSAGES.ALREADY_REGISTERED : MESSAGES.REGISTERED),
 });

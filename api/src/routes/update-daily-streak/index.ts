@@ -1,7 +1,7 @@
 import { UpdateStreakResponse } from '@portal/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { isUniqueViolation } from '../../db/connect.ts';
-import { MESSAGES, conflict } from '../../lib/errors.ts';
+import { MESSAGES, conflict, said } from '../../lib/errors.ts';
 import { streakCredits, streakState } from '../../lib/streak.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { claimStreakReward } from '../../streak/repository.ts';
@@ -38,7 +38,7 @@ export const updateStreakRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       return {
         success: true,
-        message: 'Congratulations!',
+        ...said(MESSAGES.OK_STREAK_CLAIMED),
         data: { credits, active_streak: state.day },
       } satisfies UpdateStreakResponse;
     },

@@ -1,6 +1,7 @@
 import { LanguageRequest, LanguageResponse } from '@portal/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badRequest, MESSAGES } from '../../lib/errors.ts';
+import { setLanguage } from '../../lib/subscribers.ts';
 import { authenticate, userOf } from '../../plugins/auth.ts';
 
 export const LANGUAGES = ['en', 'ur'] as const;
@@ -29,7 +30,7 @@ export const languageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { language } = request.body;
       if (!isLanguage(language)) throw badRequest(MESSAGES.LANGUAGE_INVALID);
       const user = userOf(request);
-      await app.db.updateTable('subscribers').set({ language }).where('id', '=', user.id).execute();
+      await setLanguage(app, user.id, language);
       return { success: true, data: { language } } satisfies LanguageResponse;
     },
   );
