@@ -29,6 +29,7 @@ import { landingRoutes } from './routes/index.ts';
 import { levelRoutes } from './routes/game-levels/index.ts';
 import { operatorRoutes } from './routes/operator/index.ts';
 import { profileRoutes } from './routes/user/index.ts';
+import { languageRoutes } from './routes/user/language.ts';
 import { redemptionRoutes } from './routes/redemptions/index.ts';
 import { rewardRoutes } from './routes/index.ts';
 import { streakRoutes } from './routes/index.ts';
@@ -104,6 +105,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(operatorRoutes, { prefix: '/operator' });
       await api.register(bracketRoutes);
       await api.register(billingRoutes);
+      await api.register(languageRoutes);
       await api.register(telemetryRoutes);
       if (config.devTools) await api.register(devRoutes, { prefix: '/dev' });
       if (config.devTools) await api.register(billingDevRoutes, { prefix: '/dev' });

@@ -13,6 +13,8 @@ export interface AuthUser {
   gn: 0 | 1;
   /** Subscription status: trial | active | suspended. */
   status: string;
+  /** The language the subscriber chose ('en' | 'ur'), null until chosen. */
+  language: 'en' | 'ur' | null;
 }
 
 declare module 'fastify' {

@@ -51,7 +51,7 @@ describe.each(databases)('authentication and subscription (%s)', (kind) => {
     expect(claims.exp - claims.iat).toBe(900);
     const session = await t.call(s, { method: 'GET', url: '/api/v1/auth/session' });
     expect(session.statusCode).toBe(200);
-    expect(json(session)).toEqual({ success: true, data: { msisdn: sub.phone, gn: 0 } });
+    expect(json(session)).toEqual({ success: true, data: { msisdn: sub.phone, gn: 0, language: null } });
   });
 
   it('exposes the access_token header and answers with the session facts and day data', async () => {
@@ -67,7 +67,7 @@ describe.each(databases)('authentication and subscription (%s)', (kind) => {
     const session = json(await t.call(s, { method: 'GET', url: '/api/v1/auth/session' })).data;
     const day = json(await t.call(s, { method: 'GET', url: '/api/v1/user/day-data' })).data;
     expect(json(res)).toEqual({ success: true, data: { session, dayData: day } });
-    expect(session).toEqual({ msisdn: `92${s.number.slice(1)}`, gn: 0 });
+    expect(session).toEqual({ msisdn: `92${s.number.slice(1)}`, gn: 0, language: null });
   });
 
   it("answers the token exchange with the subscriber's chosen game and streak day", async () => {

@@ -56,7 +56,12 @@ describe.each(databases)('game levels, ESL games and highlights (%s)', (kind) =>
     expect((await result(s, aim(1, passing(1, 7)))).statusCode).toBe(409);
     const first = await start(s, aim(1));
     const { seed } = json<{ data: { seed: number } }>(first).data;
-    expect(json(first)).toEqual({ success: true, message: 'Game started', data: { seed } });
+    expect(json(first)).toEqual({
+      success: true,
+      message: 'Game started',
+      code: 'OK_GAME_STARTED',
+      data: { seed },
+    });
     expect(Number.isInteger(seed) && seed >= 1 && seed < 2 ** 31).toBe(true);
     const second = await start(s, aim(1));
     expect(second.statusCode).toBe(409);

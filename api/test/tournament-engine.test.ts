@@ -185,7 +185,12 @@ describe.each(databases)('tournament engine: draws, cancellations, no-shows, rep
           roomId: ` ${m1?.room_id?.toLowerCase()} `,
         }),
       ),
-    ).toEqual({ success: true, message: MATCH_MESSAGES.accepted, start_game: true });
+    ).toEqual({
+      success: true,
+      message: MATCH_MESSAGES.accepted,
+      code: 'OK_ROOM_ACCEPTED',
+      start_game: true,
+    });
     const wrong = await call(other, '/api/v1/esl/tournament/match/checkin', {
       tournamentId: s.id,
       roomId: m1?.room_id,
@@ -195,7 +200,7 @@ describe.each(databases)('tournament engine: draws, cancellations, no-shows, rep
     // Before the room has a result, no report is accepted.
     expect(json(await report(p1, 'winner'))).toEqual({
       success: true,
-      data: { success: false, errors: MATCH_MESSAGES.noResult },
+      data: { success: false, errors: MATCH_MESSAGES.noResult, code: 'NO_RESULT_YET' },
     });
     await at(s.start);
     expect(await h.app.engine.recordResult(m1?.id as number, p2.id, 'room')).toBe(true);

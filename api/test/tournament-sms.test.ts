@@ -68,6 +68,40 @@ describe.each(databases)('tournament SMS (%s)', (kind) => {
     });
   }
 
+  it('texts a subscriber who chose Urdu in Urdu: the match with its Room ID and password, the prize', async () => {
+    const cup = await newCup(t, 10, { game: 'PUBG Mobile', currency: 'rupees', prizes: [100, 50, 10] });
+    const ids = cup.players.map((p) => p.id);
+    await t.app.db.updateTable('subscribers').set({ language: 'ur' }).where('id', 'in', ids).execute();
+    await t.app.engine.tick();
+    await playOut(t.app, cup, async (m, round) => {
+      if (m.room_id === null) {
+        await t.app.db
+          .updateTable('tournament_matches')
+          .set({ room_id: `R-${m.id}`, room_password: 'pw' })
+          .where('id', '=', m.id)
+          .execute();
+        await t.app.engine.roomChanged(m.id, true);
+      }
+      await player1Wins(t.app)(m, round);
+    });
+    const sms = await texts(cup);
+    expect(sms.length).toBeGreaterThan(10);
+    for (const x of sms) {
+      expect(x.body.startsWith('PlayZone: ')).toBe(true);
+      // Urdu throughout: no English words but the brand, the game and Room ID.
+      const latin = x.body.replace(cup.name, '').match(/[A-Za-z]+/g) ?? [];
+      expect(
+        latin.filter((w) => !['PlayZone', 'PUBG', 'Mobile', 'Room', 'ID', 'R', 'pw'].includes(w)),
+      ).toEqual([]);
+    }
+    const match = sms.find((x) => x.body.includes('Room ID: R-'));
+    expect(match?.body).toMatch(
+      /^PlayZone: .+، راؤنڈ 1۔ اپنے حریف \(سیڈ \d+\) کے ساتھ آپ کا PUBG Mobile میچ \d{4}-\d{2}-\d{2} \d{2}:\d{2} پر ہے۔ Room ID: R-\d+، پاس ورڈ: pw۔$/,
+    );
+    expect(sms.filter((x) => x.body.includes('100 روپے آپ کے والیٹ میں جمع کر دیے گئے۔'))).toHaveLength(1);
+    expect(sms.some((x) => x.body.includes(`مبارک ہو، آپ نے ${cup.name} جیت لیا!`))).toBe(true);
+  });
+
   it('the profile shows the prize money balance in paisa, apart from credits', async () => {
     const cup = await newCup(t, 10, { currency: 'rupees', prizes: [250, 0, 0] });
     await playOut(t.app, cup, player1Wins(t.app));

@@ -1,6 +1,6 @@
 import type { DB } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
-import type { SmsGateway } from '../lib/sms.ts';
+import { smsLanguage, type SmsGateway, type SmsLanguage } from '../lib/sms.ts';
 import type { BillingConfig } from './config.ts';
 import type { ChargingGateway } from './gateway.ts';
 import { periodEnd, planOf, priceOf, rupees, type Plan } from './plans.ts';
@@ -21,8 +21,10 @@ export const chargeBackoffMs = (attempts: number) =>
 
 export type AttemptOutcome = 'charged' | 'declined' | 'retrying' | 'failed' | 'settled-elsewhere';
 
-export const suspendedText = (totalPaisa: number, reason: string) =>
-  `Your PlayZone payment of ${rupees(totalPaisa)} could not be taken (${reason}). Your access is paused: open PlayZone and tap Retry payment.`;
+export const suspendedText = (totalPaisa: number, reason: string, language: SmsLanguage = 'en') =>
+  language === 'ur'
+    ? `PlayZone: آپ کی ${rupees(totalPaisa).replace(/^Rs /, '')} روپے کی ادائیگی نہیں ہو سکی (${reason})۔ آپ کی رسائی رکی ہوئی ہے: PlayZone کھولیں اور دوبارہ ادائیگی کریں۔`
+    : `Your PlayZone payment of ${rupees(totalPaisa)} could not be taken (${reason}). Your access is paused: open PlayZone and tap Retry payment.`;
 
 /**
  * The period a due subscriber pays for next: from `next_charge_at`, or, when whole periods went by
@@ -239,11 +241,13 @@ async function settleRefused(
       .set({ status: 'suspended' })
       .where('id', '=', charge.subscriberId)
       .where('status', 'in', ['trial', 'active'])
+      .returning('language')
       .executeTakeFirst();
-    return Number(res.numUpdatedRows) === 1;
+    return res ? { language: smsLanguage(res.language) } : false;
   });
   if (suspended === null) return 'settled-elsewhere';
   const shown = status === 'declined' ? reason : 'the charging service did not answer';
-  if (suspended) await deps.sms.send(charge.phone, suspendedText(charge.totalPaisa, shown));
+  if (suspended)
+    await deps.sms.send(charge.phone, suspendedText(charge.totalPaisa, shown, suspended.language));
   return status;
 }

@@ -1,5 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { badRequest } from '../lib/errors.ts';
+import { MESSAGES, badRequest } from '../lib/errors.ts';
 import { DemoChargingGateway } from './gateway.ts';
 
 const Done = Type.Object({ success: Type.Literal(true) });
@@ -28,8 +28,7 @@ const Tick = Type.Object({
 export const billingDevRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const demo = () => {
     const gateway = app.billing.gateway;
-    if (!(gateway instanceof DemoChargingGateway))
-      throw badRequest('The charging gateway is not the demo adapter');
+    if (!(gateway instanceof DemoChargingGateway)) throw badRequest(MESSAGES.GATEWAY_NOT_DEMO);
     return gateway;
   };
 

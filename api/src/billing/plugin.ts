@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../lib/errors.ts';
+import { HttpError, MESSAGES } from '../lib/errors.ts';
 import { BillingService } from './service.ts';
 
 declare module 'fastify' {
@@ -8,11 +8,7 @@ declare module 'fastify' {
   }
 }
 
-export const SUSPENDED = {
-  code: 'SUBSCRIPTION_SUSPENDED',
-  message:
-    'Your subscription is paused because the last payment could not be taken. Please retry the payment to continue.',
-} as const;
+export const SUSPENDED = MESSAGES.SUBSCRIPTION_SUSPENDED;
 
 /**
  * Creates the billing service. Registered before the tournament engine, so on close billing stops
@@ -32,6 +28,5 @@ export function registerBilling(app: FastifyInstance): BillingService {
  * the session check, the subscription page and the retry still answer.
  */
 export async function refuseSuspended(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  if (request.user?.status === 'suspended')
-    throw new HttpError(402, SUSPENDED.message, { code: SUSPENDED.code });
+  if (request.user?.status === 'suspended') throw new HttpError(402, SUSPENDED);
 }

@@ -1,6 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Subscription } from '@portal/contracts';
-import { HttpError } from '../lib/errors.ts';
+import { MessageCodeFields, Subscription } from '@portal/contracts';
+import { MESSAGES, HttpError, said, withValues } from '../lib/errors.ts';
 import { authenticate, userOf } from '../plugins/auth.ts';
 import { rupees } from './plans.ts';
 import { subscriptionState } from './repository.ts';
@@ -9,14 +9,15 @@ import { RETRY_LIMIT } from './retry.ts';
 export const RETRY_MESSAGES = {
   charged: 'Payment received. Welcome back!',
   active: 'Your subscription is active.',
-  pending: 'Your payment is being taken. Please check again in a minute.',
-  tooMany: `You can retry the payment ${RETRY_LIMIT} times in 15 minutes. Please try again later.`,
-  declined: (reason: string) => `The payment could not be taken: ${reason}. Please recharge and try again.`,
+  pending: MESSAGES.CHARGE_PENDING.message,
+  tooMany: withValues(MESSAGES.RETRY_LIMIT, { limit: RETRY_LIMIT }).message,
+  declined: (reason: string) => withValues(MESSAGES.CHARGE_DECLINED, { reason }).message,
 } as const;
 
 const Answer = Type.Object({
   success: Type.Boolean(),
   message: Type.Optional(Type.String()),
+  ...MessageCodeFields,
   data: Subscription,
 });
 
@@ -26,7 +27,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   const view = async (subscriberId: number) => {
     const state = await subscriptionState(app.db, app.config.billing, subscriberId, { limit: 10 });
-    if (!state) throw new HttpError(404, 'Subscriber not found');
+    if (!state) throw new HttpError(404, MESSAGES.SUBSCRIBER_NOT_FOUND);
     const { price, plan } = state;
     const priceText =
       plan === 'daily'
@@ -62,18 +63,20 @@ export const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (outcome === 'charged' || outcome === 'not-suspended')
         return {
           success: true,
-          message: outcome === 'charged' ? RETRY_MESSAGES.charged : RETRY_MESSAGES.active,
+          ...said(outcome === 'charged' ? MESSAGES.OK_PAYMENT_RECEIVED : MESSAGES.OK_SUBSCRIPTION_ACTIVE),
           data: await view(id),
         };
       if (outcome === 'declined')
-        throw new HttpError(402, RETRY_MESSAGES.declined(reason ?? 'declined'), { code: 'CHARGE_DECLINED' });
-      if (outcome === 'too-many') throw new HttpError(429, RETRY_MESSAGES.tooMany, { code: 'RETRY_LIMIT' });
+        throw new HttpError(402, withValues(MESSAGES.CHARGE_DECLINED, { reason: reason ?? 'declined' }));
+      if (outcome === 'too-many')
+        throw new HttpError(429, withValues(MESSAGES.RETRY_LIMIT, { limit: RETRY_LIMIT }));
       // in-progress, retrying (the gateway did not answer; the scheduler tries again), failed
       if (outcome === 'failed')
-        throw new HttpError(402, RETRY_MESSAGES.declined('the charging service did not answer'), {
-          code: 'CHARGE_DECLINED',
-        });
-      throw new HttpError(409, RETRY_MESSAGES.pending, { code: 'CHARGE_PENDING' });
+        throw new HttpError(
+          402,
+          withValues(MESSAGES.CHARGE_DECLINED, { reason: 'the charging service did not answer' }),
+        );
+      throw new HttpError(409, MESSAGES.CHARGE_PENDING);
     },
   );
 };

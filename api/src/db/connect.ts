@@ -19,6 +19,7 @@ import { readCache } from './migrations/0014-read-cache.ts';
 import { subscriptions } from './migrations/0015-subscriptions.ts';
 import { engineKeysets } from './migrations/0017-engine-keysets.ts';
 import { sessionCache } from './migrations/0018-session-cache.ts';
+import { subscriberLanguage } from './migrations/0020-subscriber-language.ts';
 import { urduNames } from './migrations/0021-urdu-names.ts';
 import type { Database, DB } from './schema.ts';
 
@@ -97,6 +98,7 @@ export async function migrate(conn: Connection): Promise<void> {
       '0015-subscriptions': subscriptions(conn.dialect),
       '0017-engine-keysets': engineKeysets(),
       '0018-session-cache': sessionCache(conn.dialect),
+      '0020-subscriber-language': subscriberLanguage(conn.dialect),
       '0021-urdu-names': urduNames(),
     }),
   };

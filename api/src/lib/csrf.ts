@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { MESSAGES } from './errors.ts';
 
 // CSRF protection of the landing page's forms: a random value in a SameSite=Strict, HttpOnly cookie
 // and its HMAC in a hidden field. Another site can neither read the field nor make the browser send
@@ -7,7 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 // refused before that.
 
 export const CSRF_COOKIE = 'pz_landing';
-export const CSRF_MESSAGE = 'This form has expired. Please reload the page and try again.';
+export const CSRF_MESSAGE = MESSAGES.FORM_EXPIRED.message;
 
 const tokenFor = (secret: string, value: string) =>
   createHmac('sha256', secret).update(`csrf:${value}`).digest('base64url');

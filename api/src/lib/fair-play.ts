@@ -1,6 +1,7 @@
 import type { AimTrainReplay } from '@portal/contracts';
 import { AIM_TICK_HZ, createAimTrain, step, verifyReplay } from '@portal/game-rules/aim-train';
 import { clickTile, createPuzzle, isPuzzleLevel } from '@portal/game-rules/puzzle';
+import { MESSAGES, type Message } from './errors.ts';
 
 /**
  * What a person can do in Aim Train. The simulation is public and deterministic, so a replay that
@@ -19,11 +20,11 @@ export const AIM_HUMAN = {
   consistentWithinMs: 3,
 } as const;
 
-export const TOO_FAST_FOR_CLOCK = 'This result came sooner than the level can be played.';
-export const NOT_HUMAN = 'This replay is not plausible for a person.';
+export const TOO_FAST_FOR_CLOCK = MESSAGES.TOO_FAST_FOR_CLOCK.message;
+export const NOT_HUMAN = MESSAGES.NOT_HUMAN.message;
 
 export interface AimJudgement {
-  problem: string | null;
+  problem: Message | null;
   /** True when the replay is a pass but not a person's (the play then counts as failed). */
   implausible: boolean;
   meanMs: number;
@@ -63,12 +64,14 @@ export function reactionTicks(level: number, replay: AimTrainReplay): number[] {
 export function judgeAimPass(level: number, replay: AimTrainReplay, elapsedMs: number): AimJudgement {
   const none = { meanMs: 0, sdMs: 0 };
   const run = verifyReplay({ level, seed: replay.seed, inputs: replay.inputs });
-  if (!run.valid) return { problem: run.reason ?? 'Replay refused', implausible: false, ...none };
+  if (!run.valid)
+    return { problem: { code: 'REPLAY_REFUSED', message: run.reason ?? MESSAGES.REPLAY_REFUSED.message }, implausible: false, ...none };
   if (!run.passed) {
-    const problem = `Replay does not pass the level${run.reason ? `: ${run.reason}` : ''}`;
+    const text = MESSAGES.REPLAY_FAILS.message;
+    const problem: Message = { code: 'REPLAY_FAILS', message: run.reason ? `${text}: ${run.reason}` : text };
     return { problem, implausible: false, ...none };
   }
-  if (elapsedMs < ticksToMs(run.endTick)) return { problem: TOO_FAST_FOR_CLOCK, implausible: true, ...none };
+  if (elapsedMs < ticksToMs(run.endTick)) return { problem: MESSAGES.TOO_FAST_FOR_CLOCK, implausible: true, ...none };
   const reactions = reactionTicks(level, replay).map(ticksToMs);
   const meanMs = reactions.reduce((a, b) => a + b, 0) / Math.max(1, reactions.length);
   const sdMs = Math.sqrt(reactions.reduce((a, r) => a + (r - meanMs) ** 2, 0) / Math.max(1, reactions.length));
@@ -77,7 +80,7 @@ export function judgeAimPass(level: number, replay: AimTrainReplay, elapsedMs: n
     Math.min(...reactions) >= AIM_HUMAN.fastestReactionMs &&
     meanMs >= AIM_HUMAN.meanReactionMs &&
     sdMs >= AIM_HUMAN.reactionSpreadMs;
-  return { problem: human ? null : NOT_HUMAN, implausible: !human, meanMs, sdMs };
+  return { problem: human ? null : MESSAGES.NOT_HUMAN, implausible: !human, meanMs, sdMs };
 }
 
 /** True when this pass and the subscriber's previous ones are too alike to be a person's. */
@@ -87,21 +90,21 @@ export function machineConsistent(previousMeansMs: readonly number[], meanMs: nu
   return Math.max(...all) - Math.min(...all) < AIM_HUMAN.consistentWithinMs;
 }
 
-export const PUZZLE_NEEDS_MOVES = 'A Puzzle Mania pass must carry its moves.';
-export const PUZZLE_NOT_SOLVED = 'These moves do not solve the board within the allowed moves.';
+export const PUZZLE_NEEDS_MOVES = MESSAGES.PUZZLE_NEEDS_MOVES.message;
+export const PUZZLE_NOT_SOLVED = MESSAGES.PUZZLE_NOT_SOLVED.message;
 
 /**
  * Replays a Puzzle Mania move list (tile ids, in order) on the board issued at play-start: a pass
  * holds only when the board ends solved within the allowed moves, with no move after that.
  */
-export function judgePuzzlePass(level: number, seed: number, moves: readonly number[]): string | null {
-  if (!isPuzzleLevel(level)) return 'Unknown level';
+export function judgePuzzlePass(level: number, seed: number, moves: readonly number[]): Message | null {
+  if (!isPuzzleLevel(level)) return MESSAGES.UNKNOWN_LEVEL;
   let state = createPuzzle(level, seed);
   for (const tileId of moves) {
-    if (state.status === 'solved' || state.status === 'failed') return PUZZLE_NOT_SOLVED;
+    if (state.status === 'solved' || state.status === 'failed') return MESSAGES.PUZZLE_NOT_SOLVED;
     const next = clickTile(state, tileId);
-    if (next === state) return PUZZLE_NOT_SOLVED;
+    if (next === state) return MESSAGES.PUZZLE_NOT_SOLVED;
     state = next;
   }
-  return state.status === 'solved' ? null : PUZZLE_NOT_SOLVED;
+  return state.status === 'solved' ? null : MESSAGES.PUZZLE_NOT_SOLVED;
 }

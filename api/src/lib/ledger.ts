@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import { isCheckViolation } from '../db/connect.ts';
 import type { Database, DB } from '../db/schema.ts';
-import { HttpError } from './errors.ts';
+import { MESSAGES, HttpError } from './errors.ts';
 
 type Tx = Transaction<Database> | DB;
 
@@ -40,7 +40,9 @@ export async function move(tx: Tx, m: Movement): Promise<boolean> {
       .execute();
   } catch (err) {
     if (isCheckViolation(err))
-      throw new HttpError(400, 'Insufficient credits', { details: 'Not enough credits for this reward.' });
+      throw new HttpError(400, MESSAGES.INSUFFICIENT_CREDITS, {
+        details: 'Not enough credits for this reward.',
+      });
     throw err;
   }
   return true;

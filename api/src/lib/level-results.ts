@@ -1,18 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import { badRequest, conflict } from './errors.ts';
-import { NOT_HUMAN, PUZZLE_NEEDS_MOVES, judgeAimPass, judgePuzzlePass, machineConsistent } from './fair-play.ts';
+import { MESSAGES, badRequest, conflict } from './errors.ts';
+import { judgeAimPass, judgePuzzlePass, machineConsistent } from './fair-play.ts';
 import { move } from './ledger.ts';
 
 export const AIM_TRAIN = 'aim-train';
-export const PLAYED_TODAY = 'You have already played this level today. Come back tomorrow!';
-export const AIM_PASS_NEEDS_REPLAY = 'An Aim Train pass must carry its replay.';
-export const AIM_REPLAY_WRONG_SEED = 'This replay is not of the level that was started.';
-export const AIM_RESTARTED = 'This level was already started: a restarted level counts as failed.';
-export const AIM_NOT_BEGUN = 'Start the level in the game first.';
-export const START_FIRST = 'Start the level first: each Aim Train level is played once per day.';
-export const PUZZLE_START_FIRST = 'Start the level first.';
+export const PLAYED_TODAY = MESSAGES.PLAYED_TODAY.message;
+export const AIM_PASS_NEEDS_REPLAY = MESSAGES.AIM_PASS_NEEDS_REPLAY.message;
+export const AIM_REPLAY_WRONG_SEED = MESSAGES.AIM_REPLAY_WRONG_SEED.message;
+export const AIM_RESTARTED = MESSAGES.AIM_RESTARTED.message;
+export const AIM_NOT_BEGUN = MESSAGES.AIM_NOT_BEGUN.message;
+export const START_FIRST = MESSAGES.START_FIRST.message;
+export const PUZZLE_START_FIRST = MESSAGES.PUZZLE_START_FIRST.message;
 
 /** One subscriber's play of one level on one day (the table's unique key). */
 export const playKey = (subscriberId: number, gameId: number, level: number, day: string) => ({
@@ -61,12 +61,12 @@ export async function aimResult(app: FastifyInstance, play: PlayKey, b: ResultBo
     .where((eb) => eb.and(play))
     .where('result', 'is', null)
     .executeTakeFirst();
-  if (!open) throw conflict(START_FIRST);
+  if (!open) throw conflict(MESSAGES.START_FIRST);
   let stats: { reaction_mean_ms: number; reaction_sd_ms: number } | null = null;
   if (b.is_passed === '1') {
-    if (!b.replay) throw badRequest(AIM_PASS_NEEDS_REPLAY);
-    if (open.seed != null && Number(open.seed) !== b.replay.seed) throw badRequest(AIM_REPLAY_WRONG_SEED);
-    if (!open.began_at) throw conflict(AIM_NOT_BEGUN);
+    if (!b.replay) throw badRequest(MESSAGES.AIM_PASS_NEEDS_REPLAY);
+    if (open.seed != null && Number(open.seed) !== b.replay.seed) throw badRequest(MESSAGES.AIM_REPLAY_WRONG_SEED);
+    if (!open.began_at) throw conflict(MESSAGES.AIM_NOT_BEGUN);
     const elapsed = app.clock.now().getTime() - Date.parse(open.began_at);
     const judged = judgeAimPass(play.level, b.replay, elapsed);
     let problem = judged.problem;
@@ -81,9 +81,9 @@ export async function aimResult(app: FastifyInstance, play: PlayKey, b: ResultBo
         .orderBy('reported_at', 'desc')
         .limit(3)
         .execute();
-      if (machineConsistent(previous.map((p) => Number(p.reaction_mean_ms)), judged.meanMs)) problem = NOT_HUMAN;
+      if (machineConsistent(previous.map((p) => Number(p.reaction_mean_ms)), judged.meanMs)) problem = MESSAGES.NOT_HUMAN;
     }
-    if (problem && (judged.implausible || problem === NOT_HUMAN)) {
+    if (problem && (judged.implausible || problem.code === 'NOT_HUMAN')) {
       await fail(app.db, play, now);
       throw badRequest(problem);
     }
@@ -97,7 +97,7 @@ export async function aimResult(app: FastifyInstance, play: PlayKey, b: ResultBo
       .where((eb) => eb.and(play))
       .where('result', 'is', null)
       .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0) throw conflict(START_FIRST);
+    if (Number(updated.numUpdatedRows) === 0) throw conflict(MESSAGES.START_FIRST);
     return b.is_passed === '1' ? credit(tx, play, b, prize, now) : 0;
   });
 }
@@ -115,9 +115,9 @@ export async function puzzleResult(app: FastifyInstance, play: PlayKey, b: Resul
     .where((eb) => eb.and(play))
     .where('seed', 'is not', null)
     .executeTakeFirst();
-  if (!open) throw conflict(PUZZLE_START_FIRST);
+  if (!open) throw conflict(MESSAGES.PUZZLE_START_FIRST);
   if (passed) {
-    if (!b.moves) throw badRequest(PUZZLE_NEEDS_MOVES);
+    if (!b.moves) throw badRequest(MESSAGES.PUZZLE_NEEDS_MOVES);
     const problem = judgePuzzlePass(play.level, Number(open.seed), b.moves);
     if (problem) throw badRequest(problem);
   }
@@ -128,7 +128,7 @@ export async function puzzleResult(app: FastifyInstance, play: PlayKey, b: Resul
       .where((eb) => eb.and(play))
       .where('seed', '=', Number(open.seed))
       .executeTakeFirst();
-    if (Number(taken.numUpdatedRows) === 0) throw conflict(PUZZLE_START_FIRST);
+    if (Number(taken.numUpdatedRows) === 0) throw conflict(MESSAGES.PUZZLE_START_FIRST);
     return passed ? credit(tx, play, b, prize, now) : 0;
   });
 }

@@ -1,4 +1,5 @@
 import { Type } from '@fastify/type-provider-typebox';
+import { MESSAGES } from './errors.ts';
 
 /** The largest value of a 32-bit integer column (PostgreSQL `integer`, the ids' type). */
 export const INT32_MAX = 2_147_483_647;
@@ -16,7 +17,7 @@ export const MAX_JSON_DEPTH = 16;
 /** JSON bodies are at most this large unless the route says otherwise (`config.jsonBodyLimit`). */
 export const DEFAULT_JSON_LIMIT = 64 * 1024;
 
-export const NOT_TEXT = 'Text fields must not contain NUL characters or invalid Unicode.';
+export const NOT_TEXT = MESSAGES.NOT_TEXT.message;
 
 /** Text a database can store: no NUL character and no unpaired UTF-16 surrogate. */
 export function isStorableText(s: string): boolean {

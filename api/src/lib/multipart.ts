@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { HttpError, badRequest } from './errors.ts';
-import { NOT_TEXT, isStorableText } from './limits.ts';
+import { HttpError, MESSAGES, badRequest, type Message } from './errors.ts';
+import { isStorableText } from './limits.ts';
 
 export interface MultipartResult {
   fields: Record<string, string>;
@@ -15,9 +15,9 @@ export async function readMultipart(
   request: FastifyRequest,
   fileField: string,
   maxBytes: number,
-  tooLarge: string,
+  tooLarge: Message,
 ): Promise<MultipartResult> {
-  if (!request.isMultipart()) throw badRequest('Expected multipart/form-data');
+  if (!request.isMultipart()) throw badRequest(MESSAGES.MULTIPART_EXPECTED);
   const fields: Record<string, string> = {};
   let file: Buffer | null = null;
   try {
@@ -29,7 +29,7 @@ export async function readMultipart(
         if (part.fieldname === fileField) file = buf;
       } else {
         const value = String(part.value ?? '');
-        if (!isStorableText(value) || !isStorableText(part.fieldname)) throw badRequest(NOT_TEXT);
+        if (!isStorableText(value) || !isStorableText(part.fieldname)) throw badRequest(MESSAGES.NOT_TEXT);
         fields[part.fieldname] = value;
       }
     }
@@ -37,8 +37,8 @@ export async function readMultipart(
     if (err instanceof HttpError) throw err;
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(tooLarge);
-    if (code === 'FST_FILES_LIMIT') throw badRequest('Only one file can be sent.');
-    throw badRequest('Invalid multipart body');
+    if (code === 'FST_FILES_LIMIT') throw badRequest(MESSAGES.MULTIPART_ONE_FILE);
+    throw badRequest(MESSAGES.MULTIPART_INVALID);
   }
   return { fields, file };
 }

@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import { directRows } from '../db/connect.ts';
 import type { Database, DB } from '../db/schema.ts';
-import { HttpError } from './errors.ts';
+import { MESSAGES, HttpError } from './errors.ts';
 import { move } from './ledger.ts';
 
 /** How long redeem-item holds the credits for the claim. */
@@ -61,7 +61,7 @@ export async function reserve(db: DB, subscriberId: number, reward: Reward, uuid
     });
   } catch (err) {
     if (err instanceof HttpError && err.message === 'Insufficient credits') {
-      throw new HttpError(400, 'Insufficient credits', {
+      throw new HttpError(400, MESSAGES.INSUFFICIENT_CREDITS, {
         details: `You need ${formatCredits(reward.credits)} credits to redeem ${reward.name}.`,
       });
     }

@@ -58,6 +58,8 @@ export interface LiveSession {
   name: string;
   /** trial | active | suspended (billing refuses the portal's routes, not the session) */
   status: string;
+  /** The subscriber's chosen language, null until chosen (migration 0020). */
+  language: 'en' | 'ur' | null;
 }
 
 /**
@@ -83,8 +85,9 @@ export async function liveSession(
       username: string;
       name: string;
       suspended_at: string | null;
+      language: string | null;
     }>`select s.subscriber_id, s.ref_version as sv, s.gn, s.revoked_at, u.status, u.ref_version as rv,
-          u.phone, u.username, u.name, u.suspended_at
+          u.phone, u.username, u.name, u.suspended_at, u.language
         from sessions s join subscribers u on u.id = s.subscriber_id where s.id = ${sessionId}`.execute(db)
   ).rows[0];
   // A subscriber suspended by staff keeps no session, old or new, until restored.
@@ -98,6 +101,7 @@ export async function liveSession(
     username: row.username,
     name: row.name,
     status: row.status,
+    language: row.language === 'en' || row.language === 'ur' ? row.language : null,
   };
 }
 

@@ -1,6 +1,8 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { MESSAGES, type Message, type MessageCode } from './errors.ts';
+import { smsLanguage, type SmsLanguage } from './sms.ts';
 
 // One-time sign-in codes sent by SMS. A code is 6 digits, lives 5 minutes, allows 5 tries and is
 // stored only as an HMAC keyed with the subscription secret (a copy of the table reveals no code).
@@ -11,34 +13,45 @@ export const CODE_MAX_ATTEMPTS = 5;
 export const CODE_WINDOW_MS = 15 * 60 * 1000;
 
 export const SIGN_IN_MESSAGES = {
-  tooManyCodes: 'Too many codes were sent to this number. Please try again in 15 minutes.',
-  wrongCode: 'The code is not correct. Please check the SMS and try again.',
-  expired: 'This code has expired. Please request a new code.',
-  locked: 'Too many wrong codes. Please request a new code.',
-  badCode: 'Please enter the 6-digit code from the SMS.',
+  tooManyCodes: MESSAGES.SIGN_IN_TOO_MANY_CODES.message,
+  wrongCode: MESSAGES.SIGN_IN_WRONG_CODE.message,
+  expired: MESSAGES.SIGN_IN_CODE_EXPIRED.message,
+  locked: MESSAGES.SIGN_IN_CODE_LOCKED.message,
+  badCode: MESSAGES.SIGN_IN_BAD_CODE.message,
 } as const;
 
-export const codeText = (code: string) =>
-  `Your PlayZone code is ${code}. It expires in 5 minutes. Do not share it with anyone.`;
+export const codeText = (code: string, language: SmsLanguage = 'en') =>
+  language === 'ur'
+    ? `آپ کا PlayZone کوڈ ${code} ہے۔ یہ 5 منٹ میں ختم ہو جائے گا۔ یہ کوڈ کسی کو نہ بتائیں۔`
+    : `Your PlayZone code is ${code}. It expires in 5 minutes. Do not share it with anyone.`;
 
 export const hashCode = (secret: string, challenge: string, code: string) =>
   createHmac('sha256', secret).update(`sign-in:${challenge}:${code}`).digest('base64url');
 
+/** A refused code request or code: its message code, and the tries left after a wrong code. */
 export class SignInError extends Error {
+  public readonly code: MessageCode;
+
   constructor(
     public readonly statusCode: number,
-    message: string,
+    entry: Message,
     /** A wrong code with tries left: the same code form again. */
     public readonly retry = false,
+    public readonly triesLeft?: number,
   ) {
-    super(message);
+    super(
+      triesLeft === undefined
+        ? entry.message
+        : `${entry.message} ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`,
+    );
+    this.code = entry.code;
   }
 }
 
 /** Sends a new code to the number; returns the challenge id the code form carries. */
 export async function sendCode(
   app: FastifyInstance,
-  opts: { phone: string; subType: 'prepaid' | 'postpaid'; partner: boolean },
+  opts: { phone: string; subType: 'prepaid' | 'postpaid'; partner: boolean; language?: SmsLanguage },
 ): Promise<string> {
   const now = app.clock.now();
   const id = randomBytes(18).toString('base64url');
@@ -56,7 +69,7 @@ export async function sendCode(
       .where('created_at', '>', since)
       .executeTakeFirstOrThrow();
     if (Number(sent.n) >= app.config.signIn.codesPerNumber)
-      throw new SignInError(429, SIGN_IN_MESSAGES.tooManyCodes);
+      throw new SignInError(429, MESSAGES.SIGN_IN_TOO_MANY_CODES);
     await tx
       .insertInto('sign_in_codes')
       .values({
@@ -71,7 +84,16 @@ export async function sendCode(
       })
       .execute();
   });
-  await app.sms.send(opts.phone, codeText(code));
+  // A returning subscriber's stored language wins; before an account exists, the browser's choice.
+  const stored = await app.db
+    .selectFrom('subscribers')
+    .select('language')
+    .where('phone', '=', opts.phone)
+    .executeTakeFirst();
+  await app.sms.send(
+    opts.phone,
+    codeText(code, stored?.language ? smsLanguage(stored.language) : (opts.language ?? 'en')),
+  );
   return id;
 }
 
@@ -90,7 +112,7 @@ export async function checkCode(app: FastifyInstance, challenge: string, code: s
     .where('id', '=', challenge)
     .executeTakeFirst();
   if (!row || row.used_at !== null || row.expires_at <= nowIso)
-    throw new SignInError(400, SIGN_IN_MESSAGES.expired);
+    throw new SignInError(400, MESSAGES.SIGN_IN_CODE_EXPIRED);
   // Claim a try before comparing, so parallel guesses cannot exceed the limit.
   const claimed = await app.db
     .updateTable('sign_in_codes')
@@ -99,17 +121,13 @@ export async function checkCode(app: FastifyInstance, challenge: string, code: s
     .where('attempts', '<', CODE_MAX_ATTEMPTS)
     .where('used_at', 'is', null)
     .executeTakeFirst();
-  if (Number(claimed.numUpdatedRows) === 0) throw new SignInError(429, SIGN_IN_MESSAGES.locked);
+  if (Number(claimed.numUpdatedRows) === 0) throw new SignInError(429, MESSAGES.SIGN_IN_CODE_LOCKED);
   const expected = Buffer.from(row.code_hash);
   const given = Buffer.from(hashCode(app.config.subscriptionSecret, challenge, code));
   if (!/^\d{6}$/.test(code) || given.length !== expected.length || !timingSafeEqual(given, expected)) {
     const left = CODE_MAX_ATTEMPTS - Number(row.attempts) - 1;
-    if (left <= 0) throw new SignInError(429, SIGN_IN_MESSAGES.locked);
-    throw new SignInError(
-      400,
-      `${SIGN_IN_MESSAGES.wrongCode} ${left} ${left === 1 ? 'try' : 'tries'} left.`,
-      true,
-    );
+    if (left <= 0) throw new SignInError(429, MESSAGES.SIGN_IN_CODE_LOCKED);
+    throw new SignInError(400, MESSAGES.SIGN_IN_WRONG_CODE, true, left);
   }
   const used = await app.db
     .updateTable('sign_in_codes')
@@ -117,7 +135,7 @@ export async function checkCode(app: FastifyInstance, challenge: string, code: s
     .where('id', '=', challenge)
     .where('used_at', 'is', null)
     .executeTakeFirst();
-  if (Number(used.numUpdatedRows) === 0) throw new SignInError(400, SIGN_IN_MESSAGES.expired);
+  if (Number(used.numUpdatedRows) === 0) throw new SignInError(400, MESSAGES.SIGN_IN_CODE_EXPIRED);
   return {
     phone: row.phone,
     subType: row.sub_type === 'postpaid' ? 'postpaid' : 'prepaid',

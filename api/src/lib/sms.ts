@@ -13,6 +13,10 @@ export interface SmsMessage {
   body: string;
 }
 
+/** The language a text goes out in: the subscriber's choice (migration 0020), English by default. */
+export type SmsLanguage = 'en' | 'ur';
+export const smsLanguage = (value: unknown): SmsLanguage => (value === 'ur' ? 'ur' : 'en');
+
 /** Sends every message: in one batch when the gateway takes batches, else one by one. */
 export async function sendAll(gateway: SmsGateway, messages: readonly SmsMessage[]): Promise<void> {
   if (messages.length === 0) return;

@@ -9,6 +9,15 @@ export { OPERATOR_NUMBER_MESSAGE, toInternational } from '@portal/contracts/rule
 type SubType = 'prepaid' | 'postpaid';
 
 /** Creates the subscriber (one-day free trial) or renews an ended subscription; returns its id. */
+/** Stores the subscriber's language (migration 0020: the sessions' change counter moves with it). */
+export async function setLanguage(
+  app: FastifyInstance,
+  subscriberId: number,
+  language: 'en' | 'ur',
+): Promise<void> {
+  await app.db.updateTable('subscribers').set({ language }).where('id', '=', subscriberId).execute();
+}
+
 export async function subscribe(app: FastifyInstance, phone: string, subType: SubType): Promise<number> {
   try {
     return await subscribeOnce(app, phone, subType);

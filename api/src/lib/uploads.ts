@@ -2,17 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, rename, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { DB } from '../db/schema.ts';
-import { badRequest } from './errors.ts';
+import { MESSAGES, badRequest } from './errors.ts';
 
 /** Task screenshots must be under this many bytes (2,048,000 is refused). */
 export const SCREENSHOT_MAX_EXCLUSIVE = 2_048_000;
 /** Profile images may be at most this many bytes (2,097,152 is accepted). */
 export const PROFILE_IMAGE_MAX_INCLUSIVE = 2_097_152;
 
-export const SCREENSHOT_TYPE_MESSAGE = 'Only PNG, JPG, and JPEG files are allowed.';
-export const SCREENSHOT_SIZE_MESSAGE = 'Image should be less than 2MB.';
-export const PROFILE_TYPE_MESSAGE = 'Please select a valid image file.';
-export const PROFILE_SIZE_MESSAGE = 'File size must not exceed 2MB.';
+export const SCREENSHOT_TYPE_MESSAGE = MESSAGES.SCREENSHOT_TYPE.message;
+export const SCREENSHOT_SIZE_MESSAGE = MESSAGES.SCREENSHOT_SIZE.message;
+export const PROFILE_TYPE_MESSAGE = MESSAGES.PROFILE_IMAGE_TYPE.message;
+export const PROFILE_SIZE_MESSAGE = MESSAGES.PROFILE_IMAGE_SIZE.message;
 
 export type ImageKind = 'png' | 'jpg';
 
@@ -28,17 +28,17 @@ export function sniffImage(buf: Buffer): ImageKind | null {
 }
 
 export function checkScreenshot(buf: Buffer | null): ImageKind {
-  if (!buf || buf.length === 0) throw badRequest(SCREENSHOT_TYPE_MESSAGE);
-  if (buf.length >= SCREENSHOT_MAX_EXCLUSIVE) throw badRequest(SCREENSHOT_SIZE_MESSAGE);
+  if (!buf || buf.length === 0) throw badRequest(MESSAGES.SCREENSHOT_TYPE);
+  if (buf.length >= SCREENSHOT_MAX_EXCLUSIVE) throw badRequest(MESSAGES.SCREENSHOT_SIZE);
   const kind = sniffImage(buf);
-  if (!kind) throw badRequest(SCREENSHOT_TYPE_MESSAGE);
+  if (!kind) throw badRequest(MESSAGES.SCREENSHOT_TYPE);
   return kind;
 }
 
 export function checkProfileImage(buf: Buffer): ImageKind {
-  if (buf.length > PROFILE_IMAGE_MAX_INCLUSIVE) throw badRequest(PROFILE_SIZE_MESSAGE);
+  if (buf.length > PROFILE_IMAGE_MAX_INCLUSIVE) throw badRequest(MESSAGES.PROFILE_IMAGE_SIZE);
   const kind = buf.length > 0 ? sniffImage(buf) : null;
-  if (!kind) throw badRequest(PROFILE_TYPE_MESSAGE);
+  if (!kind) throw badRequest(MESSAGES.PROFILE_IMAGE_TYPE);
   return kind;
 }
 

@@ -1,5 +1,5 @@
 import type { DB } from '../db/schema.ts';
-import { notFound } from '../lib/errors.ts';
+import { MESSAGES, notFound, withValues } from '../lib/errors.ts';
 
 // Matches of a tournament as staff see them: players' numbers, the room, the result and what each
 // player reported (two reports that disagree are a dispute staff settle).
@@ -12,7 +12,7 @@ export async function subscriberByPhone(db: DB, phone: string): Promise<number> 
     .select('id')
     .where('phone', '=', normalPhone(phone))
     .executeTakeFirst();
-  if (!row) throw notFound(`Unknown subscriber ${phone}`);
+  if (!row) throw notFound(withValues(MESSAGES.UNKNOWN_SUBSCRIBER, { phone }));
   return Number(row.id);
 }
 

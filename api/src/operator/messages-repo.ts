@@ -1,5 +1,5 @@
 import type { DB } from '../db/schema.ts';
-import { conflict, notFound } from '../lib/errors.ts';
+import { MESSAGES, conflict, notFound, withValues } from '../lib/errors.ts';
 import { normalPhone } from './matches-repo.ts';
 
 // The two outboxes: texts (the SMS gateway's queue) and rupee payouts (the payout gateway's).
@@ -27,7 +27,7 @@ export async function listSms(
 
 export async function retrySms(db: DB, id: number) {
   const row = await db.selectFrom('sms_outbox').select(['status']).where('id', '=', id).executeTakeFirst();
-  if (!row) throw notFound('Message not found');
+  if (!row) throw notFound(MESSAGES.MESSAGE_NOT_FOUND);
   const changed = await db
     .updateTable('sms_outbox')
     .set({ status: 'queued', last_error: null })
@@ -35,7 +35,7 @@ export async function retrySms(db: DB, id: number) {
     .where('status', '=', 'failed')
     .executeTakeFirst();
   if (Number(changed.numUpdatedRows) !== 1)
-    throw conflict(`Only a failed message can be sent again; this one is ${row.status}.`);
+    throw conflict(withValues(MESSAGES.ONLY_FAILED_MESSAGE, { status: row.status }));
   return { before: row.status, after: 'queued' };
 }
 
@@ -79,7 +79,7 @@ export async function listPayouts(db: DB, q: { status?: string; limit: number; o
 /** A failed payout goes back to pending, due now; the payout worker picks it up. */
 export async function retryPayout(db: DB, id: number, at: string) {
   const row = await db.selectFrom('payouts').select(['status']).where('id', '=', id).executeTakeFirst();
-  if (!row) throw notFound('Payout not found');
+  if (!row) throw notFound(MESSAGES.PAYOUT_NOT_FOUND);
   const changed = await db
     .updateTable('payouts')
     .set({ status: 'pending', next_attempt_at: at, updated_at: at })
@@ -87,6 +87,6 @@ export async function retryPayout(db: DB, id: number, at: string) {
     .where('status', '=', 'failed')
     .executeTakeFirst();
   if (Number(changed.numUpdatedRows) !== 1)
-    throw conflict(`Only a failed payout can be sent again; this one is ${row.status}.`);
+    throw conflict(withValues(MESSAGES.ONLY_FAILED_PAYOUT, { status: row.status }));
   return { before: row.status, after: 'pending' };
 }

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Database, DB } from '../db/schema.ts';
-import { conflict, notFound } from '../lib/errors.ts';
+import { MESSAGES, conflict, notFound, withValues } from '../lib/errors.ts';
 import { move } from '../lib/ledger.ts';
 import { REFUND } from '../lib/redemptions.ts';
 import { normalPhone } from './matches-repo.ts';
@@ -10,7 +10,7 @@ import { normalPhone } from './matches-repo.ts';
 // credits given back once through the ledger.
 
 const NEXT: Record<string, string> = { processing: 'requested', fulfilled: 'processing' };
-export const CANNOT_REFUND = 'Only a requested or processing redemption can be refunded.';
+export const CANNOT_REFUND = MESSAGES.CANNOT_REFUND.message;
 
 function query(db: DB) {
   return db
@@ -68,7 +68,7 @@ export async function listRedemptions(
 
 export async function redemptionById(db: DB, id: number): Promise<Redemption> {
   const row = await query(db).where('r.id', '=', id).executeTakeFirst();
-  if (!row) throw notFound('Redemption not found');
+  if (!row) throw notFound(MESSAGES.REDEMPTION_NOT_FOUND);
   return toRedemption(row);
 }
 
@@ -82,7 +82,7 @@ export async function advance(db: DB, id: number, to: 'processing' | 'fulfilled'
     .where('status', '=', NEXT[to] as string)
     .executeTakeFirst();
   if (Number(changed.numUpdatedRows) !== 1)
-    throw conflict(`A ${before.status} redemption cannot become ${to}.`);
+    throw conflict(withValues(MESSAGES.REDEMPTION_CANNOT_BECOME, { from: before.status, to }));
   return { before, after: await redemptionById(db, id) };
 }
 
@@ -105,7 +105,7 @@ export async function refund(
       .where('id', '=', id)
       .where('status', 'in', ['requested', 'processing'])
       .executeTakeFirst();
-    if (Number(changed.numUpdatedRows) !== 1) throw conflict(CANNOT_REFUND);
+    if (Number(changed.numUpdatedRows) !== 1) throw conflict(MESSAGES.CANNOT_REFUND);
     const moved = await move(tx, {
       subscriberId: before.subscriber.id,
       delta: before.credits,
@@ -113,7 +113,7 @@ export async function refund(
       refKey: `refund:${before.uuid}`,
       at,
     });
-    if (!moved) throw conflict(CANNOT_REFUND);
+    if (!moved) throw conflict(MESSAGES.CANNOT_REFUND);
     await audit(tx, before);
   });
   return { before, after: await redemptionById(db, id) };

@@ -1,15 +1,15 @@
 import { hash, verify } from '@node-rs/argon2';
 import type { DB } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/connect.ts';
-import { conflict } from '../lib/errors.ts';
+import { MESSAGES, conflict } from '../lib/errors.ts';
 import type { Role } from './roles.ts';
 
 // Staff accounts: argon2id password hashes, and the lockout after repeated wrong passwords.
 
 export const MAX_FAILURES = 5;
 export const LOCK_MS = 15 * 60_000;
-export const LOCKED_MESSAGE = 'Too many wrong passwords. This account is locked for 15 minutes.';
-export const WRONG_PASSWORD = 'Wrong username or password.';
+export const LOCKED_MESSAGE = MESSAGES.ACCOUNT_LOCKED.message;
+export const WRONG_PASSWORD = MESSAGES.WRONG_PASSWORD.message;
 
 // OWASP's argon2id baseline (19 MiB, 2 passes); algorithm 2 is argon2id in @node-rs/argon2.
 const ARGON = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -69,7 +69,7 @@ export async function createStaff(
       .executeTakeFirstOrThrow();
     return toRow(row);
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict('This username is taken.');
+    if (isUniqueViolation(err)) throw conflict(MESSAGES.USERNAME_TAKEN);
     throw err;
   }
 }

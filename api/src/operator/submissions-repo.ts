@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Database, DB } from '../db/schema.ts';
-import { conflict, notFound } from '../lib/errors.ts';
+import { MESSAGES, conflict, notFound } from '../lib/errors.ts';
 import { move } from '../lib/ledger.ts';
 import { uploadUrl } from '../lib/uploads.ts';
 
@@ -12,7 +12,7 @@ export const ENTRY_TABLES = {
   challenge: { entries: 'challenge_entries', challenges: 'game_challenges' },
 } as const;
 export type Kind = keyof typeof ENTRY_TABLES;
-export const ALREADY_REVIEWED = 'This submission has already been reviewed.';
+export const ALREADY_REVIEWED = MESSAGES.ALREADY_REVIEWED.message;
 
 type Tx = DB | Transaction<Database>;
 
@@ -86,7 +86,7 @@ async function entryOf(tx: Tx, kind: Kind, id: number) {
     .select(['e.id', 'e.subscriber_id', 'e.status', 'e.reason', 'c.prize'])
     .where('e.id', '=', id)
     .executeTakeFirst();
-  if (!entry) throw notFound('Submission not found');
+  if (!entry) throw notFound(MESSAGES.SUBMISSION_NOT_FOUND);
   return entry;
 }
 
@@ -99,7 +99,7 @@ export async function approve(tx: Transaction<Database>, kind: Kind, id: number,
     .where('id', '=', id)
     .where('status', '=', 'Submitted')
     .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) === 0) throw conflict(ALREADY_REVIEWED);
+  if (Number(updated.numUpdatedRows) === 0) throw conflict(MESSAGES.ALREADY_REVIEWED);
   await move(tx, {
     subscriberId: Number(entry.subscriber_id),
     delta: Number(entry.prize),
@@ -118,6 +118,6 @@ export async function reject(tx: Transaction<Database>, kind: Kind, id: number, 
     .where('id', '=', id)
     .where('status', '=', 'Submitted')
     .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) === 0) throw conflict(ALREADY_REVIEWED);
+  if (Number(updated.numUpdatedRows) === 0) throw conflict(MESSAGES.ALREADY_REVIEWED);
   return { subscriberId: Number(entry.subscriber_id), before: entry.status };
 }

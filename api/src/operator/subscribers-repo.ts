@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Database, DB } from '../db/schema.ts';
-import { badRequest, conflict, notFound } from '../lib/errors.ts';
+import { MESSAGES, badRequest, conflict, notFound, withValues } from '../lib/errors.ts';
 import { balanceOf, move } from '../lib/ledger.ts';
 import { revokeSubscriberSessions } from '../lib/sessions.ts';
 import { uploadUrl } from '../lib/uploads.ts';
@@ -33,7 +33,7 @@ export async function searchSubscribers(db: DB, number: string) {
 
 export async function subscriberProfile(db: DB, billing: BillingConfig, id: number) {
   const s = await db.selectFrom('subscribers').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!s) throw notFound('Subscriber not found');
+  if (!s) throw notFound(MESSAGES.SUBSCRIBER_NOT_FOUND);
   const [money, totals, charging] = await Promise.all([
     db.selectFrom('money_wallets').select('balance_paisa').where('subscriber_id', '=', id).executeTakeFirst(),
     db.selectFrom('subscriber_totals').selectAll().where('subscriber_id', '=', id).executeTakeFirst(),
@@ -184,9 +184,10 @@ export async function adjustCredits(
   requestId?: string,
 ) {
   const exists = await tx.selectFrom('subscribers').select('id').where('id', '=', id).executeTakeFirst();
-  if (!exists) throw notFound('Subscriber not found');
+  if (!exists) throw notFound(MESSAGES.SUBSCRIBER_NOT_FOUND);
   const before = await balanceOf(tx, id);
-  if (before + delta < 0) throw badRequest(`Cannot deduct ${-delta} credits: the balance is ${before}.`);
+  if (before + delta < 0)
+    throw badRequest(withValues(MESSAGES.CANNOT_DEDUCT, { amount: -delta, balance: before }));
   // The console sends one request id per form: a retried or double-sent grant moves credits once.
   const moved = await move(tx, {
     subscriberId: id,
@@ -195,7 +196,7 @@ export async function adjustCredits(
     refKey: `staff:${requestId ?? randomUUID()}`,
     at,
   });
-  if (!moved) throw conflict('This change has already been made.');
+  if (!moved) throw conflict(MESSAGES.CHANGE_ALREADY_MADE);
   return { before, after: await balanceOf(tx, id) };
 }
 
@@ -205,7 +206,7 @@ export async function setSuspended(db: DB, id: number, reason: string | null, at
     .select(['suspended_at', 'suspended_reason'])
     .where('id', '=', id)
     .executeTakeFirst();
-  if (!before) throw notFound('Subscriber not found');
+  if (!before) throw notFound(MESSAGES.SUBSCRIBER_NOT_FOUND);
   await db
     .updateTable('subscribers')
     .set({ suspended_at: reason === null ? null : at, suspended_reason: reason })

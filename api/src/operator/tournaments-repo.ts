@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { DB, TournamentsTable } from '../db/schema.ts';
-import { badRequest, notFound } from '../lib/errors.ts';
+import { MESSAGES, badRequest, notFound } from '../lib/errors.ts';
 import { urduColumn } from './urdu-text.ts';
 
 // Tournaments as staff see and edit them. Scheduling, draws, results and refunds belong to the
@@ -35,7 +35,7 @@ export const toTournament = (t: Row) => ({
 
 export async function tournamentRow(db: DB, id: number): Promise<Row> {
   const t = await db.selectFrom('tournaments').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!t) throw notFound('Tournament not found');
+  if (!t) throw notFound(MESSAGES.TOURNAMENT_NOT_FOUND);
   return t;
 }
 
@@ -86,7 +86,7 @@ export interface TournamentFields {
 
 async function gameOf(db: DB, id: number) {
   const game = await db.selectFrom('games').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
-  if (!game) throw notFound('Game not found');
+  if (!game) throw notFound(MESSAGES.GAME_NOT_FOUND);
   return game;
 }
 
@@ -105,10 +105,10 @@ export async function columnsOf(db: DB, f: TournamentFields, current?: Row) {
       : current?.time_end
         ? new Date(current.time_end)
         : null;
-  if (start && end && end <= start) throw badRequest('timeEnd must be after timeStart');
+  if (start && end && end <= start) throw badRequest(MESSAGES.TIME_END_BEFORE_START);
   const game = f.gameId !== undefined ? await gameOf(db, f.gameId) : null;
   const name = f.name?.trim();
-  if (f.name !== undefined && !name) throw badRequest('A name is required');
+  if (f.name !== undefined && !name) throw badRequest(MESSAGES.NAME_REQUIRED);
   return {
     ...(name ? { name } : {}),
     ...(f.nameUr !== undefined ? { name_ur: urduColumn(f.nameUr, 'nameUr') } : {}),

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { unauthorized } from '../lib/errors.ts';
+import { MESSAGES, unauthorized } from '../lib/errors.ts';
 import { readCounters } from '../lib/read-cache.ts';
 import { sessionOfClaims } from '../lib/sessions.ts';
 import { verifyAccessToken, type AccessClaims } from '../lib/tokens.ts';
@@ -37,20 +37,21 @@ export async function authenticate(request: FastifyRequest, _reply: FastifyReply
   const app = request.server;
   const header = request.headers.authorization;
   const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
-  if (!token) throw unauthorized('Missing access token');
+  if (!token) throw unauthorized(MESSAGES.ACCESS_TOKEN_MISSING);
   const claims = await claimsOf(token, app.jwtKey, app.clock.now());
-  if (!claims) throw unauthorized('Invalid or expired access token');
+  if (!claims) throw unauthorized(MESSAGES.ACCESS_TOKEN_INVALID);
   // One read of every change counter serves the session check and the request's cached reads.
   const counters = await readCounters(app.db);
   request.counters = counters;
   const live = await sessionOfClaims(app, claims, counters);
-  if (!live) throw unauthorized('Session has ended');
+  if (!live) throw unauthorized(MESSAGES.SESSION_ENDED);
   request.user = {
     id: live.subscriberId,
     sessionId: claims.sid,
     msisdn: live.phone,
     gn: live.gn,
     status: live.status,
+    language: live.language,
   };
 }
 

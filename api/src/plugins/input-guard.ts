@@ -1,11 +1,10 @@
 import { isUtf8 } from 'node:buffer';
 import AjvCompiler, { type ValidatorFactory } from '@fastify/ajv-compiler';
 import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
-import { HttpError, badRequest } from '../lib/errors.ts';
+import { MESSAGES, HttpError, badRequest } from '../lib/errors.ts';
 import {
   DEFAULT_JSON_LIMIT,
   MAX_JSON_DEPTH,
-  NOT_TEXT,
   isStorableText,
   nestsDeeperThan,
 } from '../lib/limits.ts';
@@ -51,11 +50,11 @@ function findBadText(value: unknown, depth = 0): boolean {
 
 export function assertStorableText(request: FastifyRequest): void {
   if (findBadText(request.params) || findBadText(request.query) || findBadText(request.body))
-    throw badRequest(NOT_TEXT);
+    throw badRequest(MESSAGES.NOT_TEXT);
 }
 
 const jsonLimit = (request: FastifyRequest) => request.routeOptions.config.jsonBodyLimit ?? DEFAULT_JSON_LIMIT;
-const tooLarge = () => new HttpError(413, 'Request body is too large.');
+const tooLarge = () => new HttpError(413, MESSAGES.BODY_TOO_LARGE);
 
 /**
  * Input that no route should ever see is refused before any handler runs: JSON over the route's
@@ -69,8 +68,8 @@ export function registerInputGuard(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
     const buf = body as Buffer;
     if (buf.length > jsonLimit(request)) return done(tooLarge());
-    if (nestsDeeperThan(buf, MAX_JSON_DEPTH)) return done(badRequest('Request body is nested too deeply.'));
-    if (!isUtf8(buf)) return done(badRequest(NOT_TEXT));
+    if (nestsDeeperThan(buf, MAX_JSON_DEPTH)) return done(badRequest(MESSAGES.BODY_TOO_DEEP));
+    if (!isUtf8(buf)) return done(badRequest(MESSAGES.NOT_TEXT));
     parseJson(request, buf.toString('utf8'), done);
   });
   // A JSON body declared larger than the route takes is refused before a byte of it is read.

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { forbidden, HttpError, unauthorized } from '../lib/errors.ts';
+import { MESSAGES, forbidden, HttpError, unauthorized } from '../lib/errors.ts';
 import { recordRequest } from '../operator/audit.ts';
 import { ADMIN, type Actor } from '../operator/roles.ts';
 import { actorOfSession, cookieOf, csrfMatches, STAFF_COOKIE } from '../operator/staff-sessions.ts';
@@ -39,9 +39,9 @@ declare module 'fastify' {
 const WINDOW_MS = 60_000;
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
-export const STAFF_REQUIRED = 'Staff sign-in required';
-export const CSRF_REFUSED = 'Missing or invalid CSRF token';
-export const ROLE_REFUSED = 'Your role cannot do this';
+export const STAFF_REQUIRED = MESSAGES.STAFF_REQUIRED.message;
+export const CSRF_REFUSED = MESSAGES.CSRF_REFUSED.message;
+export const ROLE_REFUSED = MESSAGES.ROLE_REFUSED.message;
 
 /** A key counts only on a direct loopback connection: never through a proxy, never from afar. */
 function onServerItself(request: FastifyRequest): boolean {
@@ -81,8 +81,7 @@ export function registerOperatorAccess(app: FastifyInstance): void {
     const seen = failures.get(request.ip);
     if (seen && now - seen.since > WINDOW_MS) failures.delete(request.ip);
     const current = failures.get(request.ip);
-    if (current && current.count >= maxFailures)
-      throw new HttpError(429, 'Too many requests, please try again later.');
+    if (current && current.count >= maxFailures) throw new HttpError(429, MESSAGES.TOO_MANY_REQUESTS);
     return () => {
       if (failures.size > 10_000) failures.clear();
       failures.set(request.ip, { count: (current?.count ?? 0) + 1, since: current?.since ?? now });
@@ -98,7 +97,7 @@ export function registerOperatorAccess(app: FastifyInstance): void {
     if (key === null) {
       countFailure();
       await recordRequest(app.db, request, 401, app.nowIso(), '-');
-      throw unauthorized('Operator key required');
+      throw unauthorized(MESSAGES.OPERATOR_KEY_REQUIRED);
     }
     const actor = session ?? key;
     if (actor) {
@@ -106,13 +105,13 @@ export function registerOperatorAccess(app: FastifyInstance): void {
       request.operator = actor.username;
     }
     if (config.publicRoute) return;
-    if (!actor) throw unauthorized(STAFF_REQUIRED);
+    if (!actor) throw unauthorized(MESSAGES.STAFF_REQUIRED);
     // A browser sends the cookie by itself; only the console's own script can add the header.
     if (actor.sessionHash && !SAFE.has(request.method)) {
       if (!csrfMatches(app.jwtKey, actor.sessionHash, request.headers['x-csrf-token'])) {
         await recordRequest(app.db, request, 403, app.nowIso());
         request.audited = true;
-        throw forbidden(CSRF_REFUSED);
+        throw forbidden(MESSAGES.CSRF_REFUSED);
       }
     }
     if (!(config.roles ?? ADMIN).includes(actor.role)) {
@@ -120,7 +119,7 @@ export function registerOperatorAccess(app: FastifyInstance): void {
         await recordRequest(app.db, request, 403, app.nowIso());
         request.audited = true;
       }
-      throw forbidden(ROLE_REFUSED);
+      throw forbidden(MESSAGES.ROLE_REFUSED);
     }
   });
 

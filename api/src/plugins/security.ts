@@ -150,6 +150,7 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
       statusCode: ctx.statusCode,
       success: false,
       message: 'Too many requests, please try again later.',
+      code: 'TOO_MANY_REQUESTS',
     }),
   });
 }

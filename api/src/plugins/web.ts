@@ -73,10 +73,16 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
   app.get('/', { schema: { hide: true } }, async (_request, reply) => {
-    return sendPage(reply, '/') ?? reply.code(404).send({ success: false, message: 'Not found: GET /' });
+    return (
+      sendPage(reply, '/') ??
+      reply.code(404).send({ success: false, message: 'Not found: GET /', code: 'NOT_FOUND' })
+    );
   });
   app.get('/index.html', { schema: { hide: true } }, async (_request, reply) => {
-    return sendPage(reply, '/') ?? reply.code(404).send({ success: false, message: 'Not found' });
+    return (
+      sendPage(reply, '/') ??
+      reply.code(404).send({ success: false, message: 'Not found', code: 'NOT_FOUND' })
+    );
   });
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
@@ -88,6 +94,8 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
       !(path.split('/').pop() ?? '').includes('.') &&
       (request.headers.accept ?? '').includes('text/html');
     if (wantsPage && existsSync(join(shellDist, 'index.html'))) return sendPage(reply, path);
-    return reply.code(404).send({ success: false, message: `Not found: ${request.method} ${path}` });
+    return reply
+      .code(404)
+      .send({ success: false, message: `Not found: ${request.method} ${path}`, code: 'NOT_FOUND' });
   });
 }

@@ -1,7 +1,7 @@
 import { PracticeBotResponse } from '@portal/contracts';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../lib/errors.ts';
+import { MESSAGES, HttpError } from '../lib/errors.ts';
 import { authenticate, userOf } from '../plugins/auth.ts';
 import { botRoomCode, botTicket, startBot } from './bot.ts';
 import type { RoomServices } from './cannon-room.ts';
@@ -13,7 +13,7 @@ export const PRACTICE_BOT_PATH = '/api/v1/cannon-clash/practice-bot';
 /** The api's own address, for the bot's connection (a wildcard listen is reached on loopback). */
 function ownEndpoint(app: FastifyInstance, roomsPath: string): string {
   const a = app.server.address() as AddressInfo | null;
-  if (!a || typeof a !== 'object') throw new HttpError(503, 'Rooms are not available');
+  if (!a || typeof a !== 'object') throw new HttpError(503, MESSAGES.ROOMS_UNAVAILABLE);
   const host = a.address === '0.0.0.0' || a.address === '::' ? '127.0.0.1' : a.address;
   return `http://${host.includes(':') ? `[${host}]` : host}:${a.port}${roomsPath}`;
 }
@@ -37,12 +37,12 @@ export function practiceBotRoute(app: FastifyInstance, svc: () => RoomServices |
     },
     async (request) => {
       const s = svc();
-      if (!s) throw new HttpError(503, 'Rooms are not available');
+      if (!s) throw new HttpError(503, MESSAGES.ROOMS_UNAVAILABLE);
       const me = userOf(request).id;
       if (!(await allowMatchmaking(me, s.joinsPerMinute, Date.now())))
-        throw new HttpError(429, 'Too many room requests. Please wait a minute and try again.');
+        throw new HttpError(429, MESSAGES.TOO_MANY_ROOM_REQUESTS);
       if ((await seatCount(me)) >= s.maxRoomsPerSubscriber)
-        throw new HttpError(429, 'You have too many open rooms. Leave one and try again.');
+        throw new HttpError(429, MESSAGES.TOO_MANY_OPEN_ROOMS);
       const roomId = botRoomCode();
       const ticket = botTicket(s.jwtKey, practiceRoomKey(roomId), Date.now());
       await startBot(ownEndpoint(app, roomsPath), roomId, ticket, (m) => s.log(m));

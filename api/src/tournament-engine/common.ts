@@ -4,7 +4,7 @@ import type { DialectName } from '../db/connect.ts';
 import type { DB, TournamentMatchesTable, TournamentsTable } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
 import { formatRupees } from '../lib/money-wallet.ts';
-import { sendAll, type SmsGateway } from '../lib/sms.ts';
+import { sendAll, smsLanguage, type SmsGateway, type SmsLanguage } from '../lib/sms.ts';
 import type { PaidPrize } from './prizes.ts';
 import type { MatchOutcome } from './rules.ts';
 import type { SeedCache } from './seeds.ts';
@@ -91,15 +91,48 @@ export async function phonesOf(
   return phones;
 }
 
+export interface Contact {
+  phone: string;
+  language: SmsLanguage;
+}
+
+/** Subscribers' phones and text languages by id, read in batches like phonesOf. */
+export async function contactsOf(
+  db: DB,
+  ids: readonly number[],
+  batcher = new Batcher(),
+): Promise<Map<number, Contact>> {
+  const contacts = new Map<number, Contact>();
+  await inBatches(ids, batcher, async (batch) => {
+    const rows = await db
+      .selectFrom('subscribers')
+      .select(['id', 'phone', 'language'])
+      .where('id', 'in', batch)
+      .execute();
+    for (const r of rows) contacts.set(Number(r.id), { phone: r.phone, language: smsLanguage(r.language) });
+  });
+  return contacts;
+}
+
 /**
- * Texts each player once, in batches (one outbox insert each); a failed gateway is logged, never
- * thrown (the step already happened).
+ * Texts each player once, in their language, in batches (one outbox insert each); a failed gateway
+ * is logged, never thrown (the step already happened).
  */
-export async function tell(ctx: EngineContext, ids: readonly number[], body: string): Promise<void> {
-  const phones = await phonesOf(ctx.db, ids);
+export async function tell(
+  ctx: EngineContext,
+  ids: readonly number[],
+  body: (language: SmsLanguage) => string,
+): Promise<void> {
+  const contacts = await contactsOf(ctx.db, ids);
+  const bodies = new Map<SmsLanguage, string>();
+  const bodyIn = (language: SmsLanguage) => {
+    let text = bodies.get(language);
+    if (text === undefined) bodies.set(language, (text = body(language)));
+    return text;
+  };
   const messages = ids.flatMap((id) => {
-    const phone = phones.get(id);
-    return phone ? [{ phone, body }] : [];
+    const c = contacts.get(id);
+    return c ? [{ phone: c.phone, body: bodyIn(c.language) }] : [];
   });
   await inBatches(messages, new Batcher(), async (batch) => {
     // A gateway without batches gets the texts one by one, each failure on its own.
@@ -123,7 +156,11 @@ export async function sendSafely(ctx: EngineContext, phone: string, body: string
   }
 }
 
-/** '1000 credits' or 'Rs 5,000': a paid prize as an SMS states it. */
-export function describePrize(p: PaidPrize): string {
+/** '1000 credits' or 'Rs 5,000' ('1000 کریڈٹس', '5,000 روپے' in Urdu): a paid prize as an SMS states it. */
+export function describePrize(p: PaidPrize, language: SmsLanguage = 'en'): string {
+  if (language === 'ur')
+    return p.currency === 'rupees'
+      ? `${formatRupees(p.amount).replace(/^Rs /, '')} روپے`
+      : `${p.amount} کریڈٹس`;
   return p.currency === 'rupees' ? formatRupees(p.amount) : `${p.amount} credits`;
 }

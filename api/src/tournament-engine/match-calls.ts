@@ -1,7 +1,7 @@
 import type { MatchCheckinResponse, MatchOutcome, MatchResultResponse, ResultFlag } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { tournamentTime } from '../lib/day.ts';
-import { badRequest, HttpError } from '../lib/errors.ts';
+import { MESSAGES, badRequest, HttpError, said, withValues, type Message } from '../lib/errors.ts';
 import { isCannonClash } from './engine.ts';
 import { matchOutcome } from './match-outcome.ts';
 
@@ -9,17 +9,17 @@ import { matchOutcome } from './match-outcome.ts';
 
 export const MATCH_MESSAGES = {
   accepted: 'Room ID accepted. Starting the game...',
-  invalidRoom: 'Invalid Room ID for this tournament.',
-  finished: 'This match has already finished.',
-  notInMatch: 'You are not a player in this match.',
-  noResult: 'No result has been recorded for this match yet.',
-  contrary: 'This report does not match the recorded result.',
-  twice: 'Result already reported',
+  invalidRoom: MESSAGES.ROOM_ID_INVALID.message,
+  finished: MESSAGES.MATCH_FINISHED.message,
+  notInMatch: MESSAGES.NOT_IN_MATCH.message,
+  noResult: MESSAGES.NO_RESULT_YET.message,
+  contrary: MESSAGES.REPORT_CONTRARY.message,
+  twice: MESSAGES.RESULT_TWICE.message,
 } as const;
 
-export const roomNotOpenYet = (when: string) => `Your match is at ${when}. The room is not open yet.`;
+export const roomNotOpenYet = (time: string) => withValues(MESSAGES.ROOM_NOT_OPEN_YET, { time });
 
-const refuse = (message: string) => new HttpError(400, message, { start_game: false });
+const refuse = (entry: Message) => new HttpError(400, entry, { start_game: false });
 
 /**
  * POST /v1/esl/tournament/match/checkin: the player's Room ID for their current match. Accepted
@@ -33,10 +33,10 @@ export async function matchCheckin(
   roomId: string,
 ): Promise<MatchCheckinResponse> {
   const room = roomId.trim();
-  if (!room) throw badRequest('Room ID is required', { start_game: false });
+  if (!room) throw badRequest(MESSAGES.ROOM_ID_REQUIRED, { start_game: false });
   const match = await app.engine.findPlayerMatch(tournamentId, room, userId);
-  if (!match) throw refuse(MATCH_MESSAGES.invalidRoom);
-  if (match.status === 'finished') throw refuse(MATCH_MESSAGES.finished);
+  if (!match) throw refuse(MESSAGES.ROOM_ID_INVALID);
+  if (match.status === 'finished') throw refuse(MESSAGES.MATCH_FINISHED);
   if (app.clock.now().getTime() < app.engine.roomOpensAt(match, match))
     throw refuse(roomNotOpenYet(tournamentTime(match.scheduled_at, app.config.timeZone)));
   await app.db
@@ -50,12 +50,17 @@ export async function matchCheckin(
     })
     .onConflict((oc) => oc.columns(['match_id', 'subscriber_id', 'kind']).doNothing())
     .execute();
-  return { success: true, message: MATCH_MESSAGES.accepted, start_game: true };
+  return { success: true, ...said(MESSAGES.OK_ROOM_ACCEPTED), start_game: true };
 }
 
-const answer = (errors: string | null, outcome?: MatchOutcome): MatchResultResponse => ({
+const answer = (refusal: Message | null, outcome?: MatchOutcome): MatchResultResponse => ({
   success: true,
-  data: { success: errors === null, errors, ...(outcome ? { outcome } : {}) },
+  data: {
+    success: refusal === null,
+    errors: refusal?.message ?? null,
+    ...(refusal ? { code: refusal.code } : {}),
+    ...(outcome ? { outcome } : {}),
+  },
 });
 
 /**
@@ -72,15 +77,15 @@ export async function matchResult(
   flag: ResultFlag,
 ): Promise<MatchResultResponse> {
   const room = roomId.trim();
-  if (!room) throw badRequest('Room ID is required');
+  if (!room) throw badRequest(MESSAGES.ROOM_ID_REQUIRED);
   const match = await app.engine.findPlayerMatch(tournamentId, room, userId);
-  if (!match) return answer(MATCH_MESSAGES.notInMatch);
+  if (!match) return answer(MESSAGES.NOT_IN_MATCH);
   const decided = match.status === 'finished';
   if (decided) {
     const actual = Number(match.winner_id) === userId ? 'winner' : 'loser';
-    if (flag !== actual) return answer(MATCH_MESSAGES.contrary);
+    if (flag !== actual) return answer(MESSAGES.REPORT_CONTRARY);
   } else if (isCannonClash(match)) {
-    return answer(MATCH_MESSAGES.noResult);
+    return answer(MESSAGES.NO_RESULT_YET);
   }
   const inserted = await app.db
     .insertInto('match_reports')
@@ -93,7 +98,7 @@ export async function matchResult(
     })
     .onConflict((oc) => oc.columns(['match_id', 'subscriber_id', 'kind']).doNothing())
     .executeTakeFirst();
-  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return answer(MATCH_MESSAGES.twice);
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return answer(MESSAGES.RESULT_TWICE);
   // Only a decided match has an outcome to tell (an external game's claim waits for its deadline).
   return answer(null, decided ? await matchOutcome(app, match, userId) : undefined);
 }

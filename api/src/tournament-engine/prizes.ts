@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { conflict } from '../lib/errors.ts';
+import { MESSAGES, conflict, withValues } from '../lib/errors.ts';
 import { move } from '../lib/ledger.ts';
 import { moveMoney, PAISA_PER_RUPEE } from '../lib/money-wallet.ts';
 import { shares, type Award } from './rules.ts';
@@ -35,8 +35,7 @@ export function prizeUnits(t: PrizeTournament, place: number): number {
   return currencyOf(t) === 'rupees' ? whole * PAISA_PER_RUPEE : whole;
 }
 
-export const placePaid = (place: number) =>
-  conflict(`Place ${place} of this tournament has already been paid.`);
+export const placePaid = (place: number) => conflict(withValues(MESSAGES.PLACE_ALREADY_PAID, { place }));
 
 /**
  * Pays places once per tournament, whoever asks: the (tournament, place) row is claimed first, and

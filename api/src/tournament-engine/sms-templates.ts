@@ -5,6 +5,8 @@
  * An opponent is named by their seed, a neutral label.
  */
 
+import type { SmsLanguage } from '../lib/sms.ts';
+
 export interface MatchText {
   tournament: string;
   game: string;
@@ -29,7 +31,7 @@ const clean = (text: string, max = 60) =>
     .trim()
     .slice(0, max);
 
-export const SMS = {
+export const SMS: SmsTemplates = {
   match(m: MatchText): string {
     const what = m.thirdPlace ? 'third-place match' : `round ${m.round}`;
     const head = `PlayZone: ${clean(m.tournament)} ${what}.`;
@@ -54,3 +56,53 @@ export const SMS = {
     return prize ? `${head} ${prize} added to your wallet.` : head;
   },
 };
+
+export interface SmsTemplates {
+  match(m: MatchText): string;
+  bye(tournament: string, round: number): string;
+  cancelled(tournament: string, minPlayers: number, refunded: boolean): string;
+  voided(tournament: string, refunded: boolean): string;
+  noChampion(tournament: string, refunded: boolean): string;
+  place(tournament: string, place: number, prize: string | null): string;
+}
+
+/** '2026-11-25 08:30 pm' -> '2026-11-25 20:30': Urdu texts use the 24-hour clock (docs/i18n.md). */
+export function clock24(when: string): string {
+  const m = /^(.*?)(\d{1,2}):(\d{2}) ?(am|pm)$/i.exec(when.trim());
+  if (!m) return when;
+  const hour = (Number(m[2]) % 12) + (m[4]?.toLowerCase() === 'pm' ? 12 : 0);
+  return `${m[1]}${String(hour).padStart(2, '0')}:${m[3]}`;
+}
+
+const refundUr = (refunded: boolean) => (refunded ? ' آپ کی انٹری فیس واپس کر دی گئی ہے۔' : '');
+
+/** The same texts in Urdu: short, as the operator's Urdu SMS are written. */
+export const SMS_UR: SmsTemplates = {
+  match(m) {
+    const what = m.thirdPlace ? 'تیسری پوزیشن کا میچ' : `راؤنڈ ${m.round}`;
+    const head = `PlayZone: ${clean(m.tournament)}، ${what}۔`;
+    const vs = m.opponentSeed === null ? 'اپنے حریف' : `اپنے حریف (سیڈ ${m.opponentSeed})`;
+    const when = clock24(m.when);
+    return m.cannon
+      ? `${head} ${vs} کے ساتھ آپ کا Cannon Clash میچ ${when} پر ہے۔ Room ID: ${clean(m.roomId, 20)}۔ ٹورنامنٹس کھولیں، میچ شروع کریں اور Room ID لکھیں۔`
+      : `${head} ${vs} کے ساتھ آپ کا ${clean(m.game, 30)} میچ ${when} پر ہے۔ Room ID: ${clean(m.roomId, 64)}، پاس ورڈ: ${clean(m.password ?? '', 64)}۔`;
+  },
+  bye: (tournament, round) =>
+    `PlayZone: ${clean(tournament)}، راؤنڈ ${round}: آپ کو بائی ملی ہے، آپ اگلے راؤنڈ میں پہنچ گئے ہیں۔`,
+  cancelled: (tournament, minPlayers, refunded) =>
+    `PlayZone: ${clean(tournament)} منسوخ ہو گیا: ${minPlayers} سے کم کھلاڑیوں نے چیک ان کیا۔${refundUr(refunded)}`,
+  voided: (tournament, refunded) =>
+    `PlayZone: ${clean(tournament)} منتظمین نے منسوخ کر دیا ہے۔${refundUr(refunded)}`,
+  noChampion: (tournament, refunded) =>
+    `PlayZone: ${clean(tournament)} کسی فاتح کے بغیر ختم ہو گیا: آخری راؤنڈ میں کوئی کھلاڑی نہیں آیا۔ کوئی انعام نہیں دیا جائے گا۔${refundUr(refunded)}`,
+  place(tournament, place, prize) {
+    const head =
+      place === 1
+        ? `PlayZone: مبارک ہو، آپ نے ${clean(tournament)} جیت لیا!`
+        : `PlayZone: مبارک ہو، ${clean(tournament)} میں آپ کی ${place === 2 ? 'دوسری' : 'تیسری'} پوزیشن آئی!`;
+    return prize ? `${head} ${prize} آپ کے والیٹ میں جمع کر دیے گئے۔` : head;
+  },
+};
+
+/** The templates of a language. */
+export const smsIn = (language: SmsLanguage): SmsTemplates => (language === 'ur' ? SMS_UR : SMS);

@@ -1,10 +1,10 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import {
+  contactsOf,
   describePrize,
   loadTournament,
   nextRoundAt,
-  phonesOf,
   sendSafely,
   tell,
   toOutcome,
@@ -16,7 +16,7 @@ import { settleDue } from './deadlines.ts';
 import { drawRound } from './draw.ts';
 import { awardPlaces, refundFees } from './prizes.ts';
 import { endOfRound, needsThirdPlaceMatch, placesAtEnd, type Award, type ThirdPlaceRule } from './rules.ts';
-import { SMS } from './sms-templates.ts';
+import { smsIn } from './sms-templates.ts';
 import { sendDueSms } from './texts.ts';
 import { Batcher, turn } from './slices.ts';
 import { TOURNAMENT_STATUS } from './timing.ts';
@@ -155,7 +155,7 @@ async function cancel(ctx: EngineContext, t: Tournament): Promise<void> {
     return refundFees(tx, t, ctx.clock.now().toISOString());
   });
   if (told === null) return;
-  await tell(ctx, told, SMS.cancelled(t.name, ctx.timing.minPlayers, Number(t.entry_fee) > 0));
+  await tell(ctx, told, (l) => smsIn(l).cancelled(t.name, ctx.timing.minPlayers, Number(t.entry_fee) > 0));
   ctx.log('tournament cancelled', { tournamentId: t.id, players: told.length });
 }
 
@@ -167,16 +167,21 @@ async function finish(ctx: EngineContext, t: Tournament, awards: Award[]): Promi
     return awardPlaces(tx, t, awards, { decidedBy: 'engine', at, strict: false });
   });
   if (paid === null) return;
-  const phones = await phonesOf(
+  const contacts = await contactsOf(
     ctx.db,
     awards.flatMap((a) => a.winners),
   );
   for (const award of awards) {
     for (const id of award.winners) {
       const prize = paid.find((p) => p.subscriberId === id && p.place === award.place);
-      const phone = phones.get(id);
-      if (phone)
-        await sendSafely(ctx, phone, SMS.place(t.name, award.place, prize ? describePrize(prize) : null));
+      const c = contacts.get(id);
+      if (!c) continue;
+      const text = smsIn(c.language).place(
+        t.name,
+        award.place,
+        prize ? describePrize(prize, c.language) : null,
+      );
+      await sendSafely(ctx, c.phone, text);
     }
   }
   ctx.log('tournament finished', { tournamentId: t.id, awards });
@@ -189,7 +194,7 @@ async function finishWithoutChampion(ctx: EngineContext, t: Tournament): Promise
     return refundFees(tx, t, ctx.clock.now().toISOString());
   });
   if (told === null) return;
-  await tell(ctx, told, SMS.noChampion(t.name, Number(t.entry_fee) > 0));
+  await tell(ctx, told, (l) => smsIn(l).noChampion(t.name, Number(t.entry_fee) > 0));
   ctx.log('tournament ended without a champion', { tournamentId: t.id });
 }
 
@@ -239,7 +244,7 @@ export async function voidTournament(ctx: EngineContext, tournamentId: number): 
     return refundFees(tx, t, at);
   });
   if (told === null) return false;
-  await tell(ctx, told, SMS.voided(t.name, Number(t.entry_fee) > 0));
+  await tell(ctx, told, (l) => smsIn(l).voided(t.name, Number(t.entry_fee) > 0));
   ctx.log('tournament voided', { tournamentId: t.id });
   return true;
 }

@@ -2,8 +2,9 @@ import { tournamentTime } from '../lib/day.ts';
 import { sendAll, type SmsMessage } from '../lib/sms.ts';
 import {
   isCannonClash,
-  phonesOf,
+  contactsOf,
   smsLead,
+  type Contact,
   type EngineContext,
   type Match,
   type Tournament,
@@ -11,15 +12,16 @@ import {
 import { keysetOf, nextInTimeOrder, type Keyset } from './keyset.ts';
 import type { Seeds } from './seeds.ts';
 import { Batcher, turn } from './slices.ts';
-import { SMS } from './sms-templates.ts';
+import { smsIn } from './sms-templates.ts';
 
 /** The texts of one match: a bye, or the match with its Room ID and the opponent's seed. */
-function matchTexts(t: Tournament, m: Match, when: string, phones: Map<number, string>, seeds: Seeds) {
+function matchTexts(t: Tournament, m: Match, when: string, contacts: Map<number, Contact>, seeds: Seeds) {
   const ids = [m.player1_id, m.player2_id].filter((p): p is number => p !== null).map(Number);
   const out: SmsMessage[] = [];
   for (const id of ids) {
-    const phone = phones.get(id);
-    if (!phone) continue;
+    const contact = contacts.get(id);
+    if (!contact) continue;
+    const SMS = smsIn(contact.language);
     const opponent = ids.find((x) => x !== id);
     const seed = opponent === undefined ? Number.MAX_SAFE_INTEGER : seeds.of(opponent);
     const body =
@@ -36,7 +38,7 @@ function matchTexts(t: Tournament, m: Match, when: string, phones: Map<number, s
             cannon: isCannonClash(t),
             thirdPlace: m.kind === 'third-place',
           });
-    out.push({ phone, body });
+    out.push({ phone: contact.phone, body });
   }
   return out;
 }
@@ -67,7 +69,7 @@ export async function textMatches(
   if (toText.length === 0) return 0;
   await turn();
   const players = toText.flatMap((m) => [m.player1_id, m.player2_id]).filter((p): p is number => p !== null);
-  const phones = await phonesOf(ctx.db, players.map(Number));
+  const contacts = await contactsOf(ctx.db, players.map(Number));
   const seeds = await ctx.seeds.get(t.id, true);
   // A round's matches share their time: it is formatted once, not once per text.
   const times = new Map<string | null, string>();
@@ -78,7 +80,7 @@ export async function textMatches(
   try {
     await sendAll(
       ctx.sms,
-      toText.flatMap((m) => matchTexts(t, m, whenOf(m), phones, seeds)),
+      toText.flatMap((m) => matchTexts(t, m, whenOf(m), contacts, seeds)),
     );
   } catch (err) {
     await ctx.db

@@ -227,4 +227,25 @@ describe.each(databases)('subscription lifecycle (%s)', (kind) => {
     expect(totals.charges.declined).toBe((await countFailedCharges(t.app.db)) - (totals.charges.failed ?? 0));
     expect(totals.subscribers.suspended).toBeGreaterThanOrEqual(1);
   });
+  it('a subscriber who chose Urdu is told of the paused access in Urdu, and can still change the language', async () => {
+    const u = await t.login();
+    const ur = await call(t, u, 'POST', '/api/v1/user/language', { language: 'ur' });
+    expect(ur.statusCode).toBe(200);
+    await failCharges(t.app, phoneOf(u), 'decline');
+    await advance(t.app, DAY_MS + 2 * 3_600_000);
+    const refused = await call(t, u, 'GET', '/api/v1/user/profile');
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json()).toMatchObject({ code: 'SUBSCRIPTION_SUSPENDED' });
+    const sms = await t.app.db
+      .selectFrom('sms_outbox')
+      .select('body')
+      .where('phone', '=', phoneOf(u))
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    expect(sms?.body).toBe(
+      'PlayZone: آپ کی 10 روپے کی ادائیگی نہیں ہو سکی (Insufficient balance)۔ آپ کی رسائی رکی ہوئی ہے: PlayZone کھولیں اور دوبارہ ادائیگی کریں۔',
+    );
+    // The language switch is open to a suspended subscriber (the payment page has it).
+    expect((await call(t, u, 'POST', '/api/v1/user/language', { language: 'en' })).statusCode).toBe(200);
+  });
 });

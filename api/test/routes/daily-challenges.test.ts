@@ -123,7 +123,11 @@ describe.each(databases)('daily tasks: daily-challenges (%s)', (kind) => {
     expect(await count()).toBe(0);
     const ok = await submitDaily(s, c.challengeId, jpeg(2_047_999), 'application/octet-stream');
     expect(ok.statusCode).toBe(200);
-    expect(json(ok)).toEqual({ success: true, message: 'Image submitted successfully!' });
+    expect(json(ok)).toEqual({
+      success: true,
+      message: 'Image submitted successfully!',
+      code: 'OK_IMAGE_SUBMITTED',
+    });
     expect(await count()).toBe(1);
     const again = await submitDaily(s, c.challengeId, png(100));
     expect(again.statusCode).toBe(409);

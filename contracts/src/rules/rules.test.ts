@@ -51,9 +51,9 @@ describe('the schemas the api serialises with', () => {
   it('the token answer may carry start-up’s session and day data', () => {
     const dayData = { active_streak: 2, gameId: null, active_day: 3 };
     expect(Value.Check(TokenResponse, { success: true })).toBe(true);
-    expect(Value.Check(TokenResponse, { success: true, data: { session: { msisdn: 'x', gn: 0 }, dayData } })).toBe(
-      true,
-    );
+    expect(
+      Value.Check(TokenResponse, { success: true, data: { session: { msisdn: 'x', gn: 0 }, dayData } }),
+    ).toBe(true);
     expect(Value.Check(TokenResponse, { success: true, data: { dayData } })).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 // Tournaments, ESL games, highlights, rewards, leaderboard and the unsubscribe service.
 import { Type, type Static } from '@sinclair/typebox';
-import { ApiMessage, Id, Literals, Nullable, Ok } from './common';
+import { ApiMessage, Id, Literals, MessageCodeFields, Nullable, Ok } from './common';
 import {
   CompletedTask,
   EslGame,
@@ -41,6 +41,7 @@ export const CheckinResponse = Type.Object({
   data: Type.Object({ already_submited: Type.Boolean() }),
   errors: Type.Null(),
   message: S,
+  ...MessageCodeFields,
 });
 export type CheckinResponse = Static<typeof CheckinResponse>;
 export const MatchCheckinRequest = Type.Object({ tournamentId: Id(), roomId: RoomId });
@@ -49,6 +50,7 @@ export const MatchCheckinResponse = Type.Object({
   success: Type.Boolean(),
   message: S,
   start_game: Type.Boolean(),
+  ...MessageCodeFields,
 });
 export type MatchCheckinResponse = Static<typeof MatchCheckinResponse>;
 export const ResultFlag = Literals('winner', 'loser');
@@ -86,7 +88,12 @@ export const MatchOutcome = Type.Union([
 export type MatchOutcome = Static<typeof MatchOutcome>;
 export const MatchResultResponse = Type.Object({
   success: Type.Literal(true),
-  data: Type.Object({ success: Type.Boolean(), errors: Nullable(S), outcome: Type.Optional(MatchOutcome) }),
+  data: Type.Object({
+    success: Type.Boolean(),
+    errors: Nullable(S),
+    code: Type.Optional(S),
+    outcome: Type.Optional(MatchOutcome),
+  }),
 });
 export type MatchResultResponse = Static<typeof MatchResultResponse>;
 
@@ -126,6 +133,7 @@ export const RedeemItemResponse = Type.Object({
   data: RedeemResult,
   message: Type.Optional(S),
   details: Type.Optional(S),
+  ...MessageCodeFields,
 });
 export type RedeemItemResponse = Static<typeof RedeemItemResponse>;
 export const RedeemClaimRequest = Type.Object({

@@ -1,7 +1,7 @@
 // Request and response of every subscriber-facing endpoint (the operator console's live beside its
 // routes). The api validates and serialises with these; the front ends take `Static<>` types.
 import { Type, type Static } from '@sinclair/typebox';
-import { ApiMessage, Id, Int, Literals, Nullable, Ok } from './common';
+import { ApiMessage, Id, Int, Literals, MessageCodeFields, Nullable, Ok } from './common';
 import {
   ActiveDayData,
   DailyChallenge,
@@ -34,7 +34,15 @@ export const TokenRequest = Type.Object({
 });
 export type TokenRequest = Static<typeof TokenRequest>;
 /** The token travels in the access_token header; start-up facts may ride along in the body. */
-export const SessionData = Type.Object({ msisdn: S, gn: Type.Union([Type.Literal(0), Type.Literal(1)]) });
+/** A language of the portal: English (the default) or Urdu. */
+export const Language = Type.Union([Type.Literal('en'), Type.Literal('ur')]);
+export type Language = Static<typeof Language>;
+export const SessionData = Type.Object({
+  msisdn: S,
+  gn: Type.Union([Type.Literal(0), Type.Literal(1)]),
+  /** The subscriber's stored language; null when they never chose one (the browser's choice stands). */
+  language: Type.Optional(Nullable(Language)),
+});
 export type SessionData = Static<typeof SessionData>;
 export const TokenResponse = Type.Object({
   success: Type.Literal(true),
@@ -45,6 +53,11 @@ export type TokenResponse = Static<typeof TokenResponse>;
 export const SessionResponse = Ok(SessionData);
 export type SessionResponse = Static<typeof SessionResponse>;
 export const LogoutResponse = Type.Object({ success: Type.Literal(true) });
+/** POST /v1/user/language: the language the portal and text messages use for this subscriber. */
+export const LanguageRequest = Type.Object({ language: Type.String({ maxLength: 16 }) });
+export type LanguageRequest = Static<typeof LanguageRequest>;
+export const LanguageResponse = Ok(Type.Object({ language: Language }));
+export type LanguageResponse = Static<typeof LanguageResponse>;
 export const DayDataResponse = Ok(ActiveDayData);
 export type DayDataResponse = Static<typeof DayDataResponse>;
 export const SelectGameRequest = GameIdBody;
@@ -69,6 +82,7 @@ export interface ProfileCompleteRequest {
 export const ProfileCompleteResponse = Type.Object({
   status: Type.Boolean(),
   message: S,
+  ...MessageCodeFields,
   success: Type.Boolean(),
   data: Type.Optional(Profile),
 });
@@ -80,6 +94,7 @@ export type ActiveStreakResponse = Static<typeof ActiveStreakResponse>;
 export const UpdateStreakResponse = Type.Object({
   success: Type.Literal(true),
   message: S,
+  ...MessageCodeFields,
   data: Type.Object({ credits: Type.Number(), active_streak: Type.Number() }),
 });
 export type UpdateStreakResponse = Static<typeof UpdateStreakResponse>;
@@ -122,6 +137,7 @@ export type GameLevelStartRequest = Static<typeof GameLevelStartRequest>;
 export const GameLevelStartResponse = Type.Object({
   success: Type.Literal(true),
   message: S,
+  ...MessageCodeFields,
   data: Type.Optional(Type.Object({ seed: Type.Number() })),
 });
 export type GameLevelStartResponse = Static<typeof GameLevelStartResponse>;
@@ -152,6 +168,7 @@ export type GameLevelResultRequest = Static<typeof GameLevelResultRequest>;
 export const GameLevelResultResponse = Type.Object({
   success: Type.Literal(true),
   message: S,
+  ...MessageCodeFields,
   data: Type.Object({ credited: Type.Number(), passed: Type.Boolean() }),
 });
 export type GameLevelResultResponse = Static<typeof GameLevelResultResponse>;

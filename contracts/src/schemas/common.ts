@@ -7,12 +7,27 @@ export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Ty
 export const Literals = <const T extends string>(...values: T[]) =>
   Type.Union(values.map((v) => Type.Literal(v))) as unknown as TUnion<TLiteral<T>[]>;
 
+/** A message's stable code and its placeholders' values (contracts/src/rules/messages.ts). */
+export const MessageCodeFields = {
+  code: Type.Optional(Type.String()),
+  values: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]))),
+};
+
 /** `{ success: true, data, message? }`: the envelope of most answers. */
 export const Ok = <T extends TSchema>(data: T) =>
-  Type.Object({ success: Type.Literal(true), data, message: Type.Optional(Type.String()) });
+  Type.Object({
+    success: Type.Literal(true),
+    data,
+    message: Type.Optional(Type.String()),
+    ...MessageCodeFields,
+  });
 
-/** `{ success: true, message }`. */
-export const ApiMessage = Type.Object({ success: Type.Literal(true), message: Type.String() });
+/** `{ success: true, message, code? }`. */
+export const ApiMessage = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+  ...MessageCodeFields,
+});
 export type ApiMessage = Static<typeof ApiMessage>;
 
 /** Every 4xx/5xx answer. `errors` carries the message again where the screens read `errors`. */
@@ -22,6 +37,8 @@ export const ApiErrorBody = Type.Object({
   errors: Type.Optional(Nullable(Type.Union([Type.String(), Type.Record(Type.String(), Type.String())]))),
   details: Type.Optional(Type.String()),
   statusCode: Type.Optional(Type.Number()),
+  /** The message's stable code and its placeholders' values: the front ends show its text. */
+  ...MessageCodeFields,
 });
 export type ApiErrorBody = Static<typeof ApiErrorBody>;
 

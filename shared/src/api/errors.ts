@@ -1,4 +1,5 @@
 import { isAxiosError } from 'axios';
+import { apiMessage } from '@portal/shared/i18n';
 
 /** Every failure of the api client, carrying the message a screen may show. */
 export class ApiError extends Error {
@@ -25,16 +26,30 @@ function messageFromBody(body: unknown): string | undefined {
   return undefined;
 }
 
+/** The answer's message code and values (contracts/src/rules/messages.ts), at its top or in `data`. */
+function codeFromBody(body: unknown): { code?: unknown; values?: unknown } {
+  if (!body || typeof body !== 'object') return {};
+  const record = body as Record<string, unknown>;
+  if (typeof record.code === 'string') return { code: record.code, values: record.values };
+  return record.data && typeof record.data === 'object' ? codeFromBody(record.data) : {};
+}
+
+/** The text a screen shows for an answer: its code's text in the active language, else its message. */
+export function bodyMessage(body: unknown, fallback: string): string {
+  const { code, values } = codeFromBody(body);
+  return apiMessage(code, messageFromBody(body), fallback, values);
+}
+
 /**
- * Turns anything thrown by a call into an ApiError. The server's message wins when it sent one;
- * otherwise the screen's fallback (the spec's wording) is used.
+ * Turns anything thrown by a call into an ApiError. The server's message wins when it sent one (in
+ * Urdu, the Urdu text of its code); otherwise the screen's fallback (the spec's wording) is used.
  */
 export function toApiError(error: unknown, fallback: string): ApiError {
   // An ApiError already carries the message chosen where it was raised (a fetcher's spec message).
   if (error instanceof ApiError) return error;
   if (isAxiosError(error)) {
     const body: unknown = error.response?.data;
-    return new ApiError(messageFromBody(body) ?? fallback, {
+    return new ApiError(bodyMessage(body, fallback), {
       status: error.response?.status,
       body,
       cause: error,
@@ -48,10 +63,12 @@ export function toApiError(error: unknown, fallback: string): ApiError {
  * a message, else with the screen's default.
  */
 export function assertSuccess<T>(data: T | undefined, fallback: string): T {
-  const answer = data as { success?: unknown; errors?: unknown } | undefined;
+  const answer = data as
+    { success?: unknown; errors?: unknown; code?: unknown; values?: unknown } | undefined;
   if (answer?.success === true) return data as T;
   const errors = answer?.errors;
-  throw new ApiError(typeof errors === 'string' && errors.trim() ? errors : fallback, { body: data });
+  const english = typeof errors === 'string' && errors.trim() ? errors : undefined;
+  throw new ApiError(apiMessage(answer?.code, english, fallback, answer?.values), { body: data });
 }
 
 /**

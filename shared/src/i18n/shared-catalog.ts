@@ -12,13 +12,22 @@ registerCatalog('shared', {
 });
 
 /**
- * What a screen shows for an api answer: the active language's text for the answer's `code`, else
- * the text the api sent (English), else the screen's fallback.
+ * What a screen shows for an api answer: the active language's text for the answer's `code` (its
+ * `{name}` placeholders filled from the answer's `values`), else the text the api sent (English),
+ * else the screen's fallback. In English the api's own text wins: it may carry detail the
+ * registry's text leaves out.
  */
-export function apiMessage(code: unknown, english: string | undefined, fallback: string): string {
+export function apiMessage(
+  code: unknown,
+  english: string | undefined,
+  fallback: string,
+  values?: unknown,
+): string {
+  if (english && i18n.locale === 'en') return english;
   if (typeof code === 'string' && /^[A-Z][A-Z0-9_]*$/.test(code)) {
     const id = `api.${code}`;
-    if (Object.prototype.hasOwnProperty.call(i18n.messages, id)) return i18n._(id);
+    const given = values && typeof values === 'object' ? (values as Record<string, unknown>) : undefined;
+    if (Object.prototype.hasOwnProperty.call(i18n.messages, id)) return i18n._(id, given);
   }
   return english ?? fallback;
 }

@@ -28,6 +28,8 @@ export interface SubscribersTable {
   /** Set by staff: every sign-in ended, new ones refused until restored. */
   suspended_at: Generated<string | null>;
   suspended_reason: Generated<string | null>;
+  /** The language chosen for the portal and text messages: 'en' | 'ur'; null until chosen. */
+  language: Generated<string | null>;
 }
 
 export interface WalletsTable {

@@ -11,7 +11,10 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { response: { 200: SessionResponse }, tags: ['auth'], summary: 'Session check' } },
     async (request) => {
       const user = userOf(request);
-      return { success: true, data: { msisdn: user.msisdn, gn: user.gn } } satisfies SessionResponse;
+      return {
+        success: true,
+        data: { msisdn: user.msisdn, gn: user.gn, language: user.language },
+      } satisfies SessionResponse;
     },
   );
   app.post(

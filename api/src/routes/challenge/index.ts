@@ -1,15 +1,10 @@
 import { EntryResponse, challengeEntryRequest } from '@portal/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { findGameChallenge, hasChallengeEntry, insertChallengeEntry } from '../../challenges/repository.ts';
-import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import {
-  checkScreenshot,
-  decodeDataUrl,
-  SCREENSHOT_MAX_EXCLUSIVE,
-  SCREENSHOT_TYPE_MESSAGE,
-} from '../../lib/uploads.ts';
+import { MESSAGES, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { checkScreenshot, decodeDataUrl, SCREENSHOT_MAX_EXCLUSIVE } from '../../lib/uploads.ts';
 import { userOf } from '../../plugins/auth.ts';
-import { CHALLENGE_ALREADY, submitEntry, uploadLimit } from '../daily-challenges/submit-entry.ts';
+import { submitEntry, uploadLimit } from '../daily-challenges/submit-entry.ts';
 
 export const challengeEntryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // A data URL of the largest screenshot (base64 is 4/3 of the bytes) plus the other fields.
@@ -32,14 +27,14 @@ export const challengeEntryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = userOf(request);
       const buf = decodeDataUrl(request.body.entryImage);
-      if (!buf) throw badRequest(SCREENSHOT_TYPE_MESSAGE);
+      if (!buf) throw badRequest(MESSAGES.SCREENSHOT_TYPE);
       const kind = checkScreenshot(buf);
       const c = await findGameChallenge(app.db, request.body.challengeId);
-      if (!c || Number(c.game_id) !== request.body.gameId) throw notFound('Unknown challenge');
-      if (c.archived) throw badRequest('This challenge is no longer active.');
-      if (c.level != null) throw badRequest('This challenge is completed by playing the level.');
-      if (await hasChallengeEntry(app.db, user.id, Number(c.id))) throw conflict(CHALLENGE_ALREADY);
-      return submitEntry(app, buf, kind, CHALLENGE_ALREADY, (image) =>
+      if (!c || Number(c.game_id) !== request.body.gameId) throw notFound(MESSAGES.UNKNOWN_CHALLENGE);
+      if (c.archived) throw badRequest(MESSAGES.CHALLENGE_NOT_ACTIVE);
+      if (c.level != null) throw badRequest(MESSAGES.CHALLENGE_BY_LEVEL);
+      if (await hasChallengeEntry(app.db, user.id, Number(c.id))) throw conflict(MESSAGES.CHALLENGE_ALREADY);
+      return submitEntry(app, buf, kind, MESSAGES.CHALLENGE_ALREADY, (image) =>
         insertChallengeEntry(app.db, {
           subscriberId: user.id,
           challengeId: Number(c.id),

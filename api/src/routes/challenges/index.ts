@@ -1,7 +1,7 @@
 import { ChallengeGamesResponse, GameChallengesRequest, GameChallengesResponse } from '@portal/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { challengeGames, challengesOfGame, findChallengeGame } from '../../challenges/repository.ts';
-import { notFound } from '../../lib/errors.ts';
+import { MESSAGES, notFound } from '../../lib/errors.ts';
 import { userOf } from '../../plugins/auth.ts';
 
 export const gameChallengeRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -42,7 +42,7 @@ export const gameChallengeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = userOf(request);
       const game = await findChallengeGame(app.db, request.body.id);
-      if (!game) throw notFound('No game selected. Please go back and select a game.');
+      if (!game) throw notFound(MESSAGES.NO_GAME_SELECTED);
       const { list, entered, passedLevels } = await challengesOfGame(
         app.db,
         Number(game.id),

@@ -16,21 +16,16 @@ import {
   isDailyTaskGame,
   todaysChallenge,
 } from '../../challenges/repository.ts';
-import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { MESSAGES, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { INT32_MAX } from '../../lib/limits.ts';
 import { readMultipart } from '../../lib/multipart.ts';
-import {
-  checkScreenshot,
-  SCREENSHOT_MAX_EXCLUSIVE,
-  SCREENSHOT_SIZE_MESSAGE,
-  SCREENSHOT_TYPE_MESSAGE,
-} from '../../lib/uploads.ts';
+import { checkScreenshot, SCREENSHOT_MAX_EXCLUSIVE } from '../../lib/uploads.ts';
 import { userOf } from '../../plugins/auth.ts';
-import { DAILY_ALREADY, submitEntry, uploadLimit } from './submit-entry.ts';
+import { submitEntry, uploadLimit } from './submit-entry.ts';
 
 /** A game offered for daily tasks, else 404 'Unknown game'. */
 export async function requireDailyTaskGame(app: FastifyInstance, gameId: number): Promise<void> {
-  if (!(await isDailyTaskGame(app.db, gameId))) throw notFound('Unknown game');
+  if (!(await isDailyTaskGame(app.db, gameId))) throw notFound(MESSAGES.UNKNOWN_GAME);
 }
 
 const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -114,20 +109,20 @@ const entryRoute: FastifyPluginAsyncTypebox = async (app) => {
         request,
         'entryImage',
         SCREENSHOT_MAX_EXCLUSIVE - 1,
-        SCREENSHOT_SIZE_MESSAGE,
+        MESSAGES.SCREENSHOT_SIZE,
       );
       const challengeId = Number(fields.challengeId);
       if (!fields.challengeId || !Number.isInteger(challengeId) || challengeId < 1 || challengeId > INT32_MAX)
-        throw badRequest('challengeId is required');
-      if (!file) throw badRequest(SCREENSHOT_TYPE_MESSAGE);
+        throw badRequest(MESSAGES.CHALLENGE_ID_REQUIRED);
+      if (!file) throw badRequest(MESSAGES.SCREENSHOT_TYPE);
       const kind = checkScreenshot(file);
       const today = app.today();
       const c = await findDailyChallenge(app.db, challengeId);
-      if (!c) throw notFound('Unknown challenge');
+      if (!c) throw notFound(MESSAGES.UNKNOWN_CHALLENGE);
       const current = await todaysChallenge(app.db, Number(c.game_id), today);
-      if (c.archived || current?.id !== c.id) throw badRequest('No challenges available for today');
-      if (await dailyEntryOn(app.db, user.id, today)) throw conflict(DAILY_ALREADY);
-      return submitEntry(app, file, kind, DAILY_ALREADY, (image) =>
+      if (c.archived || current?.id !== c.id) throw badRequest(MESSAGES.NO_CHALLENGES_TODAY);
+      if (await dailyEntryOn(app.db, user.id, today)) throw conflict(MESSAGES.DAILY_ALREADY);
+      return submitEntry(app, file, kind, MESSAGES.DAILY_ALREADY, (image) =>
         insertDailyEntry(app.db, { subscriberId: user.id, challengeId, day: today, image, at: app.nowIso() }),
       );
     },

@@ -1,12 +1,11 @@
 import type { EntryResponse } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation } from '../../db/connect.ts';
-import { conflict } from '../../lib/errors.ts';
+import { MESSAGES, conflict, said, type Message } from '../../lib/errors.ts';
 import { stage, type ImageKind } from '../../lib/uploads.ts';
 
-export const DAILY_ALREADY = 'You have already submitted today\u2019s task. Come back tomorrow!';
-export const CHALLENGE_ALREADY = 'You have already submitted an entry for this challenge.';
-const SUBMITTED = 'Image submitted successfully!';
+export const DAILY_ALREADY = MESSAGES.DAILY_ALREADY.message;
+export const CHALLENGE_ALREADY = MESSAGES.CHALLENGE_ALREADY.message;
 
 /** The upload rate limit of the screenshot routes (daily task and game challenge). */
 export const uploadLimit = (app: FastifyInstance) => ({
@@ -23,7 +22,7 @@ export async function submitEntry(
   app: FastifyInstance,
   screenshot: Buffer,
   kind: ImageKind,
-  already: string,
+  already: Message,
   insert: (image: string) => Promise<unknown>,
 ): Promise<EntryResponse> {
   const file = await stage(app.config.uploadDir, screenshot, kind);
@@ -35,5 +34,5 @@ export async function submitEntry(
     throw err;
   }
   await file.commit();
-  return { success: true, message: SUBMITTED };
+  return { success: true, ...said(MESSAGES.OK_IMAGE_SUBMITTED) };
 }

@@ -1,7 +1,7 @@
 import { DevClockRequest, DevClockResponse, LedgerCheckResponse, SmsOutboxResponse } from '@portal/contracts';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { smsOutbox, walletMismatches } from '../../dev/repository.ts';
-import { badRequest } from '../../lib/errors.ts';
+import { MESSAGES, badRequest } from '../../lib/errors.ts';
 
 /** Registered only with DEV_TOOLS=1 (refused in production): the SMS outbox and the clock. */
 export const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -66,7 +66,7 @@ export const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { advanceMs, now } = request.body;
       if (now !== undefined) app.clock.set(new Date(now));
       else if (advanceMs !== undefined) app.clock.advance(advanceMs);
-      else throw badRequest('Give advanceMs or now');
+      else throw badRequest(MESSAGES.ADVANCE_OR_NOW);
       // The tournament engine catches up with the new time before answering (draws, SMS, no-shows).
       await app.engine.tick();
       // Billing too: a trial that ended at the new time is charged before the answer.

@@ -8,7 +8,7 @@ import {
   findOpenEslSession,
   openEslSession,
 } from '../../games/repository.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { MESSAGES, badRequest, notFound } from '../../lib/errors.ts';
 import { userOf } from '../../plugins/auth.ts';
 
 export const eslGameRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -52,8 +52,8 @@ export const eslGameRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = userOf(request);
       const game = await findEslGame(app.db, request.body.gameId);
-      if (!game) throw notFound('Unknown game');
-      if (Number(game.game_status) !== 1) throw badRequest('This game is not active.');
+      if (!game) throw notFound(MESSAGES.UNKNOWN_GAME);
+      if (Number(game.game_status) !== 1) throw badRequest(MESSAGES.GAME_NOT_ACTIVE);
       const sessionId = randomUUID();
       await openEslSession(app.db, {
         id: sessionId,
@@ -79,7 +79,7 @@ export const eslGameRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = userOf(request);
       const { gameId, sessionId } = request.body;
       const open = await findOpenEslSession(app.db, user.id, gameId, sessionId);
-      if (!open) throw notFound('No open session for this game');
+      if (!open) throw notFound(MESSAGES.NO_OPEN_GAME_SESSION);
       const now = app.clock.now();
       await closeEslSession(app.db, open.id, now.toISOString());
       return {

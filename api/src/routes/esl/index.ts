@@ -7,9 +7,8 @@ import {
   MatchResultResponse,
   TournamentsResponse,
 } from '@portal/contracts';
-import { REGISTRATION_CLOSED } from '@portal/contracts/rules';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { MESSAGES, badRequest, notFound } from '../../lib/errors.ts';
 import { ReadCache } from '../../lib/read-cache.ts';
 import { tournamentListAnswer } from '../../lib/tournament-list.ts';
 import { userOf } from '../../plugins/auth.ts';
@@ -38,9 +37,9 @@ export const eslRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = userOf(request);
       const t = await findTournament(app.db, request.body.id, { esl: true });
-      if (!t) throw notFound('Tournament not found');
+      if (!t) throw notFound(MESSAGES.TOURNAMENT_NOT_FOUND);
       if (await hasEntry(app.db, Number(t.id), user.id)) return checkinAnswer(true);
-      if (!app.engine.registrationOpen(t)) throw badRequest(REGISTRATION_CLOSED);
+      if (!app.engine.registrationOpen(t)) throw badRequest(MESSAGES.REGISTRATION_CLOSED);
       const sub = await subscriberIdentity(app.db, user.id);
       const created = await register(
         app,

@@ -9,18 +9,8 @@ import { randomInt } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation } from '../../db/connect.ts';
-import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import {
-  AIM_RESTARTED,
-  AIM_TRAIN,
-  PLAYED_TODAY,
-  START_FIRST,
-  aimResult,
-  fail,
-  playKey,
-  puzzleResult,
-  type PlayKey,
-} from '../../lib/level-results.ts';
+import { MESSAGES, badRequest, conflict, notFound, said, withValues } from '../../lib/errors.ts';
+import { AIM_TRAIN, aimResult, fail, playKey, puzzleResult, type PlayKey } from '../../lib/level-results.ts';
 import {
   failOtherBegunLevels,
   findLevel,
@@ -33,9 +23,9 @@ import { userOf } from '../../plugins/auth.ts';
 
 async function levelOf(app: FastifyInstance, uniqueId: string, level: number, credits: number) {
   const row = await findLevel(app.db, uniqueId, level);
-  if (!row) throw notFound('Unknown game level');
-  if (row.archived) throw badRequest('This level is not available.');
-  if (Number(row.prize) !== credits) throw badRequest('level_credits does not match the level');
+  if (!row) throw notFound(MESSAGES.UNKNOWN_GAME_LEVEL);
+  if (row.archived) throw badRequest(MESSAGES.LEVEL_NOT_AVAILABLE);
+  if (Number(row.prize) !== credits) throw badRequest(MESSAGES.LEVEL_CREDITS_MISMATCH);
   return { gameId: Number(row.gameId), prize: Number(row.prize) };
 }
 
@@ -54,7 +44,7 @@ async function startPlay(app: FastifyInstance, play: PlayKey, aim: boolean): Pro
   try {
     await insertPlay(app.db, values);
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(PLAYED_TODAY);
+    if (isUniqueViolation(err)) throw conflict(MESSAGES.PLAYED_TODAY);
     throw err;
   }
   return seed;
@@ -67,14 +57,22 @@ async function startPlay(app: FastifyInstance, play: PlayKey, aim: boolean): Pro
 async function beginAim(app: FastifyInstance, play: PlayKey): Promise<number> {
   const now = app.nowIso();
   const row = await findPlay(app.db, play);
-  if (!row) throw conflict(START_FIRST);
-  if (row.result !== null) throw conflict(PLAYED_TODAY);
+  if (!row) throw conflict(MESSAGES.START_FIRST);
+  if (row.result !== null) throw conflict(MESSAGES.PLAYED_TODAY);
   if (!(await markBegun(app.db, play, now))) {
     await fail(app.db, play, now);
-    throw conflict(AIM_RESTARTED);
+    throw conflict(MESSAGES.AIM_RESTARTED);
   }
   await failOtherBegunLevels(app.db, play, now);
   return Number(row.seed);
+}
+
+/** 'Level 3 completed! 10 credits added.', 'Level 3 completed!' or 'Level 3 failed!'. */
+function levelOutcome(level: number, passed: boolean, credited: number) {
+  if (!passed) return withValues(MESSAGES.OK_LEVEL_FAILED, { level });
+  return credited
+    ? withValues(MESSAGES.OK_LEVEL_CREDITED, { level, credits: credited })
+    : withValues(MESSAGES.OK_LEVEL_COMPLETED, { level });
 }
 
 export const levelRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -94,7 +92,11 @@ export const levelRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const level = await levelOf(app, b.game_unique_id, b.game_level, b.level_credits);
       const play = playKey(userOf(request).id, level.gameId, b.game_level, app.today());
       const seed = await startPlay(app, play, b.game_unique_id === AIM_TRAIN);
-      return { success: true, message: 'Game started', data: { seed } } satisfies GameLevelStartResponse;
+      return {
+        success: true,
+        ...said(MESSAGES.OK_GAME_STARTED),
+        data: { seed },
+      } satisfies GameLevelStartResponse;
     },
   );
 
@@ -111,10 +113,14 @@ export const levelRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const b = request.body;
-      if (b.game_unique_id !== AIM_TRAIN) throw badRequest('Only Aim Train levels are begun.');
+      if (b.game_unique_id !== AIM_TRAIN) throw badRequest(MESSAGES.ONLY_AIM_TRAIN_BEGUN);
       const level = await levelOf(app, b.game_unique_id, b.game_level, b.level_credits);
       const seed = await beginAim(app, playKey(userOf(request).id, level.gameId, b.game_level, app.today()));
-      return { success: true, message: 'Level started', data: { seed } } satisfies GameLevelStartResponse;
+      return {
+        success: true,
+        ...said(MESSAGES.OK_LEVEL_STARTED),
+        data: { seed },
+      } satisfies GameLevelStartResponse;
     },
   );
 
@@ -139,12 +145,12 @@ export const levelRoutes: FastifyPluginAsyncTypebox = async (app) => {
         b.game_unique_id === AIM_TRAIN
           ? await aimResult(app, play, b, level.prize)
           : await puzzleResult(app, play, b, level.prize);
-      const message = passed
-        ? credited
-          ? `Level ${b.game_level} completed! ${credited} credits added.`
-          : `Level ${b.game_level} completed!`
-        : `Level ${b.game_level} failed!`;
-      return { success: true, message, data: { credited, passed } } satisfies GameLevelResultResponse;
+      const outcome = levelOutcome(b.game_level, passed, credited);
+      return {
+        success: true,
+        ...said(outcome),
+        data: { credited, passed },
+      } satisfies GameLevelResultResponse;
     },
   );
 };

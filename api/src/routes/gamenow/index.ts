@@ -1,7 +1,7 @@
 import { GamenowNotifyRequest, GamenowNotifyResponse } from '@portal/contracts';
-import { isInternationalNumber, OPERATOR_NUMBER_MESSAGE } from '@portal/contracts/rules';
+import { isInternationalNumber } from '@portal/contracts/rules';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { badRequest, forbidden } from '../../lib/errors.ts';
+import { MESSAGES, badRequest, forbidden, said } from '../../lib/errors.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { setPartnerNumber } from '../../rewards/repository.ts';
 import { redeemLimit } from '../rewards/index.ts';
@@ -21,11 +21,11 @@ export const gamenowRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const user = userOf(request);
-      if (user.gn !== 1) throw forbidden('Only partner platform users give an operator number.');
+      if (user.gn !== 1) throw forbidden(MESSAGES.PARTNER_ONLY);
       const msisdn = request.body.msisdn.trim();
-      if (!isInternationalNumber(msisdn)) throw badRequest(OPERATOR_NUMBER_MESSAGE);
+      if (!isInternationalNumber(msisdn)) throw badRequest(MESSAGES.OPERATOR_NUMBER_INVALID);
       await setPartnerNumber(app.db, user.id, msisdn);
-      return { success: true, message: 'Number received' } satisfies GamenowNotifyResponse;
+      return { success: true, ...said(MESSAGES.OK_NUMBER_RECEIVED) } satisfies GamenowNotifyResponse;
     },
   );
 };

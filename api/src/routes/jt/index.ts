@@ -1,7 +1,7 @@
 import { TokenRequest, TokenResponse } from '@portal/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { dayDataOf } from '../../lib/day-data.ts';
-import { unauthorized } from '../../lib/errors.ts';
+import { MESSAGES, unauthorized } from '../../lib/errors.ts';
 import { liveSession } from '../../lib/sessions.ts';
 import { signAccessToken, verifyReference } from '../../lib/tokens.ts';
 
@@ -21,9 +21,9 @@ export const tokenRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const now = app.clock.now();
       const ref = verifyReference(request.body.msisdn, app.config.subscriptionSecret, 'ref', now);
-      if (!ref) throw unauthorized('Invalid subscriber reference');
+      if (!ref) throw unauthorized(MESSAGES.SUBSCRIBER_REFERENCE_INVALID);
       const live = await liveSession(app.db, ref.s as string, ref.sid, ref.v);
-      if (!live) throw unauthorized('Subscription is not active');
+      if (!live) throw unauthorized(MESSAGES.SUBSCRIPTION_NOT_ACTIVE);
       // Partner status comes from the signed sign-in alone; the body's refferer is not believed.
       const token = await signAccessToken(
         { sub: String(ref.sid), sid: ref.s as string, gn: live.gn },
@@ -39,7 +39,7 @@ export const tokenRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const dayData = await dayDataOf(app, live.subscriberId);
       return {
         success: true,
-        data: { session: { msisdn: live.phone, gn: live.gn }, dayData },
+        data: { session: { msisdn: live.phone, gn: live.gn, language: live.language }, dayData },
       } satisfies TokenResponse;
     },
   );

@@ -2,15 +2,11 @@ import { HtmlPage, SeeOther } from '@portal/contracts';
 import { isOperatorNumber } from '@portal/contracts/rules';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CSRF_MESSAGE, csrfOk, csrfToken } from '../../lib/csrf.ts';
+import { csrfOk, csrfToken } from '../../lib/csrf.ts';
 import { checkCode, recentSms, sendCode, SignInError } from '../../lib/sign-in.ts';
-import {
-  OPERATOR_NUMBER_MESSAGE,
-  signInSubscriber,
-  subscribe,
-  toInternational,
-} from '../../lib/subscribers.ts';
+import { signInSubscriber, subscribe, toInternational } from '../../lib/subscribers.ts';
 import { codePage, inboxPage, landingPage, messagePage } from './pages.ts';
+import { languageCookie, pageLanguage, pageMessage } from './texts.ts';
 
 // The demo subscription service's sign-in: number -> 6-digit code by SMS -> code checked -> the
 // signed reference, for new and returning subscribers alike. Nothing is issued without the code.
@@ -30,7 +26,10 @@ function helpers(app: FastifyInstance) {
       csrfOk(request, given, secret, app.config.portalOrigin),
     inboxLink: (number: string) =>
       app.config.devTools ? `/landing/sms-inbox?number=${encodeURIComponent(number)}` : undefined,
-    refused: (reply: FastifyReply) => html(reply, 403, messagePage({ error: CSRF_MESSAGE })),
+    refused: (request: FastifyRequest, reply: FastifyReply) => {
+      const lang = pageLanguage(request);
+      return html(reply, 403, messagePage({ error: pageMessage('FORM_EXPIRED', lang), lang }));
+    },
   };
 }
 
@@ -44,12 +43,19 @@ const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: HtmlPage },
         tags: ['landing'],
         summary: 'Demo landing page',
-        querystring: Type.Object({ unsubscribed: Type.Optional(Type.String({ maxLength: 8 })) }),
+        querystring: Type.Object({
+          unsubscribed: Type.Optional(Type.String({ maxLength: 8 })),
+          lang: Type.Optional(Type.String({ maxLength: 8 })),
+        }),
       },
     },
     async (request, reply) => {
-      const notice = request.query.unsubscribed ? 'You have been unsubscribed.' : undefined;
-      return html(reply, 200, landingPage({ csrf: token(request, reply), notice }));
+      const lang = pageLanguage(request, request.query.lang);
+      // A switch link: the choice is remembered for the landing page and the portal alike.
+      if (request.query.lang === 'en' || request.query.lang === 'ur')
+        reply.header('Set-Cookie', languageCookie(lang));
+      const notice = request.query.unsubscribed ? pageMessage('UNSUBSCRIBED', lang) : undefined;
+      return html(reply, 200, landingPage({ csrf: token(request, reply), notice, lang }));
     },
   );
 
@@ -66,25 +72,34 @@ const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
           type: Type.Optional(Type.String({ maxLength: 16 })),
           partner: Type.Optional(Type.String({ maxLength: 16 })),
           csrf: field,
+          /** The browser's language ('en' | 'ur'), when the form says; else the pz_lang cookie. */
+          language: Type.Optional(Type.String({ maxLength: 8 })),
         }),
       },
     },
     async (request, reply) => {
-      if (!h.csrfOk(request, request.body.csrf)) return refused(reply);
+      if (!h.csrfOk(request, request.body.csrf)) return refused(request, reply);
+      const lang = pageLanguage(request, request.body.language);
       const csrf = token(request, reply);
       const number = request.body.number.trim();
       if (!isOperatorNumber(number))
-        return html(reply, 400, landingPage({ csrf, error: OPERATOR_NUMBER_MESSAGE, number }));
+        return html(
+          reply,
+          400,
+          landingPage({ csrf, error: pageMessage('OPERATOR_NUMBER_INVALID', lang), number, lang }),
+        );
       try {
         const challenge = await sendCode(app, {
           phone: toInternational(number),
           subType: request.body.type === 'postpaid' ? 'postpaid' : 'prepaid',
           partner: request.body.partner === 'gamenow',
+          language: lang,
         });
-        return html(reply, 200, codePage({ csrf, challenge, number, inbox: inboxLink(number) }));
+        return html(reply, 200, codePage({ csrf, challenge, number, inbox: inboxLink(number), lang }));
       } catch (err) {
         if (!(err instanceof SignInError)) throw err;
-        return html(reply, err.statusCode, landingPage({ csrf, error: err.message, number }));
+        const error = pageMessage(err.code, lang, err.triesLeft);
+        return html(reply, err.statusCode, landingPage({ csrf, error, number, lang }));
       }
     },
   );
@@ -110,7 +125,8 @@ const verifyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!h.csrfOk(request, request.body.csrf)) return refused(reply);
+      if (!h.csrfOk(request, request.body.csrf)) return refused(request, reply);
+      const lang = pageLanguage(request);
       const csrf = token(request, reply);
       const number = isOperatorNumber(request.body.number ?? '') ? (request.body.number as string) : '';
       const { challenge } = request.body;
@@ -119,13 +135,14 @@ const verifyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         checked = await checkCode(app, challenge, (request.body.code ?? '').trim());
       } catch (err) {
         if (!(err instanceof SignInError)) throw err;
+        const error = pageMessage(err.code, lang, err.triesLeft);
         if (err.retry)
           return html(
             reply,
             400,
-            codePage({ csrf, challenge, number, error: err.message, inbox: inboxLink(number) }),
+            codePage({ csrf, challenge, number, error, inbox: inboxLink(number), lang }),
           );
-        return html(reply, err.statusCode, landingPage({ csrf, error: err.message, number }));
+        return html(reply, err.statusCode, landingPage({ csrf, error, number, lang }));
       }
       const id = await subscribe(app, checked.phone, checked.subType);
       const { reference } = await signInSubscriber(app, id, checked.partner ? 1 : 0);
@@ -152,7 +169,8 @@ const inboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const number = request.query.number.trim();
-      if (!isOperatorNumber(number)) return html(reply, 400, messagePage({ error: OPERATOR_NUMBER_MESSAGE }));
+      if (!isOperatorNumber(number))
+        return html(reply, 400, messagePage({ error: pageMessage('OPERATOR_NUMBER_INVALID', 'en') }));
       return html(reply, 200, inboxPage(number, await recentSms(app, toInternational(number))));
     },
   );

@@ -1,4 +1,7 @@
-// The demo landing page's HTML (subscription service): plain pages, no scripts.
+// The demo landing page's HTML (subscription service): plain pages, no scripts, in English or Urdu
+// (right to left), with an English | اردو switch.
+import { PAGE_TEXT, type PageLanguage } from './texts.ts';
+
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const STYLE = `body{margin:0;font-family:system-ui,sans-serif;background:#0d0f1a;color:#f4f4f8;display:flex;min-height:100vh;align-items:center;justify-content:center}
@@ -9,16 +12,25 @@ input[type=tel],input[inputmode=numeric],select{width:100%;box-sizing:border-box
 .check{display:flex;gap:8px;align-items:center;font-weight:400}
 button{margin-top:20px;width:100%;padding:14px;border:0;border-radius:10px;background:#7c4dff;color:#fff;font-size:17px;font-weight:700;cursor:pointer}
 .error{color:#ff6b6b}.notice{color:#7ee2a8}small{color:#8a8ea8}a{color:#b39dff}
-li{margin:8px 0;color:#d9dbe8}`;
+li{margin:8px 0;color:#d9dbe8}
+.lang{text-align:end;font-size:14px;color:#8a8ea8}.lang a[aria-current]{color:#f4f4f8;text-decoration:none}
+[lang=ur] body,[lang=ur] input,[lang=ur] select,[lang=ur] button{font-family:'Noto Nastaliq Urdu','Jameel Noori Nastaleeq','Urdu Typesetting',system-ui,sans-serif}
+[lang=ur] p,[lang=ur] label{line-height:1.9}`;
 
-function page(title: string, body: string): string {
+/** English | اردو: links that switch the page and remember the choice (the pz_lang cookie). */
+const switcher = (lang: PageLanguage) =>
+  `<nav class="lang" aria-label="Language / زبان"><a href="/landing?lang=en" lang="en" dir="ltr"${lang === 'en' ? ' aria-current="true"' : ''}>English</a> | <a href="/landing?lang=ur" lang="ur" dir="rtl"${lang === 'ur' ? ' aria-current="true"' : ''}>اردو</a></nav>`;
+
+function page(title: string, body: string, lang: PageLanguage = 'en'): string {
+  const html = lang === 'ur' ? '<html lang="ur" dir="rtl">' : '<html lang="en">';
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+${html}<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>PlayZone | ${escapeHtml(title)}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>
 ${STYLE}
 </style></head>
 <body><main>
+${switcher(lang)}
 <h1>PlayZone</h1>
 ${body}
 </main></body></html>`;
@@ -34,22 +46,26 @@ export function landingPage(opts: {
   error?: string;
   notice?: string;
   number?: string;
+  lang?: PageLanguage;
 }): string {
+  const lang = opts.lang ?? 'en';
+  const w = PAGE_TEXT[lang];
   return page(
-    'Subscribe',
-    `<p>Weekly tournaments, daily gaming tasks and rewards for subscribers. One-day free trial, then Rs 10 per day (prepaid) or Rs 167 plus tax per month (postpaid).</p>
+    w.subscribeTitle,
+    `<p>${w.pitch}</p>
 ${opts.notice ? message({ notice: opts.notice }) : ''}
 <form method="post" action="/landing/subscribe">
 <input type="hidden" name="csrf" value="${escapeHtml(opts.csrf)}">
-<label for="number">Operator number</label>
+<label for="number">${w.number}</label>
 <input id="number" name="number" type="tel" inputmode="numeric" maxlength="11" pattern="0[0-9]{10}" placeholder="03XXXXXXXXX" required value="${escapeHtml(opts.number ?? '')}">
 ${opts.error ? message({ error: opts.error }) : ''}
-<label for="type">Connection</label>
-<select id="type" name="type"><option value="prepaid">Prepaid</option><option value="postpaid">Postpaid</option></select>
-<label class="check"><input type="checkbox" name="partner" value="gamenow"> Enter as a GameNow partner user</label>
-<button type="submit">Start your one-day free trial</button>
+<label for="type">${w.connection}</label>
+<select id="type" name="type"><option value="prepaid">${w.prepaid}</option><option value="postpaid">${w.postpaid}</option></select>
+<label class="check"><input type="checkbox" name="partner" value="gamenow"> ${w.partner}</label>
+<button type="submit">${w.start}</button>
 </form>
-<p><small>We send a 6-digit code to this number by SMS. Subscribe and unsubscribe happen only on the web.</small></p>`,
+<p><small>${w.smsNote}</small></p>`,
+    lang,
   );
 }
 
@@ -60,21 +76,25 @@ export function codePage(opts: {
   number: string;
   error?: string;
   inbox?: string;
+  lang?: PageLanguage;
 }): string {
+  const lang = opts.lang ?? 'en';
+  const w = PAGE_TEXT[lang];
   return page(
-    'Enter your code',
-    `<p>We sent a 6-digit code by SMS to ${escapeHtml(opts.number)}. It expires in 5 minutes.</p>
+    w.codeTitle,
+    `<p>${w.codeSent(lang === 'ur' ? `<bdi>${escapeHtml(opts.number)}</bdi>` : escapeHtml(opts.number))}</p>
 <form method="post" action="/landing/verify">
 <input type="hidden" name="csrf" value="${escapeHtml(opts.csrf)}">
 <input type="hidden" name="challenge" value="${escapeHtml(opts.challenge)}">
 <input type="hidden" name="number" value="${escapeHtml(opts.number)}">
-<label for="code">Code from the SMS</label>
+<label for="code">${w.codeLabel}</label>
 <input id="code" name="code" inputmode="numeric" autocomplete="one-time-code" maxlength="6" pattern="[0-9]{6}" required>
 ${message({ error: opts.error })}
-<button type="submit">Verify and continue</button>
+<button type="submit">${w.verify}</button>
 </form>
-<p><a href="/landing">Send a new code</a></p>
-${opts.inbox ? `<p><small>Demo: no real SMS is sent. <a href="${escapeHtml(opts.inbox)}" target="_blank" rel="noopener">Open the demo SMS inbox</a></small></p>` : ''}`,
+<p><a href="/landing">${w.newCode}</a></p>
+${opts.inbox ? `<p><small>${w.demoNote} <a href="${escapeHtml(opts.inbox)}" target="_blank" rel="noopener">${w.demoInbox}</a></small></p>` : ''}`,
+    lang,
   );
 }
 
@@ -90,6 +110,7 @@ ${items.length ? `<ul>${items.join('\n')}</ul>` : '<p>No messages yet.</p>'}`,
   );
 }
 
-export function messagePage(opts: { error?: string; notice?: string }): string {
-  return page('Subscribe', `${message(opts)}<p><a href="/landing">Back to the landing page</a></p>`);
+export function messagePage(opts: { error?: string; notice?: string; lang?: PageLanguage }): string {
+  const w = PAGE_TEXT[opts.lang ?? 'en'];
+  return page(w.subscribeTitle, `${message(opts)}<p><a href="/landing">${w.back}</a></p>`, opts.lang);
 }

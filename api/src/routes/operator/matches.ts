@@ -1,5 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { MESSAGES, badRequest, conflict, notFound, withValues } from '../../lib/errors.ts';
 import { Int } from '../../lib/limits.ts';
 import { recordAction } from '../../operator/audit.ts';
 import {
@@ -19,7 +19,6 @@ import { Done, IdParams, Nullable, ok200, tags } from './schemas.ts';
 // Matches: rooms of external games, settling a match (disputed or not) through the engine, and
 // final places of tournaments run by hand.
 
-const TOURNAMENT_OVER = 'This tournament has ended; its results are final.';
 const PhoneNumber = Type.String({ maxLength: 16 });
 const Match = Type.Object({
   id: Type.Integer(),
@@ -116,9 +115,9 @@ function putMatchesIdRoom(app: App) {
     },
     async (request) => {
       const roomId = request.body.roomId.trim();
-      if (!roomId) throw badRequest('Room ID is required');
+      if (!roomId) throw badRequest(MESSAGES.ROOM_ID_REQUIRED);
       const set = await setRoom(app.db, request.params.id, roomId, request.body.password);
-      if (!set) throw notFound('Match not found');
+      if (!set) throw notFound(MESSAGES.MATCH_NOT_FOUND);
       // The engine texts the players now (notify) or at the match's SMS time, once per room change.
       await app.engine.roomChanged(request.params.id, request.body.notify === true);
       return { success: true as const, message: 'Room set' };
@@ -141,13 +140,13 @@ function postMatchesIdResult(app: App) {
     },
     async (request) => {
       const m = await findMatch(app.db, request.params.id);
-      if (!m) throw notFound('Match not found');
+      if (!m) throw notFound(MESSAGES.MATCH_NOT_FOUND);
       const winner = await subscriberByPhone(app.db, request.body.winner);
       if (winner !== Number(m.player1_id) && winner !== Number(m.player2_id))
-        throw badRequest('The winner must be one of the match\u2019s players');
+        throw badRequest(MESSAGES.WINNER_NOT_PLAYER);
       // The engine advances the winner (and pays the champion).
       if (!(await app.engine.recordResult(Number(m.id), winner, 'operator')))
-        throw conflict('This match already has a result.');
+        throw conflict(MESSAGES.MATCH_HAS_RESULT);
       await recordAction(
         app.db,
         request,
@@ -184,20 +183,20 @@ function postTournamentsIdResults(app: App) {
     },
     async (request) => {
       const t = await tournamentRow(app.db, request.params.id);
-      if (Number(t.status) >= TOURNAMENT_STATUS.ended) throw conflict(TOURNAMENT_OVER);
+      if (Number(t.status) >= TOURNAMENT_STATUS.ended) throw conflict(MESSAGES.TOURNAMENT_OVER);
       const places = await Promise.all(
         request.body.places.map(async (p) => ({ ...p, sid: await subscriberByPhone(app.db, p.phone) })),
       );
       if (new Set(places.map((p) => p.place)).size !== places.length)
-        throw badRequest('Each place can be given once');
+        throw badRequest(MESSAGES.PLACE_GIVEN_TWICE);
       const paid = await app.db.transaction().execute(async (tx) => {
         for (const p of places) {
           if (!(await isRegistered(tx, t.id, p.sid)))
-            throw badRequest(`${p.phone} is not registered for this tournament`);
+            throw badRequest(withValues(MESSAGES.PHONE_NOT_REGISTERED, { phone: p.phone }));
         }
         // Ends the tournament first (only one call can), then claims each place: paid once, and a
         // place the engine (or an earlier call) paid is refused with 409, rolling everything back.
-        if (!(await endByHand(tx, t, TOURNAMENT_STATUS))) throw conflict(TOURNAMENT_OVER);
+        if (!(await endByHand(tx, t, TOURNAMENT_STATUS))) throw conflict(MESSAGES.TOURNAMENT_OVER);
         const awards = places.map((p) => ({ place: p.place as 1 | 2 | 3, winners: [p.sid] }));
         const out = await awardPlaces(tx, t, awards, {
           decidedBy: 'operator',

@@ -1,5 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { badRequest } from '../../lib/errors.ts';
+import { MESSAGES, badRequest } from '../../lib/errors.ts';
 import { recordAction } from '../../operator/audit.ts';
 import { advance, listRedemptions, redemptionById, refund, toCsv } from '../../operator/redemptions-repo.ts';
 import { allow, SUPPORT } from '../../operator/roles.ts';
@@ -130,7 +130,7 @@ function postRedemptionsIdCancel(app: App) {
     },
     async (request) => {
       const reason = request.body.reason.trim();
-      if (!reason) throw badRequest('A reason is required');
+      if (!reason) throw badRequest(MESSAGES.REASON_REQUIRED);
       const at = app.nowIso();
       await redemptionById(app.db, request.params.id);
       const { before, after } = await refund(app.db, request.params.id, reason, at, (tx, b) =>

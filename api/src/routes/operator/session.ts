@@ -1,15 +1,9 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { badRequest, HttpError, unauthorized } from '../../lib/errors.ts';
+import { MESSAGES, badRequest, HttpError, unauthorized } from '../../lib/errors.ts';
 import { recordAction, recordRequest } from '../../operator/audit.ts';
 import { ANY_STAFF, allow, type Actor } from '../../operator/roles.ts';
-import {
-  checkPassword,
-  LOCKED_MESSAGE,
-  passwordMatches,
-  updateStaff,
-  WRONG_PASSWORD,
-} from '../../operator/staff-repo.ts';
+import { checkPassword, passwordMatches, updateStaff } from '../../operator/staff-repo.ts';
 import {
   csrfTokenOf,
   openSession,
@@ -58,8 +52,8 @@ function postSession(app: App) {
       if (!check.ok) {
         await recordRequest(app.db, request, check.locked ? 423 : 401, app.nowIso(), `refused:${username}`);
         request.audited = true;
-        if (check.locked) throw new HttpError(423, LOCKED_MESSAGE);
-        throw unauthorized(WRONG_PASSWORD);
+        if (check.locked) throw new HttpError(423, MESSAGES.ACCOUNT_LOCKED);
+        throw unauthorized(MESSAGES.WRONG_PASSWORD);
       }
       const session = await openSession(app.db, check.staff.id, request.ip, now);
       const actor: Actor = {
@@ -139,9 +133,9 @@ function postSessionPassword(app: App) {
     },
     async (request) => {
       const actor = request.actor as Actor;
-      if (actor.staffId === null) throw badRequest('A command-line key has no password.');
+      if (actor.staffId === null) throw badRequest(MESSAGES.KEY_HAS_NO_PASSWORD);
       if (!(await passwordMatches(app.db, actor.staffId, request.body.current)))
-        throw badRequest('The current password is wrong.');
+        throw badRequest(MESSAGES.CURRENT_PASSWORD_WRONG);
       await updateStaff(app.db, actor.staffId, { password: request.body.next });
       await revokeAllStaffSessions(app.db, actor.staffId, app.nowIso(), actor.sessionHash ?? undefined);
       await recordAction(

@@ -1,5 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { notFound } from '../../lib/errors.ts';
+import { MESSAGES, notFound } from '../../lib/errors.ts';
 import { auditLog, recordAction } from '../../operator/audit.ts';
 import { ADMIN, allow } from '../../operator/roles.ts';
 import { createStaff, listStaff, staffById, updateStaff } from '../../operator/staff-repo.ts';
@@ -104,7 +104,7 @@ function patchStaffId(app: App) {
     },
     async (request) => {
       const before = await staffById(app.db, request.params.id);
-      if (!before) throw notFound('Staff member not found');
+      if (!before) throw notFound(MESSAGES.STAFF_NOT_FOUND);
       await updateStaff(app.db, before.id, request.body);
       if (request.body.disabled || request.body.password || request.body.role)
         await revokeAllStaffSessions(app.db, before.id, app.nowIso());

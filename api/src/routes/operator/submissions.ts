@@ -1,5 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { badRequest } from '../../lib/errors.ts';
+import { MESSAGES, badRequest } from '../../lib/errors.ts';
 import { Id } from '../../lib/limits.ts';
 import { recordAction } from '../../operator/audit.ts';
 import { allow, ANY_STAFF, REVIEWERS } from '../../operator/roles.ts';
@@ -111,7 +111,7 @@ function postSubmissionsKindIdReject(app: App) {
     async (request) => {
       const { kind, id } = request.params;
       const reason = request.body.reason.trim();
-      if (!reason) throw badRequest('A reason is required');
+      if (!reason) throw badRequest(MESSAGES.REASON_REQUIRED);
       const at = app.nowIso();
       await app.db.transaction().execute(async (tx) => {
         const done = await reject(tx, kind, id, reason, at);

@@ -1,5 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { notFound } from '../../lib/errors.ts';
+import { MESSAGES, notFound, withValues } from '../../lib/errors.ts';
 import { revokeSubscriberSessions } from '../../lib/sessions.ts';
 import { recordAction } from '../../operator/audit.ts';
 import { normalPhone } from '../../operator/matches-repo.ts';
@@ -112,7 +112,8 @@ function postSubscribersNumberSessionsRevoke(app: App) {
     },
     async (request) => {
       const sub = await subscriberIdByNumber(app.db, normalPhone(request.params.number));
-      if (sub === null) throw notFound(`Unknown subscriber ${request.params.number}`);
+      if (sub === null)
+        throw notFound(withValues(MESSAGES.UNKNOWN_SUBSCRIBER, { phone: request.params.number }));
       const revoked = await revokeSubscriberSessions(app.db, sub, app.nowIso());
       return { success: true as const, data: { revoked } };
     },

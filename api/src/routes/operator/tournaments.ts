@@ -1,5 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { badRequest, conflict } from '../../lib/errors.ts';
+import { MESSAGES, badRequest, conflict } from '../../lib/errors.ts';
 import { Id, Int } from '../../lib/limits.ts';
 import { recordAction } from '../../operator/audit.ts';
 import { UrduText } from '../../operator/urdu-text.ts';
@@ -177,16 +177,14 @@ function patchTournamentsId(app: App) {
     },
     async (request) => {
       const b = request.body;
-      if (Object.keys(b).length === 0) throw badRequest('Nothing to update.');
+      if (Object.keys(b).length === 0) throw badRequest(MESSAGES.NOTHING_TO_UPDATE);
       const current = await tournamentRow(app.db, request.params.id);
       const started =
         Number(current.status) !== TOURNAMENT_STATUS.open ||
         current.engine_state !== null ||
         (current.time_start !== null && current.time_start <= app.nowIso());
       if (started && LOCKED_AFTER_START.some((k) => b[k] !== undefined))
-        throw conflict(
-          'This tournament has started; only its name, end time, rules, platform and status can change.',
-        );
+        throw conflict(MESSAGES.TOURNAMENT_STARTED_LOCKED);
       const cols = await columnsOf(app.db, b, current);
       await updateTournament(app.db, current.id, cols, { status: b.status, is_running: b.is_running });
       const after = toTournament(await tournamentRow(app.db, current.id));
@@ -221,8 +219,7 @@ function postTournamentsIdVoid(app: App) {
     },
     async (request) => {
       const t = await tournamentRow(app.db, request.params.id);
-      if (!(await app.engine.voidTournament(Number(t.id))))
-        throw conflict('This tournament has ended or paid a prize; it cannot be voided.');
+      if (!(await app.engine.voidTournament(Number(t.id)))) throw conflict(MESSAGES.TOURNAMENT_NOT_VOIDABLE);
       await recordAction(
         app.db,
         request,

@@ -1,20 +1,13 @@
 import { RedeemClaimRequest, RedeemClaimResponse } from '@portal/contracts';
-import {
-  EMAIL_INVALID,
-  FIELDS_MISSING,
-  isEmail,
-  isPubgId,
-  PUBG_INVALID,
-  PUBG_MISSING,
-} from '@portal/contracts/rules';
+import { isEmail, isPubgId } from '@portal/contracts/rules';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { MESSAGES, badRequest, conflict, notFound, said } from '../../lib/errors.ts';
 import { releaseExpired } from '../../lib/redemptions.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { claimRedemption, findRedemptionToClaim, redemptionStatus } from '../../redemptions/repository.ts';
 import { redeemLimit } from '../rewards/index.ts';
 
-export const HOLD_ENDED = 'This redemption was cancelled and its credits returned. Please redeem again.';
+export const HOLD_ENDED = MESSAGES.HOLD_ENDED.message;
 
 export const redeemClaimRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -33,15 +26,15 @@ export const redeemClaimRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = userOf(request);
       const b = request.body;
       const r = await findRedemptionToClaim(app.db, user.id, b.uuid);
-      if (!r || Number(r.reward_id) !== b.item) throw notFound('Redemption not found');
+      if (!r || Number(r.reward_id) !== b.item) throw notFound(MESSAGES.REDEMPTION_NOT_FOUND);
       const name = b.name?.trim() ?? '';
       const email = b.email?.trim() ?? '';
       const phone = b.phone?.trim() ?? '';
       const pubgId = b.pubgId?.trim() ?? '';
-      if (r.id_require && !pubgId) throw badRequest(PUBG_MISSING);
-      if (r.id_require && !isPubgId(pubgId)) throw badRequest(PUBG_INVALID);
-      if (!name || !email) throw badRequest(FIELDS_MISSING);
-      if (!isEmail(email)) throw badRequest(EMAIL_INVALID);
+      if (r.id_require && !pubgId) throw badRequest(MESSAGES.PUBG_MISSING);
+      if (r.id_require && !isPubgId(pubgId)) throw badRequest(MESSAGES.PUBG_INVALID);
+      if (!name || !email) throw badRequest(MESSAGES.FIELDS_MISSING);
+      if (!isEmail(email)) throw badRequest(MESSAGES.EMAIL_INVALID);
       // A hold past its expiry is released first, so a late claim finds it cancelled.
       await releaseExpired(app.db, app.clock.now(), user.id);
       const claimed = await claimRedemption(app.db, Number(r.id), {
@@ -52,12 +45,13 @@ export const redeemClaimRoutes: FastifyPluginAsyncTypebox = async (app) => {
         at: app.nowIso(),
       });
       if (!claimed) {
-        if ((await redemptionStatus(app.db, Number(r.id))) === 'cancelled') throw conflict(HOLD_ENDED);
-        throw conflict('This reward has already been claimed.');
+        if ((await redemptionStatus(app.db, Number(r.id))) === 'cancelled')
+          throw conflict(MESSAGES.HOLD_ENDED);
+        throw conflict(MESSAGES.REWARD_ALREADY_CLAIMED);
       }
       return {
         success: true,
-        message: 'Your redemption request has been received. Our team will contact you within 24 hours.',
+        ...said(MESSAGES.OK_REDEMPTION_RECEIVED),
       } satisfies RedeemClaimResponse;
     },
   );

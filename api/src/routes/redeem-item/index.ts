@@ -1,7 +1,7 @@
 import { RedeemItemRequest, RedeemItemResponse } from '@portal/contracts';
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { notFound } from '../../lib/errors.ts';
+import { MESSAGES, notFound, said } from '../../lib/errors.ts';
 import { releaseExpired, reserve } from '../../lib/redemptions.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { contactNumbers, findReward } from '../../rewards/repository.ts';
@@ -23,7 +23,7 @@ export const redeemItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = userOf(request);
       const reward = await findReward(app.db, request.body.item);
-      if (!reward) throw notFound('Reward not found');
+      if (!reward) throw notFound(MESSAGES.REWARD_NOT_FOUND);
       await releaseExpired(app.db, app.clock.now(), user.id);
       const uuid = randomUUID();
       const credits = Number(reward.credits);
@@ -37,7 +37,7 @@ export const redeemItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const sub = await contactNumbers(app.db, user.id);
       return {
         success: true,
-        message: 'Credits reserved',
+        ...said(MESSAGES.OK_CREDITS_RESERVED),
         data: {
           item: Number(reward.id),
           uuid,

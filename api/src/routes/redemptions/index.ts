@@ -6,13 +6,13 @@ import {
 } from '@portal/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { MESSAGES, conflict, notFound } from '../../lib/errors.ts';
 import { releaseExpired, type RedemptionStatus } from '../../lib/redemptions.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { cancelHold, findHold, redemptionsOf } from '../../redemptions/repository.ts';
 
 const SWEEP_MS = 60_000;
-export const NOT_CANCELLABLE = 'This redemption can no longer be cancelled.';
+export const NOT_CANCELLABLE = MESSAGES.NOT_CANCELLABLE.message;
 
 /** The subscriber's redemptions, newest first, with what the redeem form needs to resume a claim. */
 async function listRedemptions(app: FastifyInstance, subscriberId: number, gn: number, uuid?: string) {
@@ -71,9 +71,9 @@ export const redemptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = userOf(request);
       const hold = await findHold(app.db, user.id, request.body.uuid);
-      if (!hold) throw notFound('Redemption not found');
+      if (!hold) throw notFound(MESSAGES.REDEMPTION_NOT_FOUND);
       const released = await cancelHold(app.db, hold, app.nowIso());
-      if (!released) throw conflict(NOT_CANCELLABLE);
+      if (!released) throw conflict(MESSAGES.NOT_CANCELLABLE);
       const [data] = await listRedemptions(app, user.id, user.gn, hold.uuid);
       return { success: true, data: data as Redemption } satisfies CancelRedemptionResponse;
     },

@@ -4,15 +4,9 @@ import {
   TournamentViewRequest,
   TournamentViewResponse,
 } from '@portal/contracts';
-import {
-  EMAIL_NOT_VALID,
-  isEmail,
-  NICK_REQUIRED,
-  REGISTRATION_CLOSED,
-  UID_REQUIRED,
-} from '@portal/contracts/rules';
+import { EMAIL_NOT_VALID, isEmail, NICK_REQUIRED, UID_REQUIRED } from '@portal/contracts/rules';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { MESSAGES, badRequest, notFound } from '../../lib/errors.ts';
 import { ReadCache } from '../../lib/read-cache.ts';
 import { listTournaments } from '../../lib/tournament-list.ts';
 import { userOf } from '../../plugins/auth.ts';
@@ -34,7 +28,7 @@ export const tournamentViewRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const data = await listTournaments(app, reads, userOf(request).id, { id: request.body.id });
-      if (data.length === 0) throw notFound('No tournament data available');
+      if (data.length === 0) throw notFound(MESSAGES.NO_TOURNAMENT_DATA);
       return { success: true, data } satisfies TournamentViewResponse;
     },
   );
@@ -54,9 +48,9 @@ export const tournamentViewRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = userOf(request);
       const b = request.body;
       const t = await findTournament(app.db, b.id);
-      if (!t) throw notFound('Tournament not found');
+      if (!t) throw notFound(MESSAGES.TOURNAMENT_NOT_FOUND);
       if (await hasEntry(app.db, Number(t.id), user.id)) return checkinAnswer(true);
-      if (!app.engine.registrationOpen(t)) throw badRequest(REGISTRATION_CLOSED);
+      if (!app.engine.registrationOpen(t)) throw badRequest(MESSAGES.REGISTRATION_CLOSED);
       const pubgId = b.pubg_id?.trim() ?? '';
       const nick = b.pubg_nick?.trim() ?? '';
       const email = b.userEmail?.trim() ?? '';
@@ -65,8 +59,7 @@ export const tournamentViewRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!nick) missing.pubg_nick = NICK_REQUIRED;
       if (t.tourn_type !== 'Credits' && !email) missing.userEmail = 'Email is required';
       if (email && !isEmail(email)) missing.userEmail = EMAIL_NOT_VALID;
-      if (Object.keys(missing).length)
-        throw badRequest('Failed to register for the tournament.', { errors: missing });
+      if (Object.keys(missing).length) throw badRequest(MESSAGES.REGISTRATION_FAILED, { errors: missing });
       const created = await register(
         app,
         user.id,

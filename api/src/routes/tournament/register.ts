@@ -1,8 +1,7 @@
 import type { CheckinResponse } from '@portal/contracts';
-import { ALREADY_REGISTERED, REGISTERED } from '@portal/contracts/rules';
 import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation } from '../../db/connect.ts';
-import { HttpError } from '../../lib/errors.ts';
+import { MESSAGES, HttpError, said } from '../../lib/errors.ts';
 import { insertEntry } from '../../tournaments/repository.ts';
 
 /**
@@ -21,7 +20,7 @@ export async function register(
   } catch (err) {
     if (isUniqueViolation(err)) return false;
     if (err instanceof HttpError && err.message === 'Insufficient credits') {
-      throw new HttpError(400, 'Insufficient credits', {
+      throw new HttpError(400, MESSAGES.INSUFFICIENT_CREDITS, {
         details: `The entry fee is ${t.entry_fee} credits.`,
       });
     }
@@ -33,5 +32,5 @@ export const checkinAnswer = (already: boolean): CheckinResponse => ({
   success: true,
   data: { already_submited: already },
   errors: null,
-  message: already ? ALREADY_REGISTERED : REGISTERED,
+  ...said(already ? MESSAGES.ALREADY_REGISTERED : MESSAGES.REGISTERED),
 });

@@ -1,7 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BracketResponse } from '@portal/contracts';
 import { tournamentTime } from '../../lib/day.ts';
-import { notFound } from '../../lib/errors.ts';
+import { MESSAGES, notFound } from '../../lib/errors.ts';
 import { authenticate } from '../../plugins/auth.ts';
 import { buildBracket, type Seeded } from '../../tournament-engine/views.ts';
 import { bracketRows, findTournament } from '../../tournaments/repository.ts';
@@ -35,7 +35,7 @@ export const bracketRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const t = await findTournament(app.db, request.params.id);
-      if (!t) throw notFound('Tournament not found');
+      if (!t) throw notFound(MESSAGES.TOURNAMENT_NOT_FOUND);
       const { matches, entries } = await bracketRows(app.db, Number(t.id));
       const seeds: Seeded[] = entries.map((e, i) => ({
         id: Number(e.subscriber_id),

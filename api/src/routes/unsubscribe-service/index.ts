@@ -1,10 +1,11 @@
 import { HtmlPage, SeeOther } from '@portal/contracts';
 import { EncryptRequest, EncryptResponse } from '@portal/contracts';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { badRequest } from '../../lib/errors.ts';
+import { MESSAGES, badRequest } from '../../lib/errors.ts';
 import { liveSession } from '../../lib/sessions.ts';
 import { signReference, verifyReference } from '../../lib/tokens.ts';
 import { messagePage } from '../landing/pages.ts';
+import { PAGE_TEXT, pageLanguage } from '../landing/texts.ts';
 import { unsubscribe } from '../../subscribers/repository.ts';
 
 /** The unsubscribe service: the link parameter and the unsubscribe page (form posts). */
@@ -23,7 +24,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const now = app.clock.now();
       const ref = verifyReference(request.body.mobile, app.config.subscriptionSecret, 'ref', now);
       if (!ref || !(await liveSession(app.db, ref.s ?? '', ref.sid, ref.v)))
-        throw badRequest('Invalid subscriber reference');
+        throw badRequest(MESSAGES.SUBSCRIBER_REFERENCE_INVALID);
       const exp = Math.floor(now.getTime() / 1000) + 15 * 60;
       const mobile = signReference(
         { sid: ref.sid, v: ref.v, p: 'unsub', exp },
@@ -57,10 +58,11 @@ export const unsubscribeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         app.clock.now(),
       );
       if (!ref) {
+        const lang = pageLanguage(request);
         return reply
           .code(400)
           .type('text/html; charset=utf-8')
-          .send(messagePage({ error: 'This unsubscribe link is invalid or has expired.' }));
+          .send(messagePage({ error: PAGE_TEXT[lang].linkInvalid, lang }));
       }
       await unsubscribe(app.db, ref, app.nowIso());
       return reply.header('Cache-Control', 'no-store').redirect('/landing?unsubscribed=1', 303);

@@ -1,12 +1,12 @@
 import { UpdateStreakResponse } from '@portal/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { isUniqueViolation } from '../../db/connect.ts';
-import { conflict } from '../../lib/errors.ts';
+import { MESSAGES, conflict, said } from '../../lib/errors.ts';
 import { streakCredits, streakState } from '../../lib/streak.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { claimStreakReward } from '../../streak/repository.ts';
 
-export const ALREADY_CLAIMED = 'You have already claimed today\u2019s reward. Come back tomorrow!';
+export const ALREADY_CLAIMED = MESSAGES.STREAK_ALREADY_CLAIMED.message;
 
 export const updateStreakRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -22,7 +22,7 @@ export const updateStreakRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = userOf(request);
       const today = app.today();
       const state = await streakState(app.db, user.id, today);
-      if (state.claimedToday) throw conflict(ALREADY_CLAIMED);
+      if (state.claimedToday) throw conflict(MESSAGES.STREAK_ALREADY_CLAIMED);
       const credits = streakCredits(state.day);
       try {
         await claimStreakReward(app.db, {
@@ -33,12 +33,12 @@ export const updateStreakRoutes: FastifyPluginAsyncTypebox = async (app) => {
           at: app.nowIso(),
         });
       } catch (err) {
-        if (isUniqueViolation(err)) throw conflict(ALREADY_CLAIMED);
+        if (isUniqueViolation(err)) throw conflict(MESSAGES.STREAK_ALREADY_CLAIMED);
         throw err;
       }
       return {
         success: true,
-        message: 'Congratulations!',
+        ...said(MESSAGES.OK_STREAK_CLAIMED),
         data: { credits, active_streak: state.day },
       } satisfies UpdateStreakResponse;
     },

@@ -3,7 +3,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { notFound } from '../../lib/errors.ts';
+import { MESSAGES, notFound } from '../../lib/errors.ts';
 import { UPLOAD_NAME } from '../../lib/uploads.ts';
 
 /** Uploaded images, served back only as PNG or JPEG with nosniff. */
@@ -22,10 +22,10 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { name } = request.params;
       const m = UPLOAD_NAME.exec(name);
-      if (!m) throw notFound('No such image');
+      if (!m) throw notFound(MESSAGES.NO_SUCH_IMAGE);
       const path = join(app.config.uploadDir, name);
       const info = await stat(path).catch(() => null);
-      if (!info?.isFile()) throw notFound('No such image');
+      if (!info?.isFile()) throw notFound(MESSAGES.NO_SUCH_IMAGE);
       return reply
         .type(m[1] === 'png' ? 'image/png' : 'image/jpeg')
         .header('X-Content-Type-Options', 'nosniff')

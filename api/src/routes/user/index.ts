@@ -14,6 +14,7 @@ import { userOf } from '../../plugins/auth.ts';
 import { profileImageOf, setChosenGame, updateProfile } from '../../profile/repository.ts';
 import { requireDailyTaskGame } from '../daily-challenges/index.ts';
 import { loadProfile, readProfileEdit } from './profile.ts';
+import { MESSAGES, said } from '../../lib/errors.ts';
 
 const profileRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -66,7 +67,7 @@ const profileEditRoute: FastifyPluginAsyncTypebox = async (app) => {
       return {
         status: true,
         success: true,
-        message: 'Profile updated successfully!',
+        ...said(MESSAGES.OK_PROFILE_UPDATED),
         data: await loadProfile(app, user.id),
       } satisfies ProfileCompleteResponse;
     },

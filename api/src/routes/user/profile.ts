@@ -1,9 +1,9 @@
 import type { Profile } from '@portal/contracts';
 import { isEmail } from '@portal/contracts/rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { MESSAGES, badRequest, notFound, withValues } from '../../lib/errors.ts';
 import { readMultipart } from '../../lib/multipart.ts';
-import { PROFILE_IMAGE_MAX_INCLUSIVE, PROFILE_SIZE_MESSAGE, uploadUrl } from '../../lib/uploads.ts';
+import { PROFILE_IMAGE_MAX_INCLUSIVE, uploadUrl } from '../../lib/uploads.ts';
 import { profileRow } from '../../profile/repository.ts';
 
 /** Stored YYYY-MM-DD; sent day-month-year (the screens reverse it back). */
@@ -12,7 +12,7 @@ const toDmy = (ymd: string | null) => (ymd ? ymd.split('-').reverse().join('-') 
 /** The profile as the screens show it, with the totals derived from the ledger. */
 export async function loadProfile(app: FastifyInstance, id: number): Promise<Profile> {
   const row = await profileRow(app.db, id);
-  if (!row) throw notFound('Subscriber not found');
+  if (!row) throw notFound(MESSAGES.SUBSCRIBER_NOT_FOUND);
   return {
     name: row.name,
     username: row.username,
@@ -45,7 +45,12 @@ async function readForm(
   request: FastifyRequest,
 ): Promise<{ fields: Record<string, unknown>; image: Buffer | null }> {
   if (!request.isMultipart()) return { fields: (request.body ?? {}) as Record<string, unknown>, image: null };
-  const parsed = await readMultipart(request, 'image', PROFILE_IMAGE_MAX_INCLUSIVE, PROFILE_SIZE_MESSAGE);
+  const parsed = await readMultipart(
+    request,
+    'image',
+    PROFILE_IMAGE_MAX_INCLUSIVE,
+    MESSAGES.PROFILE_IMAGE_SIZE,
+  );
   return { fields: parsed.fields, image: parsed.file };
 }
 
@@ -55,8 +60,8 @@ export async function readProfileEdit(request: FastifyRequest, today: string) {
   const text = (k: string, max: number) => {
     const v = fields[k];
     if (v === undefined || v === null) return '';
-    if (typeof v !== 'string') throw badRequest(`${k} must be text`);
-    if (v.length > max) throw badRequest(`${k} is too long`);
+    if (typeof v !== 'string') throw badRequest(withValues(MESSAGES.FIELD_NOT_TEXT, { field: k }));
+    if (v.length > max) throw badRequest(withValues(MESSAGES.FIELD_TOO_LONG, { field: k }));
     return v.trim();
   };
   const username = text('username', 40);
@@ -64,12 +69,12 @@ export async function readProfileEdit(request: FastifyRequest, today: string) {
   const gender = text('gender', 10);
   const bio = text('bio', 500);
   const dob = text('dateOfBirth', 20);
-  if (!username) throw badRequest('username is required');
-  if (!email || !isEmail(email)) throw badRequest('A valid email is required');
-  if (gender !== 'male' && gender !== 'female') throw badRequest('gender must be male or female');
+  if (!username) throw badRequest(MESSAGES.USERNAME_REQUIRED);
+  if (!email || !isEmail(email)) throw badRequest(MESSAGES.VALID_EMAIL_REQUIRED);
+  if (gender !== 'male' && gender !== 'female') throw badRequest(MESSAGES.GENDER_INVALID);
   const dateOfBirth = dob ? parseDate(dob) : null;
-  if (dob && !dateOfBirth) throw badRequest('dateOfBirth must be a date (YYYY-MM-DD)');
+  if (dob && !dateOfBirth) throw badRequest(MESSAGES.DATE_OF_BIRTH_INVALID);
   // Dates compare as YYYY-MM-DD text; today is the provider's calendar day.
-  if (dateOfBirth && dateOfBirth > today) throw badRequest('Date of birth cannot be in the future.');
+  if (dateOfBirth && dateOfBirth > today) throw badRequest(MESSAGES.DATE_OF_BIRTH_FUTURE);
   return { edit: { username, email, gender, bio, dateOfBirth }, image };
 }

@@ -1,7 +1,7 @@
 import { GameVideosRequest, HighlightGamesResponse, VideosResponse } from '@portal/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { gameExists, highlightGames, videos } from '../../games/repository.ts';
-import { notFound } from '../../lib/errors.ts';
+import { MESSAGES, notFound } from '../../lib/errors.ts';
 
 type VideoRow = {
   id: number;
@@ -58,7 +58,7 @@ export const videoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      if (!(await gameExists(app.db, request.body.gameId))) throw notFound('No game ID provided');
+      if (!(await gameExists(app.db, request.body.gameId))) throw notFound(MESSAGES.NO_GAME_ID);
       return {
         success: true,
         data: (await videos(app.db, request.body.gameId)).map(toVideo),

@@ -1,5 +1,6 @@
 import type { Subscription } from '@portal/contracts';
 import { apiCall } from '../../api-call';
+import { t } from '@portal/shared/i18n';
 
 export type { Subscription, SubscriptionCharge } from '@portal/contracts';
 
@@ -10,7 +11,7 @@ export async function getSubscription(): Promise<Subscription> {
   const answer = await apiCall<{ success: boolean; data: Subscription }>({
     method: 'GET',
     path: '/v1/subscription',
-    fallback: 'Failed to load your subscription',
+    fallback: t('shared.api.subscription.failed'),
   });
   return answer.data;
 }

@@ -2,6 +2,7 @@ import axios from 'axios';
 import { productConfig } from '@portal/shared/config';
 import type { EncryptRequest, EncryptResponse } from '@portal/contracts';
 import { apiCall } from '../../api-call';
+import { t } from '@portal/shared/i18n';
 
 /**
  * POST {unsubscribe service}/api/encrypt: `mobile` is the session's msisdn (the signed subscriber
@@ -14,7 +15,7 @@ export async function encryptUnsubscribe(input: EncryptRequest): Promise<Encrypt
     method: 'POST',
     path: `${productConfig.unsubscribeServiceUrl}/api/encrypt`,
     body: input,
-    fallback: 'An error occurred. Please try again.',
+    fallback: t('shared.api.tryAgain'),
     config: { headers: { 'Content-Type': 'application/json' } },
   });
 }

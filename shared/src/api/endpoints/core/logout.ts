@@ -1,4 +1,5 @@
 import { apiCall } from '../../api-call';
+import { t } from '@portal/shared/i18n';
 
 /**
  * POST /v1/auth/logout: ends this sign-in on the server (its tokens and its reference stop working),
@@ -8,6 +9,6 @@ export async function logout(): Promise<void> {
   await apiCall<unknown>({
     method: 'POST',
     path: '/v1/auth/logout',
-    fallback: 'An error occurred. Please try again.',
+    fallback: t('shared.api.tryAgain'),
   });
 }

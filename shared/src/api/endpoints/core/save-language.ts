@@ -1,4 +1,5 @@
 import { apiCall } from '../../api-call';
+import { t } from '@portal/shared/i18n';
 
 /**
  * POST /v1/user/language {language: 'en' | 'ur'}: stores the signed-in subscriber's language, used
@@ -9,6 +10,6 @@ export async function saveLanguage(language: 'en' | 'ur'): Promise<void> {
     method: 'POST',
     path: '/v1/user/language',
     body: { language },
-    fallback: 'An error occurred. Please try again.',
+    fallback: t('shared.api.tryAgain'),
   });
 }

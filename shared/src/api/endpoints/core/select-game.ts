@@ -1,5 +1,6 @@
 import { apiCall } from '../../api-call';
 import type { ActiveDayData, SelectGameResponse } from '@portal/contracts';
+import { t } from '@portal/shared/i18n';
 
 /** POST /v1/user/game: the game chosen in 'SELECT YOUR GAME' for the daily task. */
 export async function selectGame(gameId: number): Promise<ActiveDayData> {
@@ -7,7 +8,7 @@ export async function selectGame(gameId: number): Promise<ActiveDayData> {
     method: 'POST',
     path: '/v1/user/game',
     body: { gameId },
-    fallback: 'Something went wrong.',
+    fallback: t('shared.api.somethingWrong'),
   });
   return answer.data;
 }

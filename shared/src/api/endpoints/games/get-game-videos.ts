@@ -1,6 +1,7 @@
 import { queryOptions } from '@portal/shared/query';
 import type { GameVideosRequest, VideosResponse } from '@portal/contracts';
 import { apiCall } from '../../api-call';
+import { t } from '@portal/shared/i18n';
 
 /** POST /v1/youtube-videos/game-videos. Failures become an ApiError with the server's message, else 'Failed to load game videos'. */
 export async function getGameVideos(input: GameVideosRequest): Promise<VideosResponse> {
@@ -8,7 +9,7 @@ export async function getGameVideos(input: GameVideosRequest): Promise<VideosRes
     method: 'POST',
     path: '/v1/youtube-videos/game-videos',
     body: input,
-    fallback: 'Failed to load game videos',
+    fallback: t('shared.api.gameVideos.failed'),
   });
 }
 

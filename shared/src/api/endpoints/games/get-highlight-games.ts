@@ -1,6 +1,7 @@
 import { queryOptions } from '@portal/shared/query';
 import type { HighlightGamesResponse } from '@portal/contracts';
 import { apiCall } from '../../api-call';
+import { t } from '@portal/shared/i18n';
 
 /**
  * GET /v1/youtube-videos/games. docs/product/access-and-start-up.md: an answer whose success is not true fails with its errors value or
@@ -11,8 +12,8 @@ export async function getHighlightGames(): Promise<HighlightGamesResponse> {
   return apiCall<HighlightGamesResponse>({
     method: 'GET',
     path: '/v1/youtube-videos/games',
-    fallback: 'Failed to load game highlights',
-    successOr: 'Failed to fetch game highlights',
+    fallback: t('shared.api.gameHighlights.failed'),
+    successOr: t('shared.api.gameHighlights.fetchFailed'),
   });
 }
 

@@ -1,6 +1,7 @@
 import { queryOptions } from '@portal/shared/query';
 import type { VideosResponse } from '@portal/contracts';
 import { apiCall } from '../../api-call';
+import { t } from '@portal/shared/i18n';
 
 /**
  * GET /v1/youtube-videos. docs/product/access-and-start-up.md: an answer whose success is not true fails with its errors value or
@@ -11,8 +12,8 @@ export async function getHighlights(): Promise<VideosResponse> {
   return apiCall<VideosResponse>({
     method: 'GET',
     path: '/v1/youtube-videos',
-    fallback: 'Failed to load highlights',
-    successOr: 'Failed to fetch highlights',
+    fallback: t('shared.api.highlights.failed'),
+    successOr: t('shared.api.highlights.fetchFailed'),
   });
 }
 

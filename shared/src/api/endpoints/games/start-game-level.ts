@@ -1,5 +1,6 @@
 import type { GameLevelStartRequest, GameLevelStartResponse } from '@portal/contracts';
 import { apiCall } from '../../api-call';
+import { t } from '@portal/shared/i18n';
 
 /** POST /v1/game-levels/start. Failures become an ApiError with the server's message, else 'Something went wrong.'. */
 export async function startGameLevel(input: GameLevelStartRequest): Promise<GameLevelStartResponse> {
@@ -7,6 +8,6 @@ export async function startGameLevel(input: GameLevelStartRequest): Promise<Game
     method: 'POST',
     path: '/v1/game-levels/start',
     body: input,
-    fallback: 'Something went wrong.',
+    fallback: t('shared.api.somethingWrong'),
   });
 }

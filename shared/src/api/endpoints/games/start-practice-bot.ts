@@ -1,12 +1,13 @@
 import type { PracticeBotResponse } from '@portal/contracts';
 import { apiCall } from '../../api-call';
+import { t } from '@portal/shared/i18n';
 
 /** POST /v1/cannon-clash/practice-bot: the Room ID of a practice room where the bot waits. */
 export async function startPracticeBot(): Promise<PracticeBotResponse> {
   return apiCall<PracticeBotResponse>({
     method: 'POST',
     path: '/v1/cannon-clash/practice-bot',
-    fallback: 'Something went wrong.',
+    fallback: t('shared.api.somethingWrong'),
   });
 }
 

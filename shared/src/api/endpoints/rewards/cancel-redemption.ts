@@ -1,5 +1,6 @@
 import type { CancelRedemptionRequest, CancelRedemptionResponse } from '@portal/contracts';
 import { apiCall } from '../../api-call';
+import { t } from '@portal/shared/i18n';
 
 /** POST /v1/redemptions/cancel: a reserved redemption is cancelled and its credits come back. */
 export async function cancelRedemption(input: CancelRedemptionRequest): Promise<CancelRedemptionResponse> {
@@ -7,7 +8,7 @@ export async function cancelRedemption(input: CancelRedemptionRequest): Promise<
     method: 'POST',
     path: '/v1/redemptions/cancel',
     body: input,
-    fallback: 'An error occurred. Please try again.',
-    successOr: 'An error occurred. Please try again.',
+    fallback: t('shared.api.tryAgain'),
+    successOr: t('shared.api.tryAgain'),
   });
 }

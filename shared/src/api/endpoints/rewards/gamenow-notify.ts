@@ -1,5 +1,6 @@
 import type { GamenowNotifyRequest, GamenowNotifyResponse } from '@portal/contracts';
 import { apiCall } from '../../api-call';
+import { t } from '@portal/shared/i18n';
 
 /** POST /v1/gamenow/notify. Failures become an ApiError with the server's message, else 'Please try again later'. */
 export async function gamenowNotify(input: GamenowNotifyRequest): Promise<GamenowNotifyResponse> {
@@ -7,6 +8,6 @@ export async function gamenowNotify(input: GamenowNotifyRequest): Promise<Gameno
     method: 'POST',
     path: '/v1/gamenow/notify',
     body: input,
-    fallback: 'Please try again later',
+    fallback: t('shared.api.tryLater'),
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions } from '@portal/shared/query';
 import type { RedemptionsResponse } from '@portal/contracts';
 import { apiCall } from '../../api-call';
+import { t } from '@portal/shared/i18n';
 
 export const REDEMPTIONS_LOAD_FAILED = 'Failed to load redemptions';
 
@@ -9,8 +10,8 @@ export async function getRedemptions(): Promise<RedemptionsResponse> {
   return apiCall<RedemptionsResponse>({
     method: 'GET',
     path: '/v1/redemptions',
-    fallback: REDEMPTIONS_LOAD_FAILED,
-    successOr: REDEMPTIONS_LOAD_FAILED,
+    fallback: t('shared.api.redemptions.failed'),
+    successOr: t('shared.api.redemptions.failed'),
   });
 }
 

@@ -1,13 +1,14 @@
 import { queryOptions } from '@portal/shared/query';
 import type { RewardsResponse } from '@portal/contracts';
 import { apiCall } from '../../api-call';
+import { t } from '@portal/shared/i18n';
 
 /** POST /v1/rewards. Failures become an ApiError with the server's message, else 'Failed to load rewards'. */
 export async function getRewards(): Promise<RewardsResponse> {
   return apiCall<RewardsResponse>({
     method: 'POST',
     path: '/v1/rewards',
-    fallback: 'Failed to load rewards',
+    fallback: t('shared.api.rewards.failed'),
   });
 }
 

@@ -1,5 +1,6 @@
 import type { RedeemClaimRequest, RedeemClaimResponse } from '@portal/contracts';
 import { apiCall } from '../../api-call';
+import { t } from '@portal/shared/i18n';
 
 /** POST /v1/redeem-claim. Failures become an ApiError with the server's message, else 'An error occurred. Please try again.'. */
 export async function redeemClaim(input: RedeemClaimRequest): Promise<RedeemClaimResponse> {
@@ -7,6 +8,6 @@ export async function redeemClaim(input: RedeemClaimRequest): Promise<RedeemClai
     method: 'POST',
     path: '/v1/redeem-claim',
     body: input,
-    fallback: 'An error occurred. Please try again.',
+    fallback: t('shared.api.tryAgain'),
   });
 }

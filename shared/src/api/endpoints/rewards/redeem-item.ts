@@ -1,5 +1,6 @@
 import type { RedeemItemRequest, RedeemItemResponse } from '@portal/contracts';
 import { apiCall } from '../../api-call';
+import { t } from '@portal/shared/i18n';
 
 /** POST /v1/redeem-item. Failures become an ApiError with the server's message, else 'Redemption failed. Please try again.'. */
 export async function redeemItem(input: RedeemItemRequest): Promise<RedeemItemResponse> {
@@ -7,6 +8,6 @@ export async function redeemItem(input: RedeemItemRequest): Promise<RedeemItemRe
     method: 'POST',
     path: '/v1/redeem-item',
     body: input,
-    fallback: 'Redemption failed. Please try again.',
+    fallback: t('shared.api.redeem.failed'),
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions } from '@portal/shared/query';
 import type { DailyChallengesRequest, DailyChallengesResponse } from '@portal/contracts';
 import { apiCall } from '../../api-call';
+import { t } from '@portal/shared/i18n';
 
 /** POST /v1/daily-challenges/challenges. Failures become an ApiError with the server's message, else 'Error loading tasks'. */
 export async function getDailyChallenges(input: DailyChallengesRequest): Promise<DailyChallengesResponse> {
@@ -8,8 +9,8 @@ export async function getDailyChallenges(input: DailyChallengesRequest): Promise
     method: 'POST',
     path: '/v1/daily-challenges/challenges',
     body: input,
-    fallback: 'Error loading tasks',
-    successOr: 'Error loading tasks',
+    fallback: t('shared.api.tasks.failed'),
+    successOr: t('shared.api.tasks.failed'),
   });
 }
 

@@ -1,6 +1,7 @@
 import { queryOptions } from '@portal/shared/query';
 import type { GameChallengesRequest, GameChallengesResponse } from '@portal/contracts';
 import { apiCall } from '../../api-call';
+import { t } from '@portal/shared/i18n';
 
 /** POST /v1/challenges/game/all. Failures become an ApiError with the server's message, else 'Failed to load challenges for this game. Please try again later.'. */
 export async function getGameChallenges(input: GameChallengesRequest): Promise<GameChallengesResponse> {
@@ -8,7 +9,7 @@ export async function getGameChallenges(input: GameChallengesRequest): Promise<G
     method: 'POST',
     path: '/v1/challenges/game/all',
     body: input,
-    fallback: 'Failed to load challenges for this game. Please try again later.',
+    fallback: t('shared.api.gameChallenges.failed'),
   });
 }
 

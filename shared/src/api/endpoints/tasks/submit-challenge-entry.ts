@@ -1,5 +1,6 @@
 import type { ChallengeEntryRequest, EntryResponse } from '@portal/contracts';
 import { apiCall } from '../../api-call';
+import { t } from '@portal/shared/i18n';
 
 /** POST /v1/challenge/entry, reporting the upload's progress (0-1). Failures become an ApiError with the server's message, else 'Failed to submit entry. Please try again.'. */
 export async function submitChallengeEntry(
@@ -10,7 +11,7 @@ export async function submitChallengeEntry(
     method: 'POST',
     path: '/v1/challenge/entry',
     body: input,
-    fallback: 'Failed to submit entry. Please try again.',
+    fallback: t('shared.api.challengeEntry.failed'),
     config: {
       onUploadProgress: (event) => {
         if (onProgress && event.total) onProgress(event.loaded / event.total);

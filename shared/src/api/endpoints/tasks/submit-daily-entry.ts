@@ -1,5 +1,6 @@
 import type { DailyEntryRequest, EntryResponse } from '@portal/contracts';
 import { apiCall, formData } from '../../api-call';
+import { t } from '@portal/shared/i18n';
 
 /** POST /v1/daily-challenges/entry (multipart/form-data), reporting the upload's progress (0-1). Failures become an ApiError with the server's message, else 'Failed to submit image. Please try again.'. */
 export async function submitDailyEntry(
@@ -10,7 +11,7 @@ export async function submitDailyEntry(
     method: 'POST',
     path: '/v1/daily-challenges/entry',
     body: formData(input),
-    fallback: 'Failed to submit image. Please try again.',
+    fallback: t('shared.api.dailyEntry.failed'),
     config: {
       headers: { 'Content-Type': 'multipart/form-data' },
       onUploadProgress: (event) => {

@@ -2,14 +2,15 @@ import { queryOptions } from '@portal/shared/query';
 import type { Bracket, BracketResponse } from '@portal/contracts';
 import { apiCall } from '../../api-call';
 import { tournamentsRootKey } from './get-tournaments';
+import { t } from '@portal/shared/i18n';
 
 /** GET /v1/tournaments/:id/bracket: every round; guests read it too (no caller state then). */
 export async function getBracket(id: number): Promise<Bracket> {
   const answer = await apiCall<BracketResponse>({
     method: 'GET',
     path: `/v1/tournaments/${id}/bracket`,
-    fallback: 'Failed to load the bracket',
-    successOr: 'Failed to fetch the bracket',
+    fallback: t('shared.api.bracket.failed'),
+    successOr: t('shared.api.bracket.fetchFailed'),
   });
   return answer.data;
 }

@@ -2,6 +2,7 @@ import { queryOptions } from '@portal/shared/query';
 import type { Tournament, TournamentViewRequest, TournamentViewResponse } from '@portal/contracts';
 import { apiCall } from '../../api-call';
 import { tournamentsRootKey } from './get-tournaments';
+import { t } from '@portal/shared/i18n';
 
 /** POST /v1/tournament/view: the tournament is data[0]; null when the answer holds none. */
 export async function getTournament(input: TournamentViewRequest): Promise<Tournament | null> {
@@ -9,7 +10,7 @@ export async function getTournament(input: TournamentViewRequest): Promise<Tourn
     method: 'POST',
     path: '/v1/tournament/view',
     body: input,
-    fallback: 'Failed to load tournament details',
+    fallback: t('shared.api.tournament.failed'),
   });
   return Array.isArray(answer?.data) ? (answer.data[0] ?? null) : null;
 }

@@ -1,6 +1,7 @@
 import { queryOptions } from '@portal/shared/query';
 import type { Tournament, TournamentsResponse } from '@portal/contracts';
 import { apiCall } from '../../api-call';
+import { t } from '@portal/shared/i18n';
 
 /** Every tournament query key starts with this, so one invalidation refreshes lists and views. */
 export const tournamentsRootKey = ['tournaments'] as const;
@@ -13,8 +14,8 @@ export async function tournamentList(path: string): Promise<Tournament[]> {
   const answer = await apiCall<TournamentsResponse>({
     method: 'GET',
     path,
-    fallback: 'Failed to load tournaments',
-    successOr: 'Failed to fetch tournaments',
+    fallback: t('shared.api.tournaments.failed'),
+    successOr: t('shared.api.tournaments.fetchFailed'),
   });
   return Array.isArray(answer.data) ? answer.data : [];
 }

@@ -1,5 +1,6 @@
 import type { MatchCheckinRequest, MatchCheckinResponse } from '@portal/contracts';
 import { apiCall } from '../../api-call';
+import { t } from '@portal/shared/i18n';
 
 /**
  * POST /v1/esl/tournament/match/checkin: the Room ID of the caller's current match. The game may
@@ -10,6 +11,6 @@ export async function matchCheckin(input: MatchCheckinRequest): Promise<MatchChe
     method: 'POST',
     path: '/v1/esl/tournament/match/checkin',
     body: input,
-    fallback: 'Something went wrong.',
+    fallback: t('shared.api.somethingWrong'),
   });
 }

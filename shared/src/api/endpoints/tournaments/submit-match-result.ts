@@ -1,6 +1,7 @@
 import type { MatchResultRequest, MatchResultResponse } from '@portal/contracts';
 import { apiCall } from '../../api-call';
-import { ApiError } from '../../errors';
+import { ApiError, bodyMessage } from '../../errors';
+import { t } from '@portal/shared/i18n';
 
 export const MATCH_RESULT_FALLBACK = 'Failed to check in to the tournament';
 
@@ -14,11 +15,9 @@ export async function submitMatchResult(input: MatchResultRequest): Promise<Matc
     method: 'POST',
     path: '/v1/esl/tournament/match/result',
     body: input,
-    fallback: MATCH_RESULT_FALLBACK,
+    fallback: t('shared.api.eslCheckin.failed'),
   });
-  if (data?.data?.success !== true) {
-    const errors = data?.data?.errors;
-    throw new ApiError(typeof errors === 'string' && errors.trim() ? errors : MATCH_RESULT_FALLBACK);
-  }
+  if (data?.data?.success !== true)
+    throw new ApiError(bodyMessage({ data: data?.data }, t('shared.api.eslCheckin.failed')));
   return data;
 }

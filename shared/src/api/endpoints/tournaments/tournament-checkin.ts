@@ -1,5 +1,6 @@
 import type { CheckinResponse, TournamentCheckinRequest } from '@portal/contracts';
 import { apiCall } from '../../api-call';
+import { t } from '@portal/shared/i18n';
 
 /**
  * POST /v1/tournament/entry/checkin: registers for a weekly tournament (pubg_id when UIDCheck is 1,
@@ -11,6 +12,6 @@ export async function tournamentCheckin(input: TournamentCheckinRequest): Promis
     method: 'POST',
     path: '/v1/tournament/entry/checkin',
     body: input,
-    fallback: 'Failed to register for the tournament.',
+    fallback: t('shared.api.tournamentCheckin.failed'),
   });
 }
