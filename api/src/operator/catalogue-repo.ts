@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import { badRequest, notFound } from '../lib/errors.ts';
+import { MESSAGES, badRequest, notFound } from '../lib/errors.ts';
 import { urduColumn } from './urdu-text.ts';
 
 // The names staff give the catalogue subscribers see (games, rewards, daily tasks, game challenges),
@@ -74,7 +74,7 @@ export async function catalogueItems(db: DB, kind: CatalogueKind, id?: number): 
   const alias = kind === 'games' || kind === 'rewards' ? sql.raw('id') : sql.raw('c.id');
   const where = id === undefined ? sql`` : sql`where ${alias} = ${id}`;
   const rows = (await sql<Row>`${listQuery(kind)} ${where} ${ORDER[kind]}`.execute(db)).rows;
-  if (id !== undefined && rows.length === 0) throw notFound('Not found');
+  if (id !== undefined && rows.length === 0) throw notFound(MESSAGES.NOT_FOUND);
   return rows.map(toItem);
 }
 
@@ -87,13 +87,13 @@ export interface NameFields {
 
 /** The columns for the names given; 400 for an empty English text or an objective elsewhere. */
 export function nameColumns(kind: CatalogueKind, f: NameFields) {
-  if (Object.values(f).every((v) => v === undefined)) throw badRequest('Nothing to update.');
+  if (Object.values(f).every((v) => v === undefined)) throw badRequest(MESSAGES.NOTHING_TO_UPDATE);
   if (kind !== 'game-challenges' && (f.objective !== undefined || f.objectiveUr !== undefined))
-    throw badRequest('Only game challenges have an objective.');
+    throw badRequest(MESSAGES.OBJECTIVE_ONLY_CHALLENGES);
   const name = f.name?.trim();
-  if (f.name !== undefined && !name) throw badRequest('A name is required');
+  if (f.name !== undefined && !name) throw badRequest(MESSAGES.NAME_REQUIRED);
   const objective = f.objective?.trim();
-  if (f.objective !== undefined && !objective) throw badRequest('An objective is required');
+  if (f.objective !== undefined && !objective) throw badRequest(MESSAGES.OBJECTIVE_REQUIRED);
   return {
     ...(name ? { name } : {}),
     ...(f.nameUr !== undefined ? { name_ur: urduColumn(f.nameUr, 'nameUr') } : {}),

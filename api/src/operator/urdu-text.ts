@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { badRequest } from '../lib/errors.ts';
+import { MESSAGES, badRequest, withValues } from '../lib/errors.ts';
 
 // The Urdu names staff give beside the English ones (tournaments, games, rewards, tasks): optional;
 // an empty one is stored as null (subscribers in Urdu then see the English name).
@@ -18,7 +18,7 @@ export function urduColumn(value: string | null, field: string): string | null {
   const text = value?.trim() ?? '';
   if (!text) return null;
   // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f]/.test(text)) throw badRequest(`${field} must be a single line of text`);
-  if (!URDU_LETTER.test(text)) throw badRequest(`${field} must be written in Urdu`);
+  if (/[\u0000-\u001f\u007f]/.test(text)) throw badRequest(withValues(MESSAGES.TEXT_ONE_LINE, { field }));
+  if (!URDU_LETTER.test(text)) throw badRequest(withValues(MESSAGES.TEXT_NOT_URDU, { field }));
   return text;
 }

@@ -179,6 +179,10 @@ export const MESSAGE_TEXTS = {
   PLACE_ALREADY_PAID: 'Place {place} of this tournament has already been paid.',
   GATEWAY_NOT_DEMO: 'The charging gateway is not the demo adapter',
   ADVANCE_OR_NOW: 'Give advanceMs or now',
+  OBJECTIVE_ONLY_CHALLENGES: 'Only game challenges have an objective.',
+  OBJECTIVE_REQUIRED: 'An objective is required',
+  TEXT_ONE_LINE: '{field} must be a single line of text',
+  TEXT_NOT_URDU: '{field} must be written in Urdu',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGE_TEXTS;
