@@ -9,11 +9,14 @@ const fieldOf = (html: string, name: string) =>
 /** The number as the api stores it and texts it: 92 plus the number without its leading 0. */
 export const phoneOf = (number: string) => `92${number.slice(1)}`;
 
+/** The sign-in SMS in English ('Your PlayZone code is 123456.') and in Urdu ('... کوڈ 123456 ہے۔'). */
+const SIGN_IN_CODE = /(?:code is|کوڈ) (\d{6})/;
+
 /** The 6-digit code in the latest sign-in SMS among these texts ('' when there is none). */
 export const codeIn = (texts: string[]) =>
   [...texts]
     .reverse()
-    .map((t) => /code is (\d{6})/.exec(t)?.[1])
+    .map((t) => SIGN_IN_CODE.exec(t)?.[1])
     .find(Boolean) ?? '';
 
 /** The code of the latest sign-in SMS to a local number (03...), from the dev-tools outbox. */

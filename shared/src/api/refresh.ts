@@ -29,6 +29,8 @@ export function refreshReferrer(): 'gamenow' | null {
 export interface TokenGrant {
   token: string;
   dayData?: ActiveDayData;
+  /** The subscriber's stored language (null: never chose), when the api sent the session facts. */
+  language?: 'en' | 'ur' | null;
 }
 
 /**
@@ -45,7 +47,12 @@ export async function exchangeToken(msisdn: string, refferer: 'gamenow' | null):
   const token: unknown = response.headers['access_token'];
   if (typeof token !== 'string' || !token) throw new ApiError(REFRESH_MESSAGES.noToken);
   const dayData = response.data?.data?.dayData;
-  return dayData ? { token, dayData } : { token };
+  const session = response.data?.data?.session;
+  return {
+    token,
+    ...(dayData ? { dayData } : {}),
+    ...(session && session.language !== undefined ? { language: session.language } : {}),
+  };
 }
 
 /** The token alone (the api client's refresh). */
