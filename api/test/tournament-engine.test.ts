@@ -167,22 +167,15 @@ describe.each(databases)('tournament engine: draws, cancellations, no-shows, rep
     expect(await ledgerMatchesWallets()).toBe(true);
   });
 
-  it('reports: a stranger is refused, a contrary report is refused, a second report is refused', async () => {
-    const s = await setup(10);
-    await at(s.start - HOUR);
-    const [m1, m2] = await matches(s.id, 1);
-    const p1 = byId(s, m1?.player1_id ?? null);
-    const p2 = byId(s, m1?.player2_id ?? null);
-    const other = byId(s, m2?.player1_id ?? null);
-    const report = (who: Session, result_flag: string, roomId = m1?.room_id) =>
-      call(who, '/api/v1/esl/tournament/match/result', { tournamentId: s.id, roomId, result_flag });
+  /** Room check-in: the match's players with its Room ID are accepted, anyone else is refused. */
+  async function expectRoomCheckIn(tournamentId: number, p1: Session, other: Session, roomId: string) {
     // Room check-in: an hour before (the SMS), with the right Room ID, for the players only.
     // The Room ID is read trimmed and case-insensitively, as a player may type it.
     expect(
       json(
         await call(p1, '/api/v1/esl/tournament/match/checkin', {
-          tournamentId: s.id,
-          roomId: ` ${m1?.room_id?.toLowerCase()} `,
+          tournamentId,
+          roomId: ` ${roomId.toLowerCase()} `,
         }),
       ),
     ).toEqual({
@@ -192,11 +185,23 @@ describe.each(databases)('tournament engine: draws, cancellations, no-shows, rep
       start_game: true,
     });
     const wrong = await call(other, '/api/v1/esl/tournament/match/checkin', {
-      tournamentId: s.id,
-      roomId: m1?.room_id,
+      tournamentId,
+      roomId,
     });
     expect(wrong.statusCode).toBe(400);
     expect(json(wrong)).toMatchObject({ success: false, start_game: false });
+  }
+
+  it('reports: a stranger is refused, a contrary report is refused, a second report is refused', async () => {
+    const s = await setup(10);
+    await at(s.start - HOUR);
+    const [m1, m2] = await matches(s.id, 1);
+    const p1 = byId(s, m1?.player1_id ?? null);
+    const p2 = byId(s, m1?.player2_id ?? null);
+    const other = byId(s, m2?.player1_id ?? null);
+    const report = (who: Session, result_flag: string, roomId = m1?.room_id) =>
+      call(who, '/api/v1/esl/tournament/match/result', { tournamentId: s.id, roomId, result_flag });
+    await expectRoomCheckIn(s.id, p1, other, m1?.room_id ?? '');
     // Before the room has a result, no report is accepted.
     expect(json(await report(p1, 'winner'))).toEqual({
       success: true,
