@@ -1,5 +1,4 @@
-import { sql } from 'kysely';
-import { directRows } from '../db/connect.ts';
+import { readRows } from '../db/connect.ts';
 import type { DB } from '../db/schema.ts';
 
 export type ReadName = 'rewards' | 'tournaments' | 'leaderboard';
@@ -23,19 +22,15 @@ declare module 'fastify' {
  */
 export async function changeCounter(db: DB, name: ReadName | 'sessions'): Promise<bigint | null> {
   const row = (
-    await sql<{ version: number | string }>`select version from read_versions where name = ${name}`.execute(
-      db,
-    )
-  ).rows[0];
+    await readRows<{ version: number | string }>(db, 'select version from read_versions where name = ?', [name])
+  )[0];
   return row ? BigInt(row.version) : null;
 }
 
 /** All the change counters in one statement (a handful of rows): one read serves a whole request. */
 export async function readCounters(db: DB): Promise<Counters> {
   type Row = { name: string; version: number | string };
-  const rows =
-    directRows<Row>(db, 'select name, version from read_versions') ??
-    (await sql<Row>`select name, version from read_versions`.execute(db)).rows;
+  const rows = await readRows<Row>(db, 'select name, version from read_versions');
   const counters = new Map<string, bigint>();
   for (const row of rows) counters.set(row.name, BigInt(row.version));
   return counters;

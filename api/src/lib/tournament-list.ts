@@ -1,7 +1,7 @@
 import type { Tournament, TournamentsResponse } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type Selectable } from 'kysely';
-import { directRows } from '../db/connect.ts';
+import { readRows } from '../db/connect.ts';
 import type { TournamentsTable } from '../db/schema.ts';
 import { playerStates } from '../tournament-engine/player-states.ts';
 import { tournamentTime } from './day.ts';
@@ -75,11 +75,7 @@ async function cardsAndEntries(
 ): Promise<[Listed[], Entry[]]> {
   return Promise.all([
     reads.get('tournaments', () => allCards(app), counters),
-    directRows<Entry>(app.db, ENTRIES_SQL, [userId]) ??
-      sql<Entry>`select tournament_id, id, pubg_id, pubg_nick, checked_in, place from tournament_entries
-        where subscriber_id = ${userId}`
-        .execute(app.db)
-        .then((r) => r.rows),
+    readRows<Entry>(app.db, ENTRIES_SQL, [userId]),
   ]);
 }
 
