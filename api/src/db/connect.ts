@@ -27,6 +27,7 @@ import { readCache } from './migrations/0014-read-cache.ts';
 import { subscriptions } from './migrations/0015-subscriptions.ts';
 import { engineKeysets } from './migrations/0017-engine-keysets.ts';
 import { sessionCache } from './migrations/0018-session-cache.ts';
+import { subscriberReads } from './migrations/0019-subscriber-reads.ts';
 import type { Database, DB } from './schema.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -126,6 +127,7 @@ export async function migrate(conn: Connection): Promise<void> {
       '0015-subscriptions': subscriptions(conn.dialect),
       '0017-engine-keysets': engineKeysets(),
       '0018-session-cache': sessionCache(conn.dialect),
+      '0019-subscriber-reads': subscriberReads(conn.dialect),
     }),
   };
   const { error, results } = await new Migrator({ db: conn.db, provider }).migrateToLatest();

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { readRows } from '../db/connect.ts';
 import type { DB } from '../db/schema.ts';
 
@@ -27,12 +28,27 @@ export async function changeCounter(db: DB, name: ReadName | 'sessions'): Promis
   return row ? BigInt(row.version) : null;
 }
 
-/** All the change counters in one statement (a handful of rows): one read serves a whole request. */
-export async function readCounters(db: DB): Promise<Counters> {
+/** The name the caller's own counter (migration 0019) has among the counters of a request. */
+export const OWN = 'subscriber';
+
+const COUNTERS_SQL = 'select name, version from read_versions';
+const WITH_OWN_SQL = `${COUNTERS_SQL}
+  union all select 'subscriber', version from subscriber_reads where subscriber_id = ?`;
+
+/**
+ * All the change counters in one statement (a handful of rows): one read serves a whole request.
+ * With a subscriber, their own counter too (OWN; 0 when nothing of theirs was written since the
+ * counter exists).
+ */
+export async function readCounters(db: DB, subscriberId?: number): Promise<Counters> {
   type Row = { name: string; version: number | string };
-  const rows = await readRows<Row>(db, 'select name, version from read_versions');
+  const rows =
+    subscriberId === undefined
+      ? await readRows<Row>(db, COUNTERS_SQL)
+      : await readRows<Row>(db, WITH_OWN_SQL, [subscriberId]);
   const counters = new Map<string, bigint>();
   for (const row of rows) counters.set(row.name, BigInt(row.version));
+  if (subscriberId !== undefined && !counters.has(OWN)) counters.set(OWN, 0n);
   return counters;
 }
 
@@ -82,4 +98,23 @@ export class ReadCache {
       if (this.building.get(name)?.value === value) this.building.delete(name);
     }
   }
+}
+
+/** Answers serialised once: per cached value, per route (its response schema). */
+const serialised = new WeakMap<object, Map<string, string>>();
+
+/**
+ * A cached answer as the route sends it: serialised with the route's response schema the first
+ * time it is sent, and the same text on every later request, until the cache replaces the value
+ * (its counter moved) and the text goes with it. Fastify sends a string answer with a JSON content
+ * type as it is; the route's declared answer type does not know that, hence the cast.
+ */
+export function sentOnce<T extends object>(reply: FastifyReply, value: T): T {
+  let perRoute = serialised.get(value);
+  if (!perRoute) serialised.set(value, (perRoute = new Map()));
+  const route = `${reply.request.method} ${reply.request.routeOptions.url}`;
+  let body = perRoute.get(route);
+  if (body === undefined) perRoute.set(route, (body = reply.serialize(value) as string));
+  reply.type('application/json; charset=utf-8');
+  return body as unknown as T;
 }

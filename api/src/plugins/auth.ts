@@ -40,8 +40,9 @@ export async function authenticate(request: FastifyRequest, _reply: FastifyReply
   if (!token) throw unauthorized('Missing access token');
   const claims = await claimsOf(token, app.jwtKey, app.clock.now());
   if (!claims) throw unauthorized('Invalid or expired access token');
-  // One read of every change counter serves the session check and the request's cached reads.
-  const counters = await readCounters(app.db);
+  // One read of every change counter (the caller's own too) serves the session check and the
+  // request's cached reads.
+  const counters = await readCounters(app.db, Number(claims.sub));
   request.counters = counters;
   const live = await sessionOfClaims(app, claims, counters);
   if (!live) throw unauthorized('Session has ended');
