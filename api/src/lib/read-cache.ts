@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { readRows } from '../db/connect.ts';
+import { readRows, readRowsNow } from '../db/connect.ts';
 import type { DB } from '../db/schema.ts';
 
 export type ReadName = 'rewards' | 'tournaments' | 'leaderboard';
@@ -23,7 +23,9 @@ declare module 'fastify' {
  */
 export async function changeCounter(db: DB, name: ReadName | 'sessions'): Promise<bigint | null> {
   const row = (
-    await readRows<{ version: number | string }>(db, 'select version from read_versions where name = ?', [name])
+    await readRows<{ version: number | string }>(db, 'select version from read_versions where name = ?', [
+      name,
+    ])
   )[0];
   return row ? BigInt(row.version) : null;
 }
@@ -46,9 +48,19 @@ export async function readCounters(db: DB, subscriberId?: number): Promise<Count
     subscriberId === undefined
       ? await readRows<Row>(db, COUNTERS_SQL)
       : await readRows<Row>(db, WITH_OWN_SQL, [subscriberId]);
+  return countersOf(rows, subscriberId !== undefined);
+}
+
+/** readCounters without waiting: the counters on SQLite outside a transaction, else null. */
+export function readCountersNow(db: DB, subscriberId: number): Counters | null {
+  const rows = readRowsNow<{ name: string; version: number | string }>(db, WITH_OWN_SQL, [subscriberId]);
+  return rows && countersOf(rows, true);
+}
+
+function countersOf(rows: { name: string; version: number | string }[], withOwn: boolean): Counters {
   const counters = new Map<string, bigint>();
   for (const row of rows) counters.set(row.name, BigInt(row.version));
-  if (subscriberId !== undefined && !counters.has(OWN)) counters.set(OWN, 0n);
+  if (withOwn && !counters.has(OWN)) counters.set(OWN, 0n);
   return counters;
 }
 

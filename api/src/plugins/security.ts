@@ -103,10 +103,17 @@ function constantHeaders(middleware: ReturnType<typeof helmet>): Record<string, 
  * twelve, on every api answer.
  */
 function apiHeaders(documents: Record<string, string>): Record<string, string> {
-  const kept = ['cross-origin-resource-policy', 'strict-transport-security', 'x-content-type-options', 'referrer-policy'];
+  const kept = [
+    'cross-origin-resource-policy',
+    'strict-transport-security',
+    'x-content-type-options',
+    'referrer-policy',
+  ];
   return {
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
-    ...Object.fromEntries(kept.filter((k) => documents[k] !== undefined).map((k) => [k, documents[k] as string])),
+    ...Object.fromEntries(
+      kept.filter((k) => documents[k] !== undefined).map((k) => [k, documents[k] as string]),
+    ),
     'x-frame-options': 'DENY',
   };
 }

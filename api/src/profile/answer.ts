@@ -65,7 +65,8 @@ export async function profileAnswer(
   // type does not know that, hence the casts.
   reply.type('application/json; charset=utf-8');
   const hit = keptByDb.get(app.db)?.get(id);
-  if (hit && hit.own === own && hit.from <= at && at < hit.until) return hit.body as unknown as ProfileResponse;
+  if (hit && hit.own === own && hit.from <= at && at < hit.until)
+    return hit.body as unknown as ProfileResponse;
   let row = await profileRow(app.db, id);
   const due = row?.hold_expires != null && Date.parse(row.hold_expires) <= at;
   if (due) {
