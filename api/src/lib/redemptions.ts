@@ -121,3 +121,11 @@ export async function releaseExpired(db: DB, now: Date, subscriberId?: number): 
   }
   return released;
 }
+
+const FIRST_EXPIRY_SQL = `select min(expires_at) as at from redemptions
+  where subscriber_id = ? and status = 'reserved'`;
+
+/** When the first of a subscriber's credit holds runs out (ISO text), null without one. */
+export async function firstHoldExpiry(db: DB, subscriberId: number): Promise<string | null> {
+  return (await readRows<{ at: string | null }>(db, FIRST_EXPIRY_SQL, [subscriberId]))[0]?.at ?? null;
+}

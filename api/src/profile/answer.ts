@@ -1,39 +1,15 @@
-import type { Profile, ProfileResponse } from '@portal/contracts';
+import type { ProfileResponse } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { notFound } from '../lib/errors.ts';
 import { OWN } from '../lib/read-cache.ts';
-import { releaseExpired } from '../lib/redemptions.ts';
-import { uploadUrl } from '../lib/uploads.ts';
+import { firstHoldExpiry, releaseExpired } from '../lib/redemptions.ts';
 import { userOf } from '../plugins/auth.ts';
-import { profileRow, type ProfileRow } from './repository.ts';
+import { loadProfile } from '../routes/user/profile.ts';
 
 // The profile answer (GET /v1/user/profile), read on every page: each api process keeps a
 // subscriber's last answer as sent, with their own change counter (migration 0019: profile row,
 // wallet, prize money, totals, redemptions) and the moment their first credit hold runs out, and
 // sends it again while the counter has not moved and no hold is due. A write through any process
 // moves the counter in its transaction, so the next read through every process rebuilds.
-
-/** Stored YYYY-MM-DD; sent day-month-year (the screens reverse it back). */
-const toDmy = (ymd: string | null) => (ymd ? ymd.split('-').reverse().join('-') : null);
-
-/** A profile row as the screens show it, with the totals derived from the ledger. */
-export function profileOf(row: ProfileRow): Profile {
-  return {
-    name: row.name,
-    username: row.username,
-    profileImage: row.profile_image ? uploadUrl(row.profile_image) : null,
-    email: row.email,
-    gender: row.gender === 'male' || row.gender === 'female' ? row.gender : null,
-    bio: row.bio,
-    dateOfBirth: toDmy(row.date_of_birth),
-    phone: row.phone,
-    total_tournament: Number(row.tournaments ?? 0),
-    completed_tasks_total: Number(row.tasks ?? 0),
-    credits: Number(row.balance),
-    items_redeemed: Number(row.redeemed ?? 0),
-    prize_money_paisa: Number(row.money ?? 0),
-  };
-}
 
 /** A subscriber's answer as sent, the counter it was read at, and the span it holds for. */
 type Kept = { own: bigint; from: number; until: number; body: string };
@@ -49,8 +25,8 @@ function keep(app: FastifyInstance, id: number, answer: Kept): void {
 
 /**
  * The caller's profile answer, serialised with the route's schema. Credits of a hold past its 30
- * minutes are given back before the balance is shown; the profile read says when the first hold
- * runs out, so no separate check runs per request.
+ * minutes are given back before the balance is shown; a kept answer knows when the first hold runs
+ * out, so no check runs per request.
  */
 export async function profileAnswer(
   app: FastifyInstance,
@@ -67,17 +43,15 @@ export async function profileAnswer(
   const hit = keptByDb.get(app.db)?.get(id);
   if (hit && hit.own === own && hit.from <= at && at < hit.until)
     return hit.body as unknown as ProfileResponse;
-  let row = await profileRow(app.db, id);
-  const due = row?.hold_expires != null && Date.parse(row.hold_expires) <= at;
-  if (due) {
-    await releaseExpired(app.db, now, id);
-    row = await profileRow(app.db, id);
-  }
-  if (!row) throw notFound('Subscriber not found');
-  const body = reply.serialize({ success: true, data: profileOf(row) } satisfies ProfileResponse) as string;
+  // When the first hold runs out (read on a miss only: a kept answer already knows).
+  const holdExpires = await firstHoldExpiry(app.db, id);
+  const due = holdExpires !== null && Date.parse(holdExpires) <= at;
+  if (due) await releaseExpired(app.db, now, id);
+  const data = await loadProfile(app, id);
+  const body = reply.serialize({ success: true, data } satisfies ProfileResponse) as string;
   // A release moved the counter after it was read: the next read keeps the answer instead.
   if (own !== undefined && !due) {
-    const until = row.hold_expires == null ? Infinity : Date.parse(row.hold_expires);
+    const until = holdExpires === null ? Infinity : Date.parse(holdExpires);
     keep(app, id, { own, from: at, until, body });
   }
   return body as unknown as ProfileResponse;

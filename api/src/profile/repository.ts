@@ -18,8 +18,6 @@ export interface ProfileRow {
   tasks: number | string | null;
   redeemed: number | string | null;
   money: number | string | null;
-  /** When the first of the subscriber's credit holds runs out (ISO), null without one. */
-  hold_expires: string | null;
 }
 
 // The totals are kept by the database as ledger rows and entries are written, so this reads a few
@@ -30,9 +28,7 @@ const PROFILE_SQL = `select s.name, s.username, s.profile_image, s.email, s.gend
     (select t.challenges from subscriber_totals t where t.subscriber_id = s.id) as tasks,
     (select count(*) from redemptions r where r.subscriber_id = s.id
       and r.status in ('requested', 'processing', 'fulfilled')) as redeemed,
-    (select m.balance_paisa from money_wallets m where m.subscriber_id = s.id) as money,
-    (select min(r.expires_at) from redemptions r where r.subscriber_id = s.id
-      and r.status = 'reserved') as hold_expires
+    (select m.balance_paisa from money_wallets m where m.subscriber_id = s.id) as money
   from subscribers s where s.id = ?`;
 
 /**

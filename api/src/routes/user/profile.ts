@@ -3,15 +3,31 @@ import { isEmail } from '@portal/contracts/rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { readMultipart } from '../../lib/multipart.ts';
-import { PROFILE_IMAGE_MAX_INCLUSIVE, PROFILE_SIZE_MESSAGE } from '../../lib/uploads.ts';
-import { profileOf } from '../../profile/answer.ts';
+import { PROFILE_IMAGE_MAX_INCLUSIVE, PROFILE_SIZE_MESSAGE, uploadUrl } from '../../lib/uploads.ts';
 import { profileRow } from '../../profile/repository.ts';
+
+/** Stored YYYY-MM-DD; sent day-month-year (the screens reverse it back). */
+const toDmy = (ymd: string | null) => (ymd ? ymd.split('-').reverse().join('-') : null);
 
 /** The profile as the screens show it, with the totals derived from the ledger. */
 export async function loadProfile(app: FastifyInstance, id: number): Promise<Profile> {
   const row = await profileRow(app.db, id);
   if (!row) throw notFound('Subscriber not found');
-  return profileOf(row);
+  return {
+    name: row.name,
+    username: row.username,
+    profileImage: row.profile_image ? uploadUrl(row.profile_image) : null,
+    email: row.email,
+    gender: row.gender === 'male' || row.gender === 'female' ? row.gender : null,
+    bio: row.bio,
+    dateOfBirth: toDmy(row.date_of_birth),
+    phone: row.phone,
+    total_tournament: Number(row.tournaments ?? 0),
+    completed_tasks_total: Number(row.tasks ?? 0),
+    credits: Number(row.balance),
+    items_redeemed: Number(row.redeemed ?? 0),
+    prize_money_paisa: Number(row.money ?? 0),
+  };
 }
 
 function parseDate(value: string): string | null {
