@@ -100,5 +100,12 @@ describe.each(databases)('kept subscriber answers across two api processes (%s)'
     // Nothing is written: the clock alone opens the room, and the other process's answer with it.
     other.clock.set(new Date(when - HOUR + 1000));
     expect((await list())?.player).toMatchObject({ kind: 'next-match', round: 1, play_now: true });
+    // A write to the matches alone (the room taken away) shows at once too.
+    await t.app.db
+      .updateTable('tournament_matches')
+      .set({ room_id: null })
+      .where('tournament_id', '=', cup.id)
+      .execute();
+    expect((await list())?.player).toMatchObject({ kind: 'next-match', round: 1, play_now: false });
   });
 });

@@ -100,10 +100,19 @@ const bodies = new WeakMap<Listed[], Map<string, string>>();
 /**
  * A subscriber's last answer of a list, with what it was built from: the shared cards (replaced
  * when the 'tournaments' counter moves), the subscriber's own counter (migration 0019: their
- * entries and matches), and the time span in which no state in it reads differently (until a room
- * of theirs opens). Bounded; the oldest subscriber's answer goes first.
+ * entries), the 'matches' counter when the answer shows match states, and the time span in which
+ * no state in it reads differently (until a room of theirs opens). Bounded; the oldest subscriber's
+ * answer goes first.
  */
-type Kept = { cards: Listed[]; own: bigint; from: number; until: number; body: string };
+type Kept = {
+  cards: Listed[];
+  own: bigint;
+  /** The shared 'matches' counter, for an answer with match states in it (callers with entries). */
+  matches: bigint | undefined;
+  from: number;
+  until: number;
+  body: string;
+};
 const keptByDb = new WeakMap<FastifyInstance['db'], Map<string, Kept>>();
 const KEPT_MAX = 10_000;
 
@@ -141,8 +150,10 @@ export async function tournamentListAnswer(
   reply.type('application/json; charset=utf-8');
   const cards = await reads.get('tournaments', () => allCards(app), request.counters);
   const kept = keptOf(app);
+  const matches = request.counters?.get('matches');
   const hit = kept.get(key);
-  if (hit && hit.cards === cards && hit.own === own && hit.from <= now && now < hit.until)
+  const current = hit && (hit.matches === undefined || hit.matches === matches);
+  if (hit && current && hit.cards === cards && hit.own === own && hit.from <= now && now < hit.until)
     return hit.body as unknown as TournamentsResponse;
   const entries = await readRows<Entry>(app.db, ENTRIES_SQL, [userId]);
   const validity = { until: Infinity };
@@ -161,7 +172,10 @@ export async function tournamentListAnswer(
     body = shared ?? (reply.serialize(await answer()) as string);
     if (shared === undefined) perList.set(String(where.esl), body);
   }
-  if (own !== undefined) keep(kept, key, { cards, own, from: now, until: validity.until, body });
+  if (own !== undefined && (entries.length === 0 || matches !== undefined)) {
+    const shown = entries.length > 0 ? matches : undefined;
+    keep(kept, key, { cards, own, matches: shown, from: now, until: validity.until, body });
+  }
   return body as unknown as TournamentsResponse;
 }
 

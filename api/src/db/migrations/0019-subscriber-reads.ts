@@ -4,12 +4,16 @@ type Dialect = 'sqlite' | 'postgres';
 
 // A change counter per subscriber, beside the shared ones of migrations 0014 and 0018: it moves, in
 // the writing transaction, whenever something one subscriber's own reads show is written (the
-// profile row, wallet, prize money, totals, redemptions, tournament entries, and the matches they
-// play in). Each api process keeps a subscriber's last profile and tournament list answers with the
-// counters they were built at, and serves them again while none has moved: a write through any
-// process is seen by the next read through every process on the same database, and one
-// subscriber's write leaves everyone else's answers cached. A missing row is version 0 (nothing
-// written since the counter exists); rows are only ever added or moved up, never removed.
+// profile row, wallet, prize money, totals, redemptions, tournament entries). Each api process
+// keeps a subscriber's last profile and tournament list answers with the counters they were built
+// at, and serves them again while none has moved: a write through any process is seen by the next
+// read through every process on the same database, and one subscriber's write leaves everyone
+// else's answers kept. A missing row is version 0 (nothing written since the counter exists); rows
+// are only ever added or moved up, never removed.
+//
+// Matches are many rows written in bulk by the engine (a draw inserts one per pair of players), so
+// they move one shared counter, 'matches', instead (once per transaction on PostgreSQL, as in
+// migration 0014): a per-player counter there would cost each draw an upsert per player.
 export const SUBSCRIBER_SOURCES: { table: string; columns: string[] }[] = [
   { table: 'subscribers', columns: ['id'] },
   { table: 'wallets', columns: ['subscriber_id'] },
@@ -17,8 +21,9 @@ export const SUBSCRIBER_SOURCES: { table: string; columns: string[] }[] = [
   { table: 'subscriber_totals', columns: ['subscriber_id'] },
   { table: 'redemptions', columns: ['subscriber_id'] },
   { table: 'tournament_entries', columns: ['subscriber_id'] },
-  { table: 'tournament_matches', columns: ['player1_id', 'player2_id'] },
 ];
+
+const MATCHES = 'read_version_matches_tournament_matches';
 
 const id = (table: string, event: string) => `subscriber_reads_${table}_${event}`;
 const EVENTS = ['insert', 'update', 'delete'] as const;
@@ -38,8 +43,8 @@ function sqliteBody(event: (typeof EVENTS)[number], columns: string[]): string {
     .join('\n');
 }
 
-// PostgreSQL: once per statement over its transition tables, so a bulk write (the engine drawing a
-// bracket) moves each subscriber's counter once with one insert, not once per row.
+// PostgreSQL: once per statement over its transition tables, so a bulk write moves each
+// subscriber's counter once with one insert, not once per row.
 const PG_FUNCTION = sql`create function bump_subscriber_reads() returns trigger language plpgsql as $fn$
   declare
     col text;
@@ -74,6 +79,14 @@ export function subscriberReads(dialect: Dialect): Migration {
         .addColumn('version', 'bigint', (c) => c.notNull().defaultTo(0))
         .execute();
       if (dialect === 'postgres') await PG_FUNCTION.execute(db);
+      await sql`insert into read_versions (name, version) values ('matches', 0)`.execute(db);
+      if (dialect === 'postgres')
+        await sql`create trigger ${sql.raw(MATCHES)} after insert or update or delete on tournament_matches
+          for each statement execute function bump_read_version('matches')`.execute(db);
+      else
+        for (const event of EVENTS)
+          await sql`create trigger ${sql.raw(`${MATCHES}_${event[0]}`)} after ${sql.raw(event)} on tournament_matches
+            begin update read_versions set version = version + 1 where name = 'matches'; end`.execute(db);
       for (const s of SUBSCRIBER_SOURCES) {
         for (const event of EVENTS) {
           if (dialect === 'postgres') {
@@ -94,6 +107,12 @@ export function subscriberReads(dialect: Dialect): Migration {
           await sql`drop trigger if exists ${sql.raw(id(s.table, event))}${sql.raw(
             dialect === 'postgres' ? ` on ${s.table}` : '',
           )}`.execute(db);
+      if (dialect === 'postgres')
+        await sql`drop trigger if exists ${sql.raw(MATCHES)} on tournament_matches`.execute(db);
+      else
+        for (const event of EVENTS)
+          await sql`drop trigger if exists ${sql.raw(`${MATCHES}_${event[0]}`)}`.execute(db);
+      await sql`delete from read_versions where name = 'matches'`.execute(db);
       if (dialect === 'postgres') await sql`drop function if exists bump_subscriber_reads()`.execute(db);
       await db.schema.dropTable('subscriber_reads').execute();
     },
