@@ -54,16 +54,45 @@ export function connect(opts: { databaseUrl: string | null; sqliteFile: string }
   sqlite.pragma('synchronous = NORMAL');
   // Kysely prepares every query afresh; reuse prepared statements by SQL text (the set is small and
   // fixed). Queries never stream, so a statement is never busy when it is reused.
-  const statements = new Map<string, SQLite.Statement>();
+  // Statements that may write are counted once they have run (so once an autocommit write has
+  // committed): with SQLite's data_version, which moves when another connection (another process)
+  // commits, the count tells whether anything changed since a moment (changeStamp).
+  let writes = 0;
+  const counting = (stmt: SQLite.Statement) => ({
+    reader: stmt.reader,
+    all: (...params: unknown[]) => {
+      try {
+        return stmt.all(...params);
+      } finally {
+        writes++;
+      }
+    },
+    run: (...params: unknown[]) => {
+      try {
+        return stmt.run(...params);
+      } finally {
+        writes++;
+      }
+    },
+    *iterate(...params: unknown[]) {
+      try {
+        yield* stmt.iterate(...params);
+      } finally {
+        writes++;
+      }
+    },
+  });
+  const statements = new Map<string, SQLite.Statement | ReturnType<typeof counting>>();
   const database = {
     close: () => sqlite.close(),
     prepare(source: string) {
       let stmt = statements.get(source);
       if (!stmt) {
-        stmt = sqlite.prepare(source);
+        const prepared = sqlite.prepare(source);
+        stmt = prepared.readonly ? prepared : counting(prepared);
         if (statements.size < 2000) statements.set(source, stmt);
       }
-      return stmt;
+      return stmt as SQLite.Statement;
     },
   };
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
@@ -72,7 +101,20 @@ export function connect(opts: { databaseUrl: string | null; sqliteFile: string }
   directReaders.set(db, (source, params) =>
     sqlite.inTransaction ? null : (database.prepare(source).all(...params) as never[]),
   );
+  const dataVersion = sqlite.prepare('pragma data_version').pluck();
+  changeStamps.set(db, () => (sqlite.inTransaction ? null : `${dataVersion.get() as number}:${writes}`));
   return { db, dialect: 'sqlite' };
+}
+
+const changeStamps = new WeakMap<DB, () => string | null>();
+
+/**
+ * On SQLite, outside a transaction: a text that changes whenever anything was committed to the
+ * database since it was taken, through this connection or any other (another api process). Null
+ * on PostgreSQL or with a transaction open: then nothing can be assumed unchanged.
+ */
+export function changeStamp(db: DB): string | null {
+  return changeStamps.get(db)?.() ?? null;
 }
 
 const directReaders = new WeakMap<DB, (source: string, params: unknown[]) => never[] | null>();

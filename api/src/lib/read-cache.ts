@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { readRows, readRowsNow } from '../db/connect.ts';
+import { changeStamp, readRows, readRowsNow } from '../db/connect.ts';
 import type { DB } from '../db/schema.ts';
 
 export type ReadName = 'rewards' | 'tournaments' | 'leaderboard';
@@ -51,10 +51,27 @@ export async function readCounters(db: DB, subscriberId?: number): Promise<Count
   return countersOf(rows, subscriberId !== undefined);
 }
 
-/** readCounters without waiting: the counters on SQLite outside a transaction, else null. */
+/** Counters read while nothing was committed since `stamp`, per subscriber (SQLite only). */
+const stamped = new WeakMap<DB, { stamp: string; own: Map<number, Counters> }>();
+
+/**
+ * readCounters without waiting: the counters on SQLite outside a transaction, else null. While
+ * SQLite says nothing was committed since they were read (changeStamp: the process's own writes
+ * and any other connection's commits), the counters read before are the counters now, and no
+ * statement runs. The stamp is taken before the read, so kept counters are never older than it.
+ */
 export function readCountersNow(db: DB, subscriberId: number): Counters | null {
+  const stamp = changeStamp(db);
+  if (stamp === null) return null;
+  let kept = stamped.get(db);
+  if (!kept || kept.stamp !== stamp) stamped.set(db, (kept = { stamp, own: new Map() }));
+  const hit = kept.own.get(subscriberId);
+  if (hit) return hit;
   const rows = readRowsNow<{ name: string; version: number | string }>(db, WITH_OWN_SQL, [subscriberId]);
-  return rows && countersOf(rows, true);
+  if (!rows) return null;
+  const counters = countersOf(rows, true);
+  if (kept.own.size < 50_000) kept.own.set(subscriberId, counters);
+  return counters;
 }
 
 function countersOf(rows: { name: string; version: number | string }[], withOwn: boolean): Counters {
