@@ -71,6 +71,16 @@ function cpuSeconds(pid) {
   }
 }
 
+/** The one-minute load average (Linux /proc; 'n/a' elsewhere). */
+function loadAverage() {
+  try {
+    return readFileSync('/proc/loadavg', 'utf8').split(' ')[0];
+  } catch {
+    return 'n/a';
+  }
+}
+const loadAtStart = loadAverage();
+
 function run(opts) {
   return new Promise((resolve, reject) => {
     autocannon({ connections, duration, pipelining: 1, ...opts }, (err, result) =>
@@ -181,14 +191,8 @@ try {
       `| ${row.name} | ${Math.round(row.rps)} | ${ratio.toFixed(2)} | ${row.p50} | ${row.p99} | ${cpu} | ${cpuRatio} | ${row.bytes} | ${ok} |`,
     );
   }
-  let load = 'n/a';
-  try {
-    load = readFileSync('/proc/loadavg', 'utf8').split(' ')[0];
-  } catch {
-    /* not Linux */
-  }
   console.log(
-    `\nLoad average at the end: ${load}. Other work on the machine skews req/s and p99; CPU µs/req much less.`,
+    `\nLoad average at the start: ${loadAtStart}, at the end: ${loadAverage()}. Other work on the machine skews req/s and p99; CPU µs/req much less.`,
   );
 } finally {
   for (const child of children) child.kill('SIGTERM');

@@ -1,5 +1,5 @@
 // Security gates: the content security policy lets scripts come only from the portal's own origin
-// and the configured app origins, and the api process refuses to start in production mode with a
+// and the configured app origins (api answers allow nothing), and the api process refuses to start in production mode with a
 // default secret or with dev tools on.
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
@@ -42,6 +42,33 @@ describe('content security policy', () => {
         expect(directive(csp, 'default-src')).toEqual(["'self'"]);
         expect(directive(csp, 'frame-ancestors')).toEqual(["'self'"]);
       }
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('gives api answers a policy that allows nothing, no framing, no sniffing and HTTPS only', async () => {
+    const t = await startApp('sqlite', { SEED_DEMO: '0' });
+    try {
+      const s = await t.login();
+      for (const res of [
+        await t.call(s, { method: 'GET', url: '/api/v1/user/profile' }),
+        await t.call(null, { method: 'GET', url: '/api/v1/user/profile' }),
+      ]) {
+        expect(res.headers).toMatchObject({
+          'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+          'x-content-type-options': 'nosniff',
+          'x-frame-options': 'DENY',
+          'strict-transport-security': 'max-age=31536000; includeSubDomains',
+          'referrer-policy': 'no-referrer',
+          'cross-origin-resource-policy': 'same-origin',
+        });
+        // Document-only headers stay on documents.
+        expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
+      }
+      const page = await t.app.inject({ method: 'GET', url: '/landing', headers: { accept: 'text/html' } });
+      expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(directive(String(page.headers['content-security-policy']), 'default-src')).toEqual(["'self'"]);
     } finally {
       await t.close();
     }

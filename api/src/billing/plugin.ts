@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { HttpError, MESSAGES } from '../lib/errors.ts';
 import { BillingService } from './service.ts';
 
@@ -27,6 +27,12 @@ export function registerBilling(app: FastifyInstance): BillingService {
  * refused with 402 and a code the portal shows its payment page for. The session stays valid, so
  * the session check, the subscription page and the retry still answer.
  */
-export async function refuseSuspended(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  if (request.user?.status === 'suspended') throw new HttpError(402, SUSPENDED);
+export function refuseSuspended(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  done: HookHandlerDoneFunction,
+): void {
+  if (request.user?.status === 'suspended')
+    return done(new HttpError(402, SUSPENDED));
+  done();
 }

@@ -1,7 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from 'kysely';
+import {
+  CompiledQuery,
+  Kysely,
+  Migrator,
+  PostgresAdapter,
+  PostgresDialect,
+  SqliteDialect,
+  type MigrationProvider,
+} from 'kysely';
 import pg from 'pg';
 import { initial } from './migrations/0001-initial.ts';
 import { tournamentEngine } from './migrations/0002-tournament-engine.ts';
@@ -19,6 +27,7 @@ import { readCache } from './migrations/0014-read-cache.ts';
 import { subscriptions } from './migrations/0015-subscriptions.ts';
 import { engineKeysets } from './migrations/0017-engine-keysets.ts';
 import { sessionCache } from './migrations/0018-session-cache.ts';
+import { subscriberReads } from './migrations/0019-subscriber-reads.ts';
 import { subscriberLanguage } from './migrations/0020-subscriber-language.ts';
 import { urduNames } from './migrations/0021-urdu-names.ts';
 import type { Database, DB } from './schema.ts';
@@ -47,16 +56,45 @@ export function connect(opts: { databaseUrl: string | null; sqliteFile: string }
   sqlite.pragma('synchronous = NORMAL');
   // Kysely prepares every query afresh; reuse prepared statements by SQL text (the set is small and
   // fixed). Queries never stream, so a statement is never busy when it is reused.
-  const statements = new Map<string, SQLite.Statement>();
+  // Statements that may write are counted once they have run (so once an autocommit write has
+  // committed): with SQLite's data_version, which moves when another connection (another process)
+  // commits, the count tells whether anything changed since a moment (changeStamp).
+  let writes = 0;
+  const counting = (stmt: SQLite.Statement) => ({
+    reader: stmt.reader,
+    all: (...params: unknown[]) => {
+      try {
+        return stmt.all(...params);
+      } finally {
+        writes++;
+      }
+    },
+    run: (...params: unknown[]) => {
+      try {
+        return stmt.run(...params);
+      } finally {
+        writes++;
+      }
+    },
+    *iterate(...params: unknown[]) {
+      try {
+        yield* stmt.iterate(...params);
+      } finally {
+        writes++;
+      }
+    },
+  });
+  const statements = new Map<string, SQLite.Statement | ReturnType<typeof counting>>();
   const database = {
     close: () => sqlite.close(),
     prepare(source: string) {
       let stmt = statements.get(source);
       if (!stmt) {
-        stmt = sqlite.prepare(source);
+        const prepared = sqlite.prepare(source);
+        stmt = prepared.readonly ? prepared : counting(prepared);
         if (statements.size < 2000) statements.set(source, stmt);
       }
-      return stmt;
+      return stmt as SQLite.Statement;
     },
   };
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
@@ -65,18 +103,53 @@ export function connect(opts: { databaseUrl: string | null; sqliteFile: string }
   directReaders.set(db, (source, params) =>
     sqlite.inTransaction ? null : (database.prepare(source).all(...params) as never[]),
   );
+  const dataVersion = sqlite.prepare('pragma data_version').pluck();
+  changeStamps.set(db, () => (sqlite.inTransaction ? null : `${dataVersion.get() as number}:${writes}`));
   return { db, dialect: 'sqlite' };
+}
+
+const changeStamps = new WeakMap<DB, () => string | null>();
+
+/**
+ * On SQLite, outside a transaction: a text that changes whenever anything was committed to the
+ * database since it was taken, through this connection or any other (another api process). Null
+ * on PostgreSQL or with a transaction open: then nothing can be assumed unchanged.
+ */
+export function changeStamp(db: DB): string | null {
+  return changeStamps.get(db)?.() ?? null;
 }
 
 const directReaders = new WeakMap<DB, (source: string, params: unknown[]) => never[] | null>();
 
+/** `?` placeholders as PostgreSQL's numbered ones ($1, $2, ...); the texts hold no literal `?`. */
+const numbered = new Map<string, string>();
+function pgText(text: string): string {
+  let out = numbered.get(text);
+  if (out === undefined) {
+    let n = 0;
+    out = text.replace(/\?/g, () => `$${++n}`);
+    if (numbered.size < 500) numbered.set(text, out);
+  }
+  return out;
+}
+
 /**
- * The rows of a read run straight on SQLite's prepared statement (a few µs instead of the driver's
- * promise round trip), or null when that is not possible (PostgreSQL, or a transaction is open on
- * the SQLite connection, whose uncommitted writes the read must not see): then use the builder.
+ * The rows of one hand-written read, the same text on both databases (`?` placeholders, numbered
+ * for PostgreSQL). On SQLite, when no transaction is open on the connection, it runs straight on
+ * the prepared statement (a few µs instead of the driver's promise round trip); with a transaction
+ * open (whose uncommitted writes the read must not see) it waits its turn through the driver, as
+ * on PostgreSQL. For the reads made on every request: they skip the query builder's compile step.
  */
-export function directRows<T>(db: DB, source: string, params: unknown[] = []): T[] | null {
-  return (directReaders.get(db)?.(source, params) as T[] | undefined) ?? null;
+export function readRows<T>(db: DB, text: string, params: readonly unknown[] = []): Promise<T[]> {
+  const direct = directReaders.get(db)?.(text, params as unknown[]);
+  if (direct) return Promise.resolve(direct as T[]);
+  const query = db.getExecutor().adapter instanceof PostgresAdapter ? pgText(text) : text;
+  return db.executeQuery<T>(CompiledQuery.raw(query, params as unknown[])).then((r) => r.rows as T[]);
+}
+
+/** readRows' SQLite path alone: the rows, or null when the read must go through the driver. */
+export function readRowsNow<T>(db: DB, text: string, params: readonly unknown[] = []): T[] | null {
+  return (directReaders.get(db)?.(text, params as unknown[]) as T[] | null | undefined) ?? null;
 }
 
 export async function migrate(conn: Connection): Promise<void> {
@@ -98,6 +171,7 @@ export async function migrate(conn: Connection): Promise<void> {
       '0015-subscriptions': subscriptions(conn.dialect),
       '0017-engine-keysets': engineKeysets(),
       '0018-session-cache': sessionCache(conn.dialect),
+      '0019-subscriber-reads': subscriberReads(conn.dialect),
       '0020-subscriber-language': subscriberLanguage(conn.dialect),
       '0021-urdu-names': urduNames(),
     }),

@@ -40,6 +40,7 @@ import type {
   SmsOutboxTable,
   StaffSessionsTable,
   StaffTable,
+  SubscriberReadsTable,
 } from './tables/operations.ts';
 
 // Timestamps are ISO-8601 UTC strings; days are 'YYYY-MM-DD' in the provider's time zone;
@@ -71,6 +72,7 @@ export interface Database {
   videos: VideosTable;
   sms_outbox: SmsOutboxTable;
   read_versions: ReadVersionsTable;
+  subscriber_reads: SubscriberReadsTable;
   esl_sessions: EslSessionsTable;
   engine_leases: EngineLeasesTable;
   rum_daily: RumDailyTable;

@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
-import { directRows } from '../db/connect.ts';
+import type { FastifyReply } from 'fastify';
+import { changeStamp, readRows, readRowsNow } from '../db/connect.ts';
 import type { DB } from '../db/schema.ts';
 
 export type ReadName = 'rewards' | 'tournaments' | 'leaderboard';
@@ -23,21 +23,61 @@ declare module 'fastify' {
  */
 export async function changeCounter(db: DB, name: ReadName | 'sessions'): Promise<bigint | null> {
   const row = (
-    await sql<{ version: number | string }>`select version from read_versions where name = ${name}`.execute(
-      db,
-    )
-  ).rows[0];
+    await readRows<{ version: number | string }>(db, 'select version from read_versions where name = ?', [
+      name,
+    ])
+  )[0];
   return row ? BigInt(row.version) : null;
 }
 
-/** All the change counters in one statement (a handful of rows): one read serves a whole request. */
-export async function readCounters(db: DB): Promise<Counters> {
+/** The name the caller's own counter (migration 0019) has among the counters of a request. */
+export const OWN = 'subscriber';
+
+const COUNTERS_SQL = 'select name, version from read_versions';
+const WITH_OWN_SQL = `${COUNTERS_SQL}
+  union all select 'subscriber', version from subscriber_reads where subscriber_id = ?`;
+
+/**
+ * All the change counters in one statement (a handful of rows): one read serves a whole request.
+ * With a subscriber, their own counter too (OWN; 0 when nothing of theirs was written since the
+ * counter exists).
+ */
+export async function readCounters(db: DB, subscriberId?: number): Promise<Counters> {
   type Row = { name: string; version: number | string };
   const rows =
-    directRows<Row>(db, 'select name, version from read_versions') ??
-    (await sql<Row>`select name, version from read_versions`.execute(db)).rows;
+    subscriberId === undefined
+      ? await readRows<Row>(db, COUNTERS_SQL)
+      : await readRows<Row>(db, WITH_OWN_SQL, [subscriberId]);
+  return countersOf(rows, subscriberId !== undefined);
+}
+
+/** Counters read while nothing was committed since `stamp`, per subscriber (SQLite only). */
+const stamped = new WeakMap<DB, { stamp: string; own: Map<number, Counters> }>();
+
+/**
+ * readCounters without waiting: the counters on SQLite outside a transaction, else null. While
+ * SQLite says nothing was committed since they were read (changeStamp: the process's own writes
+ * and any other connection's commits), the counters read before are the counters now, and no
+ * statement runs. The stamp is taken before the read, so kept counters are never older than it.
+ */
+export function readCountersNow(db: DB, subscriberId: number): Counters | null {
+  const stamp = changeStamp(db);
+  if (stamp === null) return null;
+  let kept = stamped.get(db);
+  if (!kept || kept.stamp !== stamp) stamped.set(db, (kept = { stamp, own: new Map() }));
+  const hit = kept.own.get(subscriberId);
+  if (hit) return hit;
+  const rows = readRowsNow<{ name: string; version: number | string }>(db, WITH_OWN_SQL, [subscriberId]);
+  if (!rows) return null;
+  const counters = countersOf(rows, true);
+  if (kept.own.size < 50_000) kept.own.set(subscriberId, counters);
+  return counters;
+}
+
+function countersOf(rows: { name: string; version: number | string }[], withOwn: boolean): Counters {
   const counters = new Map<string, bigint>();
   for (const row of rows) counters.set(row.name, BigInt(row.version));
+  if (withOwn && !counters.has(OWN)) counters.set(OWN, 0n);
   return counters;
 }
 
@@ -87,4 +127,23 @@ export class ReadCache {
       if (this.building.get(name)?.value === value) this.building.delete(name);
     }
   }
+}
+
+/** Answers serialised once: per cached value, per route (its response schema). */
+const serialised = new WeakMap<object, Map<string, string>>();
+
+/**
+ * A cached answer as the route sends it: serialised with the route's response schema the first
+ * time it is sent, and the same text on every later request, until the cache replaces the value
+ * (its counter moved) and the text goes with it. Fastify sends a string answer with a JSON content
+ * type as it is; the route's declared answer type does not know that, hence the cast.
+ */
+export function sentOnce<T extends object>(reply: FastifyReply, value: T): T {
+  let perRoute = serialised.get(value);
+  if (!perRoute) serialised.set(value, (perRoute = new Map()));
+  const route = `${reply.request.method} ${reply.request.routeOptions.url}`;
+  let body = perRoute.get(route);
+  if (body === undefined) perRoute.set(route, (body = reply.serialize(value) as string));
+  reply.type('application/json; charset=utf-8');
+  return body as unknown as T;
 }

@@ -1,5 +1,5 @@
-import { sql, type Transaction } from 'kysely';
-import { directRows } from '../db/connect.ts';
+import type { Transaction } from 'kysely';
+import { readRows } from '../db/connect.ts';
 import type { Database, DB } from '../db/schema.ts';
 import { MESSAGES, HttpError } from './errors.ts';
 import { move } from './ledger.ts';
@@ -114,16 +114,18 @@ export async function releaseExpired(db: DB, now: Date, subscriberId?: number): 
           .where('expires_at', '<=', at)
           .limit(500)
           .execute()
-      : (directRows<Hold>(db, DUE_SQL, [subscriberId, at]) ??
-        (
-          await sql<Hold>`select id, uuid, subscriber_id, credits from redemptions
-            where subscriber_id = ${subscriberId} and status = 'reserved' and expires_at <= ${at} limit 500`.execute(
-            db,
-          )
-        ).rows);
+      : await readRows<Hold>(db, DUE_SQL, [subscriberId, at]);
   let released = 0;
   for (const hold of due) {
     if (await db.transaction().execute((tx) => release(tx, hold, at, true))) released += 1;
   }
   return released;
+}
+
+const FIRST_EXPIRY_SQL = `select min(expires_at) as at from redemptions
+  where subscriber_id = ? and status = 'reserved'`;
+
+/** When the first of a subscriber's credit holds runs out (ISO text), null without one. */
+export async function firstHoldExpiry(db: DB, subscriberId: number): Promise<string | null> {
+  return (await readRows<{ at: string | null }>(db, FIRST_EXPIRY_SQL, [subscriberId]))[0]?.at ?? null;
 }

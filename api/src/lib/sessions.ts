@@ -140,3 +140,19 @@ export async function sessionOfClaims(
   }
   return live;
 }
+
+/**
+ * sessionOfClaims without waiting: the session checked before at these counters, or undefined when
+ * it has to be read (not checked yet, or the 'sessions' counter moved since).
+ */
+export function checkedSession(
+  app: FastifyInstance,
+  claims: AccessClaims,
+  counters: Counters,
+): LiveSession | null | undefined {
+  const hit = checked.get(app.db)?.get(claims.sid);
+  const version = counters.get('sessions');
+  if (hit && version !== undefined && hit.version === version && hit.subscriberId === Number(claims.sub))
+    return hit.live;
+  return undefined;
+}

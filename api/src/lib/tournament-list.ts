@@ -1,12 +1,12 @@
 import type { Tournament, TournamentsResponse } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type Selectable } from 'kysely';
-import { directRows } from '../db/connect.ts';
+import { readRows } from '../db/connect.ts';
 import type { TournamentsTable } from '../db/schema.ts';
 import { playerStates } from '../tournament-engine/player-states.ts';
 import { tournamentTime } from './day.ts';
 import { userOf } from '../plugins/auth.ts';
-import type { Counters, ReadCache } from './read-cache.ts';
+import { OWN, type Counters, type ReadCache } from './read-cache.ts';
 
 type Row = Selectable<TournamentsTable> & { checkins: number | string | null };
 type Listed = { row: Row; card: Omit<Tournament, 'entries' | 'player'> };
@@ -76,11 +76,7 @@ async function cardsAndEntries(
 ): Promise<[Listed[], Entry[]]> {
   return Promise.all([
     reads.get('tournaments', () => allCards(app), counters),
-    directRows<Entry>(app.db, ENTRIES_SQL, [userId]) ??
-      sql<Entry>`select tournament_id, id, pubg_id, pubg_nick, checked_in, place from tournament_entries
-        where subscriber_id = ${userId}`
-        .execute(app.db)
-        .then((r) => r.rows),
+    readRows<Entry>(app.db, ENTRIES_SQL, [userId]),
   ]);
 }
 
@@ -103,9 +99,41 @@ export async function listTournaments(
 const bodies = new WeakMap<Listed[], Map<string, string>>();
 
 /**
- * The weekly or ESL list as the route's answer. A caller with no entries of their own gets the one
- * body every such caller gets, serialised once with the route's schema (`reply.serialize`) and kept
- * beside the cached cards it was made from, so it is replaced when the change counter moves.
+ * A subscriber's last answer of a list, with what it was built from: the shared cards (replaced
+ * when the 'tournaments' counter moves), the subscriber's own counter (migration 0019: their
+ * entries), the 'matches' counter when the answer shows match states, and the time span in which
+ * no state in it reads differently (until a room of theirs opens). Bounded; the oldest subscriber's
+ * answer goes first.
+ */
+type Kept = {
+  cards: Listed[];
+  own: bigint;
+  /** The shared 'matches' counter, for an answer with match states in it (callers with entries). */
+  matches: bigint | undefined;
+  from: number;
+  until: number;
+  body: string;
+};
+const keptByDb = new WeakMap<FastifyInstance['db'], Map<string, Kept>>();
+const KEPT_MAX = 10_000;
+
+function keptOf(app: FastifyInstance): Map<string, Kept> {
+  let kept = keptByDb.get(app.db);
+  if (!kept) keptByDb.set(app.db, (kept = new Map()));
+  return kept;
+}
+
+function keep(kept: Map<string, Kept>, key: string, answer: Kept): void {
+  if (!kept.delete(key) && kept.size >= KEPT_MAX) kept.delete(kept.keys().next().value as string);
+  kept.set(key, answer);
+}
+
+/**
+ * The weekly or ESL list as the route's answer, serialised with the route's schema
+ * (`reply.serialize`). A caller's answer is kept and sent again while the shared cards, the
+ * caller's own counter and the clock allow, so a repeated read costs the counters read of
+ * authentication and a lookup. A caller with no entries of their own gets the one body every such
+ * caller gets, kept beside the cached cards it was made from.
  */
 export async function tournamentListAnswer(
   app: FastifyInstance,
@@ -115,22 +143,40 @@ export async function tournamentListAnswer(
   where: { esl: 0 | 1 },
 ): Promise<TournamentsResponse> {
   const userId = userOf(request).id;
-  const [cards, entries] = await cardsAndEntries(app, reads, userId, request.counters);
+  const own = request.counters?.get(OWN);
+  const now = app.clock.now().getTime();
+  const key = `${userId}:${where.esl}`;
+  // Fastify sends a string answer with a JSON content type as it is (no second serialisation); the
+  // route's declared answer type does not know that, hence the casts.
+  reply.type('application/json; charset=utf-8');
+  const cards = await reads.get('tournaments', () => allCards(app), request.counters);
+  const kept = keptOf(app);
+  const matches = request.counters?.get('matches');
+  const hit = kept.get(key);
+  const current = hit && (hit.matches === undefined || hit.matches === matches);
+  if (hit && current && hit.cards === cards && hit.own === own && hit.from <= now && now < hit.until)
+    return hit.body as unknown as TournamentsResponse;
+  const entries = await readRows<Entry>(app.db, ENTRIES_SQL, [userId]);
+  const validity = { until: Infinity };
   const answer = async () =>
     ({
       success: true,
-      data: await asSeenBy(app, userId, cards, entries, where),
+      data: await asSeenBy(app, userId, cards, entries, where, validity),
       errors: null,
     }) satisfies TournamentsResponse;
-  if (entries.length > 0) return answer();
-  let perList = bodies.get(cards);
-  if (!perList) bodies.set(cards, (perList = new Map()));
-  const key = String(where.esl);
-  let body = perList.get(key);
-  if (body === undefined) perList.set(key, (body = reply.serialize(await answer()) as string));
-  // Fastify sends a string answer with a JSON content type as it is (no second serialisation); the
-  // route's declared answer type does not know that, hence the cast.
-  reply.type('application/json; charset=utf-8');
+  let body: string;
+  if (entries.length > 0) body = reply.serialize(await answer()) as string;
+  else {
+    let perList = bodies.get(cards);
+    if (!perList) bodies.set(cards, (perList = new Map()));
+    const shared = perList.get(String(where.esl));
+    body = shared ?? (reply.serialize(await answer()) as string);
+    if (shared === undefined) perList.set(String(where.esl), body);
+  }
+  if (own !== undefined && (entries.length === 0 || matches !== undefined)) {
+    const shown = entries.length > 0 ? matches : undefined;
+    keep(kept, key, { cards, own, matches: shown, from: now, until: validity.until, body });
+  }
   return body as unknown as TournamentsResponse;
 }
 
@@ -140,6 +186,7 @@ async function asSeenBy(
   cards: Listed[],
   entries: Entry[],
   where: { esl?: 0 | 1; id?: number },
+  validity?: { until: number },
 ): Promise<Tournament[]> {
   const mine = new Map(entries.map((e) => [Number(e.tournament_id), e]));
   const listed = cards.filter(
@@ -151,7 +198,7 @@ async function asSeenBy(
     const e = mine.get(card.id);
     return e ? [{ ...row, entry_id: Number(e.id), place: e.place == null ? null : Number(e.place) }] : [];
   });
-  const states = await playerStates(app, userId, entered);
+  const states = await playerStates(app, userId, entered, validity);
   return listed.map(({ card }) => {
     const e = mine.get(card.id);
     return {

@@ -1,5 +1,4 @@
-import { CompiledQuery } from 'kysely';
-import { directRows } from '../db/connect.ts';
+import { readRows } from '../db/connect.ts';
 import type { DB } from '../db/schema.ts';
 
 // The subscriber's profile: the row with its totals, and the edits the profile form makes.
@@ -34,12 +33,11 @@ const PROFILE_SQL = `select s.name, s.username, s.profile_image, s.email, s.gend
 
 /**
  * The profile with its balance and totals (undefined when there is no such subscriber or wallet).
- * Hand-written SQL: read on every page; a raw query skips the builder's compile step (and on
- * SQLite, outside a transaction, the driver too: directRows).
+ * Hand-written SQL, read on every page (readRows: no builder compile step, and on SQLite outside a
+ * transaction no driver either).
  */
 export async function profileRow(db: DB, id: number): Promise<ProfileRow | undefined> {
-  const row = (directRows<ProfileRow>(db, PROFILE_SQL, [id]) ??
-    (await db.executeQuery<ProfileRow>(CompiledQuery.raw(PROFILE_SQL.replace('?', '$1'), [id]))).rows)[0];
+  const row = (await readRows<ProfileRow>(db, PROFILE_SQL, [id]))[0];
   return row && row.balance !== null ? row : undefined;
 }
 

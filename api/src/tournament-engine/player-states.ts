@@ -4,11 +4,16 @@ import { tournamentTime } from '../lib/day.ts';
 import type { Tournament } from './engine.ts';
 import { playerState } from './views.ts';
 
-/** The caller's state in each tournament they entered: next match, out in round N, champion... */
+/**
+ * The caller's state in each tournament they entered: next match, out in round N, champion...
+ * `validity.until` is lowered to the first moment a state would read differently with no write
+ * (a match's room opening), for callers that keep the states.
+ */
 export async function playerStates(
   app: FastifyInstance,
   userId: number,
   rows: (Tournament & { entry_id: number | null; place: number | null })[],
+  validity?: { until: number },
 ): Promise<Map<number, PlayerState>> {
   const entered = rows.filter((r) => r.entry_id != null);
   const states = new Map<number, PlayerState>();
@@ -30,7 +35,11 @@ export async function playerStates(
       playerState(r, mine, userId, place, {
         now,
         time: (iso) => tournamentTime(iso, app.config.timeZone),
-        opensAt: (m) => app.engine.roomOpensAt(m, r),
+        opensAt: (m) => {
+          const at = app.engine.roomOpensAt(m, r);
+          if (validity && at > now) validity.until = Math.min(validity.until, at);
+          return at;
+        },
       }),
     );
   }

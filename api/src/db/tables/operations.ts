@@ -24,6 +24,12 @@ export interface ReadVersionsTable {
   version: number | string;
 }
 
+/** One change counter per subscriber, for the reads of their own data (migration 0019). */
+export interface SubscriberReadsTable {
+  subscriber_id: number;
+  version: number | string;
+}
+
 export interface SmsOutboxTable {
   id: Generated<number>;
   phone: string;

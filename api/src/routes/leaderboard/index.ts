@@ -1,7 +1,7 @@
 import { type LeaderboardEntry, LeaderboardResponse } from '@portal/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { DB } from '../../db/schema.ts';
-import { ReadCache } from '../../lib/read-cache.ts';
+import { ReadCache, sentOnce } from '../../lib/read-cache.ts';
 import { uploadUrl } from '../../lib/uploads.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { leaderboardTop } from '../../rewards/repository.ts';
@@ -13,10 +13,20 @@ import { leaderboardTop } from '../../rewards/repository.ts';
 
 type Board = { body: LeaderboardResponse; ids: number[] };
 
+/** The answers of viewers on the board, per board (at most one per row): made once each. */
+const marked = new WeakMap<Board, Map<number, LeaderboardResponse>>();
+
 const forViewer = (b: Board, viewer: number): LeaderboardResponse => {
   const at = b.ids.indexOf(viewer);
   if (at < 0) return b.body;
-  return { ...b.body, data: b.body.data.map((e, i) => (i === at ? { ...e, is_viewer: 1 as const } : e)) };
+  let answers = marked.get(b);
+  if (!answers) marked.set(b, (answers = new Map()));
+  let answer = answers.get(viewer);
+  if (!answer) {
+    answer = { ...b.body, data: b.body.data.map((e, i) => (i === at ? { ...e, is_viewer: 1 as const } : e)) };
+    answers.set(viewer, answer);
+  }
+  return answer;
 };
 
 async function buildBoard(db: DB): Promise<Board> {
@@ -47,9 +57,11 @@ export const leaderboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Leaderboard: top 50 by credits earned',
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const viewer = userOf(request).id;
-      return forViewer(await reads.with(request.counters).get('leaderboard', () => buildBoard(app.db)), viewer);
+      const board = await reads.with(request.counters).get('leaderboard', () => buildBoard(app.db));
+      // Serialised once per board: the one answer of everyone off it, and each listed viewer's own.
+      return sentOnce(reply, forViewer(board, viewer));
     },
   );
 };

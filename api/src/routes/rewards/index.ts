@@ -1,6 +1,6 @@
 import { RewardsResponse } from '@portal/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ReadCache } from '../../lib/read-cache.ts';
+import { ReadCache, sentOnce } from '../../lib/read-cache.ts';
 import { rewardList } from '../../rewards/repository.ts';
 
 /** The rate limit of the redeem routes (redeem-item, redeem-claim, gamenow). */
@@ -11,9 +11,13 @@ export const rewardListRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/v1/rewards',
-    { schema: { response: { 200: RewardsResponse }, tags: ['rewards'], summary: 'Rewards (ids 1 to 15)' } },
-    async (request) =>
-      reads.with(request.counters).get('rewards', async () => {
+    {
+      // A read (POST only because the portal's contract says so): no write limit on it.
+      config: { rateLimit: false },
+      schema: { response: { 200: RewardsResponse }, tags: ['rewards'], summary: 'Rewards (ids 1 to 15)' },
+    },
+    async (request, reply) => {
+      const rewards = await reads.with(request.counters).get('rewards', async () => {
         const rows = await rewardList(app.db);
         return {
           success: true,
@@ -25,6 +29,8 @@ export const rewardListRoutes: FastifyPluginAsyncTypebox = async (app) => {
             id_require: r.id_require ? 1 : 0,
           })),
         } satisfies RewardsResponse;
-      }),
+      });
+      return sentOnce(reply, rewards);
+    },
   );
 };

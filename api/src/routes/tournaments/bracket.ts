@@ -23,8 +23,9 @@ export const bracketRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v1/tournaments/:id/bracket',
     {
-      onRequest: async (request, reply) => {
-        if (request.headers.authorization) await authenticate(request, reply);
+      onRequest: (request, reply, done) => {
+        if (request.headers.authorization) authenticate(request, reply, done);
+        else done();
       },
       schema: {
         tags: ['tournaments'],

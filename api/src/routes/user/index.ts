@@ -7,10 +7,10 @@ import {
 } from '@portal/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { dayDataOf } from '../../lib/day-data.ts';
-import { releaseExpired } from '../../lib/redemptions.ts';
 import { streakState } from '../../lib/streak.ts';
 import { checkProfileImage, PROFILE_IMAGE_MAX_INCLUSIVE, removeUpload, stage } from '../../lib/uploads.ts';
 import { userOf } from '../../plugins/auth.ts';
+import { profileAnswer } from '../../profile/answer.ts';
 import { profileImageOf, setChosenGame, updateProfile } from '../../profile/repository.ts';
 import { requireDailyTaskGame } from '../daily-challenges/index.ts';
 import { loadProfile, readProfileEdit } from './profile.ts';
@@ -26,12 +26,7 @@ const profileRoute: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'The profile with totals derived from the ledger',
       },
     },
-    async (request) => {
-      const id = userOf(request).id;
-      // Credits of a hold past its 30 minutes are back before the balance is shown.
-      await releaseExpired(app.db, app.clock.now(), id);
-      return { success: true, data: await loadProfile(app, id) } satisfies ProfileResponse;
-    },
+    async (request, reply) => profileAnswer(app, request, reply),
   );
 };
 
