@@ -40,6 +40,9 @@ export interface FirstScreenTexts {
 /** Catalog messages (shell and shared, one language) by id, as the build reads them. */
 export type FirstScreenCatalog = Record<string, string>;
 
+/** A carousel arrow as the Carousel renders it: left to right, mirrored by CSS in Urdu. */
+const arrow = (glyph: string) => `<span class="pz-carousel__arrow" dir="ltr" aria-hidden="true">${glyph}</span>`;
+
 /** The first screen's words from a language's catalogs; `count` is the number of promo slides. */
 export function firstScreenTexts(catalog: FirstScreenCatalog, count: number): FirstScreenTexts {
   const message = (id: string) => catalog[id] ?? id;
@@ -92,9 +95,9 @@ export function promoHtml(promo: FirstScreenPromo, texts: FirstScreenTexts): str
   const controls =
     promo.count > 1
       ? '<div class="pz-carousel__controls">' +
-        `<button type="button" aria-label="${escapeHtml(texts.previous)}">‹</button>` +
+        `<button type="button" aria-label="${escapeHtml(texts.previous)}">${arrow('‹')}</button>` +
         `<button type="button" aria-label="${escapeHtml(texts.pause)}">❚❚</button>` +
-        `<button type="button" aria-label="${escapeHtml(texts.next)}">›</button></div>`
+        `<button type="button" aria-label="${escapeHtml(texts.next)}">${arrow('›')}</button></div>`
       : '';
   return (
     `<section class="pz-carousel" aria-roledescription="carousel" aria-label="${escapeHtml(texts.promotions)}">` +

@@ -62,7 +62,9 @@ export function Carousel<T>({ items, interval, label, renderItem, getKey, perVie
             aria-label={t('shared.carousel.previous')}
             onClick={() => setIndex((i) => (i - 1 + pages) % pages)}
           >
-            ‹
+            <span className="pz-carousel__arrow" dir="ltr" aria-hidden="true">
+              ‹
+            </span>
           </button>
           <button
             type="button"
@@ -72,7 +74,9 @@ export function Carousel<T>({ items, interval, label, renderItem, getKey, perVie
             {paused ? '▶' : '❚❚'}
           </button>
           <button type="button" aria-label={t('shared.carousel.next')} onClick={() => setIndex((i) => (i + 1) % pages)}>
-            ›
+            <span className="pz-carousel__arrow" dir="ltr" aria-hidden="true">
+              ›
+            </span>
           </button>
         </div>
       )}
