@@ -26,9 +26,7 @@ export const PACKAGES = {
   'mfe-tournaments': ['tournaments.'],
 };
 /** Latin words an Urdu message may keep: the brand and names people know in Latin letters. */
-export const LATIN_ALLOWED = new Set(
-  'PlayZone ESL PUBG UC Free Fire Clash Royale Call of Duty Mobile Aim Train Puzzle Mania Cannon Clash Room ID UID OTP SMS Jazz'.split(' '),
-);
+export const LATIN_ALLOWED = new Set(JSON.parse(readFileSync(join(root, 'shared/src/i18n/latin-words.json'), 'utf8')));
 const LOCALES = ['en', 'ur'];
 const problems = [];
 

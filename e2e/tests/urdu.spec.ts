@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import LATIN_WORDS from '../../shared/src/i18n/latin-words.json';
 import { latestSignInCode } from '../../tooling/landing-sign-in';
 import { GamesPage } from '../pages/games';
 import { ShellPage } from '../pages/shell';
@@ -12,16 +13,11 @@ import { newOperatorNumber, skipStartupPopups } from '../support/subscriber';
 const PHONE = { width: 390, height: 844 };
 
 /**
- * Latin words an Urdu screen may show: the brand list of scripts/check-i18n.mjs (LATIN_ALLOWED;
- * importing it would run the check), the language switch's own 'English', and no one's name: a new
+ * Latin words an Urdu screen may show: the brand list (shared/src/i18n/latin-words.json, which the
+ * catalog check uses too), the language switch's own 'English', and no one's name: a new
  * subscriber has none yet.
  */
-const ALLOWED = new Set([
-  ...'PlayZone ESL PUBG UC Free Fire Clash Royale Call of Duty Mobile Aim Train Puzzle Mania Cannon Clash Room ID UID OTP SMS Jazz'.split(
-    ' ',
-  ),
-  'English',
-]);
+const ALLOWED = new Set([...LATIN_WORDS, 'English']);
 
 /** Signs in through the demo landing page (English until the portal knows the language). */
 async function signIn(page: Page, number: string) {
