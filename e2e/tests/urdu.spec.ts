@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import LATIN_WORDS from '../../shared/src/i18n/latin-words.json';
+import LATIN_WORDS from '../../shared/src/i18n/latin-words.json' with { type: 'json' };
 import { latestSignInCode } from '../../tooling/landing-sign-in';
 import { GamesPage } from '../pages/games';
 import { ShellPage } from '../pages/shell';
