@@ -69,3 +69,20 @@ declare global {
     dispatchReactUnityEvent: (eventName: string, ...parameters: unknown[]) => unknown;
   }
 }
+
+/** A game build's manifest as the build writes it: hashed file names and the sizes of its parts. */
+export function testManifest(
+  game: 'aim-train' | 'cannon-clash',
+  bytes: GameBuildManifest['bytes'],
+  downloadBytes: number,
+): GameBuildManifest {
+  return {
+    game,
+    loader: `${game}.loader.0123456789.js`,
+    framework: `${game}.framework.0123456789.js`,
+    code: `${game}.code.0123456789.js`,
+    data: `${game}.0123456789.data`,
+    bytes,
+    downloadBytes,
+  };
+}

@@ -4,7 +4,6 @@ import { stubGlobal, unstubAllGlobals } from '../../../testing/globals';
 import { apiClient } from '@portal/shared/api';
 import { renderWithProviders } from '@portal/shared/testing';
 import { perfectClicks, playLevel } from '@portal/game-rules/aim-train';
-import type { GameBuildManifest } from '../../../game-contracts/unity-contract';
 import { AIM_TRAIN_GAME, encodeLevelEnded, type LevelEndedPayload } from '../../../game-contracts/aim-train';
 import {
   fail,
@@ -15,20 +14,17 @@ import {
   notTimeouts,
   progress,
   sendMessage,
+  testManifest,
 } from '../../../testing/unity-page';
 import { AimTrainPage } from './aim-train-page';
 
 const session = { game_unique_id: 'aim-train', game_name: 'Aim Train', game_level: 1, level_credits: 10 };
 
-const manifest: GameBuildManifest = {
-  game: 'aim-train',
-  loader: 'aim-train.loader.0123456789.js',
-  framework: 'aim-train.framework.0123456789.js',
-  code: 'aim-train.code.0123456789.js',
-  data: 'aim-train.0123456789.data',
-  bytes: { loader: 1000, framework: 2000, code: 8000, data: 2_087_152 },
-  downloadBytes: 2_097_152,
-};
+const manifest = testManifest(
+  'aim-train',
+  { loader: 1000, framework: 2000, code: 8000, data: 2_087_152 },
+  2_097_152,
+);
 
 // The api client's post, as the page calls it.
 const post = jest.fn<(url: string, body?: unknown) => Promise<unknown>>();

@@ -3,7 +3,6 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { apiClient } from '@portal/shared/api';
 import { renderWithProviders } from '@portal/shared/testing';
 import { perfectClicks, playLevel } from '@portal/game-rules/aim-train';
-import type { GameBuildManifest } from '../../../game-contracts/unity-contract';
 import { AIM_TRAIN_GAME, encodeLevelEnded } from '../../../game-contracts/aim-train';
 import { SET_LANGUAGE_METHOD, decodeGameLanguage } from '../../../game-contracts/game-language';
 import { unstubAllGlobals } from '../../../testing/globals';
@@ -15,20 +14,17 @@ import {
   notTimeouts,
   progress,
   sendMessage,
+  testManifest,
 } from '../../../testing/unity-page';
 import { hasUrdu, latinWords, screenText, toEnglish, toUrdu } from '../../../testing/urdu';
 import { AimTrainPage } from './aim-train-page';
 
 const session = { game_unique_id: 'aim-train', game_name: 'Aim Train', game_level: 1, level_credits: 10 };
-const manifest: GameBuildManifest = {
-  game: 'aim-train',
-  loader: 'aim-train.loader.0123456789.js',
-  framework: 'aim-train.framework.0123456789.js',
-  code: 'aim-train.code.0123456789.js',
-  data: 'aim-train.0123456789.data',
-  bytes: { loader: 1000, framework: 2000, code: 8000, data: 2_087_152 },
-  downloadBytes: 2_097_152,
-};
+const manifest = testManifest(
+  'aim-train',
+  { loader: 1000, framework: 2000, code: 8000, data: 2_087_152 },
+  2_097_152,
+);
 const post = jest.fn<(url: string, body?: unknown) => Promise<unknown>>();
 
 beforeEach(async () => {

@@ -5,7 +5,6 @@ import { apiClient } from '@portal/shared/api';
 import { accessTokenAtom, portalStore } from '@portal/shared/session';
 import type { Profile } from '@portal/contracts';
 import { renderWithProviders, resetSession } from '@portal/shared/testing';
-import type { GameBuildManifest } from '../../../game-contracts/unity-contract';
 import { CANNON_CLASH_GAME, encodeMatchEnded, encodePhase } from '../../../game-contracts/cannon-clash';
 import {
   fail,
@@ -16,20 +15,17 @@ import {
   notTimeouts,
   progress,
   sendMessage,
+  testManifest,
 } from '../../../testing/unity-page';
 import { CannonClashPage } from './cannon-clash-page';
 
 const routeState = { roomId: 'PZ-7K4Q2M', tournamentId: 12, startGame: true };
 
-const manifest: GameBuildManifest = {
-  game: 'cannon-clash',
-  loader: 'cannon-clash.loader.0123456789.js',
-  framework: 'cannon-clash.framework.0123456789.js',
-  code: 'cannon-clash.code.0123456789.js',
-  data: 'cannon-clash.0123456789.data',
-  bytes: { loader: 1000, framework: 2000, code: 100_000, data: 940_576 },
-  downloadBytes: 1_042_576,
-};
+const manifest = testManifest(
+  'cannon-clash',
+  { loader: 1000, framework: 2000, code: 100_000, data: 940_576 },
+  1_042_576,
+);
 
 // The api client's post, as the page calls it.
 const post = jest.fn<(url: string, body?: unknown) => Promise<unknown>>();

@@ -2,7 +2,6 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { apiClient } from '@portal/shared/api';
 import { renderWithProviders, resetSession } from '@portal/shared/testing';
-import type { GameBuildManifest } from '../../../game-contracts/unity-contract';
 import { CANNON_CLASH_GAME, encodeMatchEnded, encodePhase } from '../../../game-contracts/cannon-clash';
 import { SET_LANGUAGE_METHOD, decodeGameLanguage } from '../../../game-contracts/game-language';
 import { unstubAllGlobals } from '../../../testing/globals';
@@ -14,20 +13,17 @@ import {
   notTimeouts,
   progress,
   sendMessage,
+  testManifest,
 } from '../../../testing/unity-page';
 import { hasUrdu, latinWords, screenText, toEnglish, toUrdu } from '../../../testing/urdu';
 import { CannonClashPage } from './cannon-clash-page';
 
 const ROOM = 'PZ-7K4Q2M';
-const manifest: GameBuildManifest = {
-  game: 'cannon-clash',
-  loader: 'cannon-clash.loader.0123456789.js',
-  framework: 'cannon-clash.framework.0123456789.js',
-  code: 'cannon-clash.code.0123456789.js',
-  data: 'cannon-clash.0123456789.data',
-  bytes: { loader: 1000, framework: 2000, code: 100_000, data: 940_576 },
-  downloadBytes: 1_042_576,
-};
+const manifest = testManifest(
+  'cannon-clash',
+  { loader: 1000, framework: 2000, code: 100_000, data: 940_576 },
+  1_042_576,
+);
 const post = jest.fn<(url: string, body?: unknown) => Promise<unknown>>();
 const champion = { stage: 'champion', tournamentName: 'Karachi Cup', prize: 5000, currency: 'rupees' };
 

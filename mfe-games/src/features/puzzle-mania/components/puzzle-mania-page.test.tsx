@@ -28,7 +28,8 @@ beforeEach(() => {
   post.mockReset();
   post.mockImplementation(async (url: string, body?: unknown) => {
     if (url.startsWith('/v1/esl-games')) return { data: { success: true, data: { sessionId: 's-1' } } };
-    if (url === '/v1/game-levels/start') return { data: { success: true, message: 'Game started', data: { seed: 777 } } };
+    if (url === '/v1/game-levels/start')
+      return { data: { success: true, message: 'Game started', data: { seed: 777 } } };
     const passed = (body as { is_passed?: string }).is_passed === '1';
     return {
       data: {
@@ -135,7 +136,9 @@ describe('PuzzleManiaPage', () => {
       await screen.findByRole('dialog', { name: 'Level 1 completed! 10 credits added.' }),
     ).toBeInTheDocument();
     // The pass carries the tile ids clicked, in order, for the api to replay on the issued board.
-    const moves = createPuzzle(1, SEED).tiles.flatMap((t) => Array<number>(clicksToUpright(t.rotation)).fill(t.id));
+    const moves = createPuzzle(1, SEED).tiles.flatMap((t) =>
+      Array<number>(clicksToUpright(t.rotation)).fill(t.id),
+    );
     expect(post).toHaveBeenCalledWith('/v1/game-levels/result', { ...session, is_passed: '1', moves });
     expect(tiles().every((t) => (t as HTMLButtonElement).disabled)).toBe(true);
   });
