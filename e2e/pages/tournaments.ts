@@ -172,7 +172,16 @@ export async function createCannonTournament(request: APIRequestContext, label: 
   const timeStart = new Date(Date.parse(await serverNow(request)) + startsInMs).toISOString();
   const created = await request.post(`${portal.origin}/api/operator/tournaments`, {
     headers: { 'x-operator-key': portal.operatorKey },
-    data: { name, gameId: cannon.gameId, esl: true, timeStart, prize: 500 },
+    // Named in Urdu too, as an operator serving Urdu subscribers names a tournament (the Urdu walk
+    // may run after this and reads every card).
+    data: {
+      name,
+      nameUr: `کینن کلیش مقابلہ ${Date.now()}`,
+      gameId: cannon.gameId,
+      esl: true,
+      timeStart,
+      prize: 500,
+    },
   });
   expect(created.ok()).toBe(true);
   return name;

@@ -133,6 +133,7 @@ test('a moderator creates a tournament that appears on /tournaments', async ({ b
   await page.getByRole('link', { name: 'New tournament' }).click();
   const name = `E2E Cup ${Date.now() % 100_000}`;
   await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByLabel('Name in Urdu (optional)', { exact: true }).fill(`آزمائشی کپ ${Date.now() % 100_000}`);
   await page.getByRole('combobox', { name: 'Game', exact: true }).selectOption({ label: 'PUBG Mobile' });
   const tomorrow = new Date(Date.now() + 86_400_000);
   const local = `${tomorrow.toISOString().slice(0, 10)}T18:00`;

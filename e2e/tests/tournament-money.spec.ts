@@ -28,6 +28,7 @@ async function createRupeeCup(request: APIRequestContext, startsInMs: number) {
     headers: op,
     data: {
       name,
+      nameUr: `روپیہ کپ ${Date.now()}`,
       gameId: 7,
       esl: true,
       timeStart,
