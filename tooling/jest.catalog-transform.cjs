@@ -8,6 +8,6 @@ module.exports = {
     return { code: compileCatalogText(source, path) };
   },
   getCacheKey(source, path) {
-    return createHash('sha256').update('catalog-json-2').update(path).update(source).digest('hex');
+    return createHash('sha256').update('catalog-json-3').update(path).update(source).digest('hex');
   },
 };

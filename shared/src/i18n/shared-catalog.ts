@@ -15,7 +15,8 @@ registerCatalog('shared', {
  * What a screen shows for an api answer: the active language's text for the answer's `code` (its
  * `{name}` placeholders filled from the answer's `values`), else the text the api sent (English),
  * else the screen's fallback. In English the api's own text wins: it may carry detail the
- * registry's text leaves out.
+ * registry's text leaves out, and the English catalog ships without the `api.*` texts for that
+ * reason (tooling/i18n-catalog.cjs).
  */
 export function apiMessage(
   code: unknown,
