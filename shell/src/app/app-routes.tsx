@@ -12,7 +12,7 @@ function RemotePage({ route }: { route: RemoteRoute }) {
   const t = useT();
   const title = t(`shell.page.${route.module}` as Message);
   usePageTitle(title, { fallback: true });
-  // The page's code is already loading (see main.tsx); it renders once start-up has signed in.
+  // The page's code is already loading (see boot.tsx); it renders once start-up has signed in.
   if (!useStartupReady()) return <Loading minHeight={400} />;
   return <RemoteSlot remote={route.remote} module={route.module} title={title} minHeight={400} />;
 }

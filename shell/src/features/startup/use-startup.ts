@@ -16,7 +16,7 @@ export type StartupState = 'checking' | 'signed-in' | 'partner-guest' | 'leaving
 let started: Promise<StartupOutcome> | null = null;
 
 /**
- * Starts the start-up flow once per page load, with the entry URL. main.tsx calls it before the
+ * Starts the start-up flow once per page load, with the entry URL. boot.tsx calls it before the
  * first render, so the token exchange leaves while React renders the page rather than after it.
  */
 export function beginStartup(entry: { pathname: string; search: string }): Promise<StartupOutcome> {
