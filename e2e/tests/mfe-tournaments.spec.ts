@@ -55,6 +55,9 @@ test.describe('tournaments: the list', () => {
 
   test('home shows the Tournaments block; a weekly card leads to its registration page', async ({ page }) => {
     await loginThroughLanding(page);
+    // The block sits below the first screen and loads its code as it comes near: scroll to it as a
+    // person does (to Learn & Win, the shell's block right after it).
+    await page.getByRole('region', { name: 'Learn & Win' }).scrollIntoViewIfNeeded();
     const block = page.getByRole('region', { name: 'Tournaments', exact: true }).first();
     await expect(block.getByRole('article').first()).toBeVisible({ timeout: 30_000 });
     await expect(block.getByRole('link', { name: 'View all' })).toHaveAttribute('href', '/tournaments');
