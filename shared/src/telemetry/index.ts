@@ -4,7 +4,10 @@
 // web-vitals (about 3 KB gzipped) is loaded only for sampled visits, after start-up.
 
 export interface TelemetryOptions {
-  /** Share of visits that report, 0..1 (default 0.1). localStorage `pz:telemetry` = `all` forces 1. */
+  /**
+   * Share of visits that report, 0..1 (default 0.1). localStorage `pz:telemetry` = `all` forces 1,
+   * `none` forces 0 (a benchmark that must see the same visit every run).
+   */
   sample?: number;
   endpoint?: string;
   /** Errors one page view may report at most (default 5). */
@@ -29,11 +32,12 @@ export function scrubMessage(message: string): string {
   return message.replace(/\d+/g, '#').replace(/\s+/g, ' ').trim().slice(0, 200);
 }
 
-function forcedOn(): boolean {
+function forcedSample(): number | undefined {
   try {
-    return globalThis.localStorage?.getItem('pz:telemetry') === 'all';
+    const forced = globalThis.localStorage?.getItem('pz:telemetry');
+    return forced === 'all' ? 1 : forced === 'none' ? 0 : undefined;
   } catch {
-    return false;
+    return undefined;
   }
 }
 
@@ -52,7 +56,7 @@ let started = false;
 /** Starts reporting for this visit if it is sampled; answers whether it is. Safe to call twice. */
 export function startTelemetry(options: TelemetryOptions = {}, random: () => number = Math.random): boolean {
   if (started || typeof window === 'undefined') return false;
-  const sample = forcedOn() ? 1 : (options.sample ?? 0.1);
+  const sample = forcedSample() ?? options.sample ?? 0.1;
   if (random() >= sample) return false;
   started = true;
   const endpoint = options.endpoint ?? '/api/telemetry';

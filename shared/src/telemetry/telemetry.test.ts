@@ -27,6 +27,10 @@ describe('telemetry', () => {
     });
     globalThis.fetch = fetchMock as unknown as typeof fetch;
     const { startTelemetry } = await import('./index');
+    // `none` keeps even a visit every sample would take out (benchmarks want the same visit each run).
+    localStorage.setItem('pz:telemetry', 'none');
+    expect(startTelemetry({ sample: 1 }, () => 0)).toBe(false);
+    localStorage.removeItem('pz:telemetry');
     expect(startTelemetry({ sample: 0.1 }, () => 0.5)).toBe(false);
     expect(startTelemetry({ sample: 0.1 }, () => 0.05)).toBe(true);
     window.dispatchEvent(new ErrorEvent('error', { message: 'Cannot read 0923001234567' }));
