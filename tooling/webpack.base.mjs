@@ -21,9 +21,13 @@ const FEDERATION_CJS = /[\\/]@module-federation[\\/][^\\/]+[\\/]dist[\\/].+\.cjs
  */
 export function sharedSingletons(appDir, { eager = false } = {}) {
   const version = (name) => require(join(resolvePackageDir(name, appDir), 'package.json')).version;
+  // The shell provides these itself and loads first, so its own use needs no version check (the
+  // federation runtime would parse a semver range per shared module as the page starts); each remote
+  // still checks the shell's version against its own range.
   const singleton = (name, extra = {}) => ({
     singleton: true,
-    requiredVersion: `^${version(name)}`,
+    requiredVersion: eager ? false : `^${version(name)}`,
+    version: version(name),
     ...(eager ? { eager: true } : {}),
     ...extra,
   });
