@@ -123,9 +123,16 @@ export function registerOperatorAccess(app: FastifyInstance): void {
     }
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  // Recorded before the answer leaves (onSend, not onResponse): an operator who sees a write
+  // succeed finds it in the audit on the next request, and a write is never answered unaudited.
+  app.addHook('onSend', async (request, reply) => {
     if (request.audited || SAFE.has(request.method)) return;
     if (!request.actor && reply.statusCode === 401) return;
-    await recordRequest(app.db, request, reply.statusCode, app.nowIso());
+    request.audited = true;
+    try {
+      await recordRequest(app.db, request, reply.statusCode, app.nowIso());
+    } catch (error) {
+      request.log.error({ err: error }, 'operator audit entry not recorded');
+    }
   });
 }
