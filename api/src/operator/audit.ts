@@ -47,7 +47,10 @@ export async function recordAction(
   request.audited = true;
 }
 
-/** A plain row for a request that wrote no action row (refusals, failures, simple writes). */
+/**
+ * A plain row for a request that wrote no action row (refusals, failures, simple writes); the request
+ * counts as audited, so the access plugin's hook does not record it again.
+ */
 export async function recordRequest(
   db: DB,
   request: FastifyRequest,
@@ -74,6 +77,7 @@ export async function recordRequest(
       created_at: at,
     })
     .execute();
+  request.audited = true;
 }
 
 const parse = (s: string | null): unknown => {

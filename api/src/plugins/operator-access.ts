@@ -110,14 +110,12 @@ export function registerOperatorAccess(app: FastifyInstance): void {
     if (actor.sessionHash && !SAFE.has(request.method)) {
       if (!csrfMatches(app.jwtKey, actor.sessionHash, request.headers['x-csrf-token'])) {
         await recordRequest(app.db, request, 403, app.nowIso());
-        request.audited = true;
         throw forbidden(MESSAGES.CSRF_REFUSED);
       }
     }
     if (!(config.roles ?? ADMIN).includes(actor.role)) {
       if (!SAFE.has(request.method)) {
         await recordRequest(app.db, request, 403, app.nowIso());
-        request.audited = true;
       }
       throw forbidden(MESSAGES.ROLE_REFUSED);
     }
@@ -128,7 +126,6 @@ export function registerOperatorAccess(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply) => {
     if (request.audited || SAFE.has(request.method)) return;
     if (!request.actor && reply.statusCode === 401) return;
-    request.audited = true;
     try {
       await recordRequest(app.db, request, reply.statusCode, app.nowIso());
     } catch (error) {

@@ -51,7 +51,6 @@ function postSession(app: App) {
       const check = await checkPassword(app.db, username, request.body.password, now);
       if (!check.ok) {
         await recordRequest(app.db, request, check.locked ? 423 : 401, app.nowIso(), `refused:${username}`);
-        request.audited = true;
         if (check.locked) throw new HttpError(423, MESSAGES.ACCOUNT_LOCKED);
         throw unauthorized(MESSAGES.WRONG_PASSWORD);
       }
