@@ -27,7 +27,6 @@ export function sharedSingletons(appDir, { eager = false } = {}) {
   const singleton = (name, extra = {}) => ({
     singleton: true,
     requiredVersion: eager ? false : `^${version(name)}`,
-    version: version(name),
     ...(eager ? { eager: true } : {}),
     ...extra,
   });
