@@ -49,6 +49,12 @@ describe('i18n', () => {
     expect(apiMessage(undefined, undefined, 'Fallback')).toBe('Fallback');
   });
 
+  it("shows the api's own text in English, and the screen's fallback when the api sent none", () => {
+    // The built English catalog has no `api.*` texts (tooling/i18n-catalog.cjs).
+    expect(apiMessage('UNKNOWN', 'Server text', 'Fallback')).toBe('Server text');
+    expect(apiMessage('UNKNOWN', undefined, 'Fallback')).toBe('Fallback');
+  });
+
   it('formats numbers with Western digits and times on the 24-hour clock in Urdu', async () => {
     expect(formatNumber(6000)).toBe('6,000');
     await act(() => setLocale('ur'));
