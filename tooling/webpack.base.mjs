@@ -37,7 +37,9 @@ export function sharedSingletons(appDir, { eager = false } = {}) {
     'react-dom/': singleton('react-dom'),
     jotai: singleton('jotai'),
     'jotai/': singleton('jotai'),
-    axios: singleton('axios'),
+    // Not in the shell's first script: ordinary calls use fetch, and axios (the token refresh, uploads
+    // that report progress) is its own chunk, loaded on first use (shared/src/api/http.ts).
+    axios: singleton('axios', { eager: false }),
   };
   // react-router and react-query are shared through @portal/shared/router and @portal/shared/query,
   // which re-export the APIs the apps use: one router and one QueryClient context for every app,

@@ -1,6 +1,6 @@
-import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 import { apiClient } from './client';
 import { assertSuccess, toApiError } from './errors';
+import type { HttpClient, RequestConfig } from './http';
 
 /** One call to the api, as every endpoint fetcher describes it. */
 export interface ApiCall {
@@ -13,13 +13,13 @@ export interface ApiCall {
   /** When set, an answer whose `success` is not true fails with its `errors` value, or this message. */
   successOr?: string;
   /** Headers, upload progress and the like. */
-  config?: AxiosRequestConfig;
+  config?: RequestConfig;
   /** Another client than the portal's (a service outside the api); the portal's by default. */
-  client?: AxiosInstance;
+  client?: HttpClient;
 }
 
 /** get/post with only the arguments given, so a test spying on the client sees the call as written. */
-function send<T>(client: AxiosInstance, { method, path, body, config }: ApiCall) {
+function send<T>(client: HttpClient, { method, path, body, config }: ApiCall) {
   if (method === 'GET') return config ? client.get<T>(path, config) : client.get<T>(path);
   if (config) return client.post<T>(path, body, config);
   return body === undefined ? client.post<T>(path) : client.post<T>(path, body);

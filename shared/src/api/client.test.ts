@@ -1,29 +1,27 @@
-import axios, { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import axios, { AxiosError, AxiosHeaders } from 'axios';
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { portalStore, reffererAtom, session } from '@portal/shared/session';
 import { createApiClient } from './client';
+import { HttpError, type HttpRequest, type Transport } from './http';
 import { REFRESH_MESSAGES } from './refresh';
 
-type Handler = (config: InternalAxiosRequestConfig) => { status: number; data?: unknown };
+type Handler = (request: HttpRequest) => { status: number; data?: unknown };
 
 /** A fake transport: answers each request with the handler's status and records what was sent. */
 function fakeAdapter(handler: Handler) {
-  const seen: InternalAxiosRequestConfig[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    seen.push(config);
-    const { status, data = {} } = handler(config);
-    const response = { data, status, statusText: String(status), headers: {}, config };
-    if (status >= 400) {
-      throw new AxiosError(`status ${status}`, String(status), config, null, response);
-    }
+  const seen: HttpRequest[] = [];
+  const adapter: Transport = async (request) => {
+    seen.push(request);
+    const { status, data = {} } = handler(request);
+    const response = { data, status, headers: {} };
+    if (status >= 400) throw new HttpError(`status ${status}`, 'ERR_BAD_RESPONSE', request, response);
     return response;
   };
   return { adapter, seen };
 }
 
-const authHeader = (config: InternalAxiosRequestConfig) =>
-  AxiosHeaders.from(config.headers).get('Authorization');
+const authHeader = (request: HttpRequest) => request.headers.Authorization;
 
 function mockTokenEndpoint(answer: () => Promise<unknown>) {
   return jest.spyOn(axios, 'post').mockImplementation(answer as never);
@@ -47,7 +45,7 @@ describe('api client', () => {
     session.setMsisdn('ref-1');
     const { adapter, seen } = fakeAdapter(() => ({ status: 200, data: { ok: true } }));
     const client = createApiClient('/api');
-    client.defaults.adapter = adapter;
+    client.transport = adapter;
     await client.get('/v1/user/profile');
     expect(authHeader(seen[0]!)).toBe('Bearer t1');
   });
@@ -60,7 +58,7 @@ describe('api client', () => {
       authHeader(config) === 'Bearer new' ? { status: 200, data: { value: 42 } } : { status: 401 },
     );
     const client = createApiClient('/api');
-    client.defaults.adapter = adapter;
+    client.transport = adapter;
 
     const response = await client.get('/v1/user/profile');
 
@@ -78,7 +76,7 @@ describe('api client', () => {
     const post = mockTokenEndpoint(async () => ({ headers: { access_token: 'new' } }));
     const { adapter, seen } = fakeAdapter(() => ({ status: 401 }));
     const client = createApiClient('/api');
-    client.defaults.adapter = adapter;
+    client.transport = adapter;
 
     await expect(client.get('/v1/user/profile')).rejects.toMatchObject({ response: { status: 401 } });
     expect(post).toHaveBeenCalledTimes(1);
@@ -99,7 +97,7 @@ describe('api client', () => {
       authHeader(config) === 'Bearer new' ? { status: 200, data: 'ok' } : { status: 401 },
     );
     const client = createApiClient('/api');
-    client.defaults.adapter = adapter;
+    client.transport = adapter;
 
     const first = client.get('/v1/user/profile');
     await waitFor(() => expect(axios.post).toHaveBeenCalled());
@@ -114,7 +112,7 @@ describe('api client', () => {
     const post = mockTokenEndpoint(async () => ({ headers: { access_token: 'new' } }));
     const { adapter } = fakeAdapter(() => ({ status: 401 }));
     const client = createApiClient('/api');
-    client.defaults.adapter = adapter;
+    client.transport = adapter;
 
     await expect(client.get('/v1/user/profile')).rejects.toThrow(REFRESH_MESSAGES.noMsisdn);
     expect(post).not.toHaveBeenCalled();
@@ -128,7 +126,7 @@ describe('api client', () => {
       authHeader(config) === 'Bearer new' ? { status: 200 } : { status: 401 },
     );
     const client = createApiClient('/api');
-    client.defaults.adapter = adapter;
+    client.transport = adapter;
 
     await client.get('/v1/user/profile');
     expect(post.mock.calls[0]?.[1]).toEqual({ msisdn: 'signed-ref', refferer: null });
@@ -141,7 +139,7 @@ describe('api client', () => {
     mockTokenEndpoint(async () => ({ headers: {} }));
     const { adapter } = fakeAdapter(() => ({ status: 401 }));
     const client = createApiClient('/api');
-    client.defaults.adapter = adapter;
+    client.transport = adapter;
 
     await expect(client.get('/v1/user/profile')).rejects.toThrow(REFRESH_MESSAGES.noToken);
     expect(session.token()).toBeNull();
@@ -159,7 +157,7 @@ describe('api client', () => {
     });
     const { adapter } = fakeAdapter(() => ({ status: 401 }));
     const client = createApiClient('/api');
-    client.defaults.adapter = adapter;
+    client.transport = adapter;
 
     await expect(client.get('/v1/user/profile')).rejects.toBe(refreshError);
     expect(session.token()).toBeNull();
@@ -172,7 +170,7 @@ describe('api client', () => {
     const post = mockTokenEndpoint(async () => ({ headers: { access_token: 'new' } }));
     const { adapter } = fakeAdapter(() => ({ status: 500, data: { message: 'boom' } }));
     const client = createApiClient('/api');
-    client.defaults.adapter = adapter;
+    client.transport = adapter;
 
     await expect(client.get('/v1/user/profile')).rejects.toMatchObject({
       response: { status: 500, data: { message: 'boom' } },
@@ -198,7 +196,7 @@ describe('api client', () => {
         authHeader(config) === 'Bearer new' ? { status: 200 } : { status: 401 },
       );
       const client = createApiClient('/api');
-      client.defaults.adapter = adapter;
+      client.transport = adapter;
       await client.get('/v1/user/profile');
       expect(post.mock.calls[0]?.[1]).toEqual({ msisdn: 'ref-1', refferer: expected });
     });
@@ -220,6 +218,19 @@ describe('toApiError', () => {
     expect(toApiError(withMessage, 'Redemption failed. Please try again.').message).toBe(
       'Not enough credits',
     );
+    const request = { method: 'post', url: '/v1/redeem-item', baseURL: '/api', headers: {} } as const;
+    const answered = new HttpError('x', 'ERR_BAD_REQUEST', request, {
+      data: { success: false, message: 'Not enough credits' },
+      status: 400,
+      headers: {},
+    });
+    const refused = toApiError(answered, 'Redemption failed. Please try again.');
+    expect(refused).toMatchObject({ message: 'Not enough credits', status: 400 });
+    const unreachable = new HttpError('Network Error', 'ERR_NETWORK', request);
+    expect(toApiError(unreachable, 'Failed to load rewards')).toMatchObject({
+      message: 'Failed to load rewards',
+      status: undefined,
+    });
     expect(toApiError(new Error('network'), 'Failed to load rewards').message).toBe('Failed to load rewards');
   });
 });

@@ -1,11 +1,10 @@
-import axios, { type AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { productConfig } from '@portal/shared/config';
 import { session } from '@portal/shared/session';
 import { ApiError } from './errors';
+import { createHttpClient, failedAnswer, type HttpClient, type HttpRequest } from './http';
 import { REFRESH_MESSAGES, refreshIdentity, refreshReferrer, requestToken } from './refresh';
 import { needsRenewal } from './token-expiry';
 
-type RetriableConfig = InternalAxiosRequestConfig & { _retried?: boolean };
 type TokenRequester = typeof requestToken;
 
 let inFlight: Promise<unknown> | null = null;
@@ -34,8 +33,7 @@ export function isRefreshOngoing(error: unknown): boolean {
 export function createApiClient(
   baseURL = productConfig.apiBaseUrl,
   fetchToken: TokenRequester = requestToken,
-): AxiosInstance {
-  const client = axios.create({ baseURL, headers: { 'Content-Type': 'application/json' } });
+): HttpClient {
   let refreshing: Promise<string> | null = null;
 
   const refresh = (): Promise<string> => {
@@ -59,28 +57,28 @@ export function createApiClient(
     return run;
   };
 
-  client.interceptors.request.use(async (config) => {
+  const withToken = async (request: HttpRequest): Promise<HttpRequest> => {
     let token = session.token();
     if (token && needsRenewal(token)) token = await refresh();
-    if (token) config.headers.set('Authorization', `Bearer ${token}`);
-    return config;
+    const headers = { ...request.headers };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    return { ...request, headers };
+  };
+
+  return createHttpClient(baseURL, async (request, client) => {
+    const sent = await withToken(request);
+    try {
+      return await client.transport(sent);
+    } catch (error) {
+      if (failedAnswer(error)?.status !== 401) throw error;
+      if (refreshing) throw new ApiError(REFRESH_MESSAGES.ongoing, { status: 401, cause: error });
+      // Sent with a token that another call has already replaced: the new one is the retry's token.
+      const current = session.token();
+      if (!current || sent.headers.Authorization === `Bearer ${current}`) await refresh();
+      // The one retry, with the token now stored (its failure, a 401 too, is passed on as it is).
+      return client.transport(await withToken(request));
+    }
   });
-
-  client.interceptors.response.use(undefined, async (error: AxiosError) => {
-    const original = error.config as RetriableConfig | undefined;
-    if (error.response?.status !== 401 || !original || original._retried) throw error;
-    if (refreshing) throw new ApiError(REFRESH_MESSAGES.ongoing, { status: 401, cause: error });
-
-    original._retried = true;
-    // Sent with a token that another call has already replaced: the new one is the retry's token.
-    const sent = String(original.headers.get('Authorization') ?? '');
-    const current = session.token();
-    const token = current && sent !== `Bearer ${current}` ? current : await refresh();
-    original.headers.set('Authorization', `Bearer ${token}`);
-    return client(original);
-  });
-
-  return client;
 }
 
 /** The one client every app uses (a federation singleton through @portal/shared/api). */

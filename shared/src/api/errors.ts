@@ -1,5 +1,5 @@
-import { isAxiosError } from 'axios';
 import { apiMessage } from '@portal/shared/i18n';
+import { failedAnswer } from './http';
 
 /** Every failure of the api client, carrying the message a screen may show. */
 export class ApiError extends Error {
@@ -47,11 +47,11 @@ export function bodyMessage(body: unknown, fallback: string): string {
 export function toApiError(error: unknown, fallback: string): ApiError {
   // An ApiError already carries the message chosen where it was raised (a fetcher's spec message).
   if (error instanceof ApiError) return error;
-  if (isAxiosError(error)) {
-    const body: unknown = error.response?.data;
-    return new ApiError(bodyMessage(body, fallback), {
-      status: error.response?.status,
-      body,
+  const answer = failedAnswer(error);
+  if (answer) {
+    return new ApiError(bodyMessage(answer.data, fallback), {
+      status: answer.status,
+      body: answer.data,
       cause: error,
     });
   }
@@ -78,14 +78,16 @@ export function assertSuccess<T>(data: T | undefined, fallback: string): T {
  */
 export function isUnreachable(error: unknown): boolean {
   const cause = error instanceof ApiError ? error.cause : error;
-  if (!isAxiosError(cause)) return false;
-  const status = cause.response?.status;
+  const answer = failedAnswer(cause);
+  if (!answer) return false;
+  const status = answer.status;
   return status === undefined || status === 502 || status === 503 || status === 504;
 }
 
 /** The server's own message, when the failure carried one. */
 export function serverMessage(error: unknown): string | undefined {
   if (error instanceof ApiError) return messageFromBody(error.body);
-  if (isAxiosError(error)) return messageFromBody(error.response?.data);
+  const answer = failedAnswer(error);
+  if (answer) return messageFromBody(answer.data);
   return undefined;
 }

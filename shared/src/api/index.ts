@@ -1,5 +1,14 @@
 export { apiClient, createApiClient, isRefreshOngoing, refreshSettled } from './client';
 export { apiCall, formData, type ApiCall } from './api-call';
+export {
+  HttpError,
+  serviceClient,
+  type HttpClient,
+  type HttpRequest,
+  type HttpResponse,
+  type RequestConfig,
+  type Transport,
+} from './http';
 export { ApiError, assertSuccess, isUnreachable, serverMessage } from './errors';
 export { createQueryClient, retryAfterRefresh, withRefreshRetry } from './query-client';
 export {

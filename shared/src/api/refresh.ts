@@ -1,8 +1,8 @@
-import axios from 'axios';
 import { productConfig } from '@portal/shared/config';
 import { normaliseReferrer, session } from '@portal/shared/session';
 import type { ActiveDayData, TokenResponse } from '@portal/contracts';
 import { ApiError } from './errors';
+import { serviceClient } from './http';
 
 export const REFRESH_MESSAGES = {
   ongoing: 'Token refreshongoing.',
@@ -33,21 +33,35 @@ export interface TokenGrant {
   language?: 'en' | 'ur' | null;
 }
 
+/** What posts the token exchange: the service client (fetch) at start-up, axios for the refresh. */
+interface TokenPoster {
+  post(
+    url: string,
+    body: unknown,
+    config: { headers: Record<string, string> },
+  ): Promise<{ data: unknown; headers: unknown }>;
+}
+
 /**
  * POST /v1/jt/gen, outside the authenticated client: the signed subscriber reference goes in,
  * the access token comes back in the `access_token` response header, and the body carries the
  * session facts and the day data (so start-up needs no further round trip).
  */
-export async function exchangeToken(msisdn: string, refferer: 'gamenow' | null): Promise<TokenGrant> {
-  const response = await axios.post<TokenResponse>(
+export async function exchangeToken(
+  msisdn: string,
+  refferer: 'gamenow' | null,
+  client: TokenPoster = serviceClient,
+): Promise<TokenGrant> {
+  const response = await client.post(
     `${productConfig.apiBaseUrl}/v1/jt/gen`,
     { msisdn, refferer },
     { headers: { 'Content-Type': 'application/json' } },
   );
-  const token: unknown = response.headers['access_token'];
+  const token: unknown = (response.headers as Record<string, unknown> | undefined)?.['access_token'];
   if (typeof token !== 'string' || !token) throw new ApiError(REFRESH_MESSAGES.noToken);
-  const dayData = response.data?.data?.dayData;
-  const session = response.data?.data?.session;
+  const body = response.data as TokenResponse | undefined;
+  const dayData = body?.data?.dayData;
+  const session = body?.data?.session;
   return {
     token,
     ...(dayData ? { dayData } : {}),
@@ -55,7 +69,11 @@ export async function exchangeToken(msisdn: string, refferer: 'gamenow' | null):
   };
 }
 
-/** The token alone (the api client's refresh). */
+/**
+ * The token alone: the api client's refresh, through axios (loaded with the first refresh, so a
+ * visit whose token stays good never downloads it).
+ */
 export async function requestToken(msisdn: string, refferer: 'gamenow' | null): Promise<string> {
-  return (await exchangeToken(msisdn, refferer)).token;
+  const { default: axios } = await import('axios');
+  return (await exchangeToken(msisdn, refferer, axios)).token;
 }

@@ -1,8 +1,8 @@
-import type { AxiosInstance } from 'axios';
 import { atom } from 'jotai';
 import { portalStore } from '@portal/shared/session';
 import { apiClient } from './client';
 import { ApiError } from './errors';
+import type { HttpClient } from './http';
 
 /** The api's code when a failed charge has paused the subscriber's access. */
 export const SUSPENDED_CODE = 'SUBSCRIPTION_SUSPENDED';
@@ -19,12 +19,11 @@ export function isSuspension(error: unknown): boolean {
 }
 
 /** Any call refused for suspension switches the portal to its payment page (installed once by the shell). */
-const watched = new WeakSet<AxiosInstance>();
-export function watchSuspension(client: AxiosInstance = apiClient): void {
+const watched = new WeakSet<HttpClient>();
+export function watchSuspension(client: HttpClient = apiClient): void {
   if (watched.has(client)) return;
   watched.add(client);
-  client.interceptors.response.use(undefined, (error: unknown) => {
+  client.onFailure((error) => {
     if (isSuspension(error)) portalStore.set(subscriptionSuspendedAtom, true);
-    throw error;
   });
 }

@@ -1,7 +1,7 @@
-import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { session } from '@portal/shared/session';
 import { createApiClient, refreshSettled } from './client';
+import { HttpError, type Transport } from './http';
 import { withRefreshRetry } from './query-client';
 import { REFRESH_MESSAGES } from './refresh';
 import { needsRenewal, tokenExpiry } from './token-expiry';
@@ -13,18 +13,15 @@ function jwt(expMs: number, id = 'x'): string {
   return `${part({ alg: 'HS256' })}.${part({ exp: Math.floor(expMs / 1000), id })}.sig`;
 }
 
-const authHeader = (config: InternalAxiosRequestConfig) =>
-  AxiosHeaders.from(config.headers).get('Authorization');
-
 /** Answers 200 to the accepted token, 401 to any other, and records the bearer of each request. */
 function server(accepted: () => string) {
   const sent: string[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    const bearer = String(authHeader(config));
+  const adapter: Transport = async (request) => {
+    const bearer = String(request.headers.Authorization);
     sent.push(bearer);
     const ok = bearer === `Bearer ${accepted()}`;
-    const response = { data: ok ? 'ok' : {}, status: ok ? 200 : 401, statusText: '', headers: {}, config };
-    if (!ok) throw new AxiosError('401', '401', config, null, response);
+    const response = { data: ok ? 'ok' : {}, status: ok ? 200 : 401, headers: {} };
+    if (!ok) throw new HttpError('401', 'ERR_BAD_REQUEST', request, response);
     return response;
   };
   return { adapter, sent };
@@ -58,7 +55,7 @@ describe('renewal before expiry', () => {
       return fresh;
     });
     const { adapter, sent } = server(() => fresh);
-    client.defaults.adapter = adapter;
+    client.transport = adapter;
 
     const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => client.get(`/v1/call-${i}`)));
 
@@ -77,7 +74,7 @@ describe('renewal before expiry', () => {
     let release: (token: string) => void = () => undefined;
     const client = createApiClient('/api', () => new Promise<string>((resolve) => (release = resolve)));
     const { adapter } = server(() => fresh);
-    client.defaults.adapter = adapter;
+    client.transport = adapter;
 
     const first = client.get('/v1/user/profile');
     // Let the first call's 401 start the refresh before the second call's 401 arrives.
@@ -103,9 +100,9 @@ describe('renewal before expiry', () => {
     });
     const { adapter, sent } = server(() => fresh);
     // While the call is on its way, another call's refresh stores the fresh token.
-    client.defaults.adapter = async (config) => {
+    client.transport = async (request) => {
       if (sent.length === 0) session.setToken(fresh);
-      return adapter(config);
+      return adapter(request);
     };
 
     await expect(client.get('/v1/one')).resolves.toMatchObject({ data: 'ok' });

@@ -1,26 +1,18 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { activeDayDataAtom, portalStore, gameIdAtom, session, SESSION_KEYS } from '@portal/shared/session';
-import { AxiosError, AxiosHeaders } from 'axios';
-import { ApiError, isUnreachable } from '@portal/shared/api';
+import { ApiError, HttpError, isUnreachable, type HttpRequest } from '@portal/shared/api';
 import { cleanedEntryUrl, runStartup, type StartupDeps } from './startup';
 
+const request: HttpRequest = { method: 'post', url: '/v1/jt/gen', baseURL: '/api', headers: {} };
 /** What the api client throws when no answer came back (the api is down or the network is gone). */
 const networkDown = () =>
-  new ApiError('Network Error', { cause: new AxiosError('Network Error', AxiosError.ERR_NETWORK) });
+  new ApiError('Network Error', { cause: new HttpError('Network Error', 'ERR_NETWORK', request) });
 /** What it throws for an answer with this status. */
-const answered = (status: number) => {
-  const config = { headers: new AxiosHeaders() };
-  return new ApiError(`status ${status}`, {
+const answered = (status: number) =>
+  new ApiError(`status ${status}`, {
     status,
-    cause: new AxiosError(`status ${status}`, 'ERR_BAD_RESPONSE', config, null, {
-      status,
-      statusText: '',
-      headers: {},
-      config,
-      data: {},
-    }),
+    cause: new HttpError(`status ${status}`, 'ERR_BAD_RESPONSE', request, { status, headers: {}, data: {} }),
   });
-};
 
 const day = { active_streak: 3, gameId: 7, active_day: 3 };
 

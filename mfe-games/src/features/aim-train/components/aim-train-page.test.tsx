@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { stubGlobal, unstubAllGlobals } from '../../../testing/globals';
 import { apiClient } from '@portal/shared/api';
-import { renderWithProviders } from '@portal/shared/testing';
+import { failedRequest, renderWithProviders } from '@portal/shared/testing';
 import { perfectClicks, playLevel } from '@portal/game-rules/aim-train';
 import { AIM_TRAIN_GAME, encodeLevelEnded, type LevelEndedPayload } from '../../../game-contracts/aim-train';
 import {
@@ -188,10 +188,7 @@ describe('AimTrainPage', () => {
   it('shows the server message in the popup when the level result is refused', async () => {
     post.mockImplementation(async (url: string) => {
       if (url.startsWith('/v1/esl-games')) return { data: { success: true, data: { sessionId: 's-1' } } };
-      throw Object.assign(new Error('Request failed'), {
-        isAxiosError: true,
-        response: { status: 400, data: { success: false, message: 'Replay does not pass the level' } },
-      });
+      throw failedRequest(400, { success: false, message: 'Replay does not pass the level' });
     });
     await loadGame();
     jest.useRealTimers();
@@ -204,15 +201,9 @@ describe('AimTrainPage', () => {
   it('a reload does not replay the level: when the api refuses the second begin, the failure shows and no level starts', async () => {
     post.mockImplementation(async (url: string) => {
       if (url.startsWith('/v1/esl-games')) return { data: { success: true, data: { sessionId: 's-1' } } };
-      throw Object.assign(new Error('Request failed'), {
-        isAxiosError: true,
-        response: {
-          status: 409,
-          data: {
-            success: false,
-            message: 'This level was already started: a restarted level counts as failed.',
-          },
-        },
+      throw failedRequest(409, {
+        success: false,
+        message: 'This level was already started: a restarted level counts as failed.',
       });
     });
     await loadGame();

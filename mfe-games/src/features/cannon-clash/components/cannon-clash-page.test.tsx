@@ -4,7 +4,7 @@ import { unstubAllGlobals } from '../../../testing/globals';
 import { apiClient } from '@portal/shared/api';
 import { accessTokenAtom, portalStore } from '@portal/shared/session';
 import type { Profile } from '@portal/contracts';
-import { renderWithProviders, resetSession } from '@portal/shared/testing';
+import { failedRequest, renderWithProviders, resetSession } from '@portal/shared/testing';
 import { CANNON_CLASH_GAME, encodeMatchEnded, encodePhase } from '../../../game-contracts/cannon-clash';
 import {
   fail,
@@ -214,7 +214,7 @@ describe('CannonClashPage', () => {
   it("logs 'Failed to check in to the tournament' when the result call fails without errors", async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     resultAnswer = async () => {
-      throw Object.assign(new Error('Network Error'), { isAxiosError: true });
+      throw failedRequest();
     };
     await loadGame();
     jest.useRealTimers();

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { apiClient } from '@portal/shared/api';
-import { renderWithProviders } from '@portal/shared/testing';
+import { failedRequest, renderWithProviders } from '@portal/shared/testing';
 import { GameHighlightsPage } from './game-highlights-page';
 import { HighlightsPage } from './highlights-page';
 import { HomeHighlights } from './home-highlights';
@@ -26,10 +26,6 @@ const videos = [
     game: 'Cannon Clash',
   },
 ];
-
-function axiosError(status: number, body: unknown) {
-  return Object.assign(new Error('Request failed'), { isAxiosError: true, response: { status, data: body } });
-}
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -87,7 +83,7 @@ describe('GameHighlightsPage', () => {
   });
 
   it("says 'Error: Failed to load game videos' when the call fails", async () => {
-    jest.spyOn(apiClient, 'post').mockRejectedValue(axiosError(500, {}));
+    jest.spyOn(apiClient, 'post').mockRejectedValue(failedRequest(500));
     renderWithProviders(<GameHighlightsPage />, { route: '/game-highlights?gameId=4&gameName=X' });
     expect(await screen.findByText('Error: Failed to load game videos')).toBeInTheDocument();
   });
@@ -127,7 +123,7 @@ describe('HomeHighlights', () => {
   });
 
   it("shows 'Error: Failed to load highlights' when the call fails", async () => {
-    jest.spyOn(apiClient, 'get').mockRejectedValue(axiosError(500, {}));
+    jest.spyOn(apiClient, 'get').mockRejectedValue(failedRequest(500));
     renderWithProviders(<HomeHighlights />);
     expect(await screen.findByText('Error: Failed to load highlights')).toBeInTheDocument();
   });

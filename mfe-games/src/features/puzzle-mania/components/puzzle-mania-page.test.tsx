@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { clicksToUpright, createPuzzle, type Rotation } from '@portal/game-rules/puzzle';
 import { apiClient } from '@portal/shared/api';
-import { renderWithProviders } from '@portal/shared/testing';
+import { failedRequest, renderWithProviders } from '@portal/shared/testing';
 import { PUZZLE_IMAGES } from '../images';
 import { PuzzleGame } from './puzzle-game';
 import { PuzzleManiaPage } from './puzzle-mania-page';
@@ -16,13 +16,6 @@ const session = {
 const SEED = 42;
 // The api client's post, as the page calls it.
 const post = jest.fn<(url: string, body?: unknown) => Promise<unknown>>();
-
-function axiosError(status: number, message: string) {
-  return Object.assign(new Error('Request failed'), {
-    isAxiosError: true,
-    response: { status, data: { success: false, message } },
-  });
-}
 
 beforeEach(() => {
   post.mockReset();
@@ -146,7 +139,7 @@ describe('PuzzleManiaPage', () => {
   it("shows 'Puzzle completed!' when the level result call fails on a pass", async () => {
     post.mockImplementation(async (url: string) => {
       if (url.startsWith('/v1/esl-games')) return { data: { success: true, data: { sessionId: 's-1' } } };
-      throw axiosError(500, 'Database down');
+      throw failedRequest(500, { success: false, message: 'Database down' });
     });
     renderGame();
     solve();
@@ -156,7 +149,7 @@ describe('PuzzleManiaPage', () => {
   it("failed once the moves pass the limit: failure banner, is_passed '0', 'Try again!' when the call fails", async () => {
     post.mockImplementation(async (url: string) => {
       if (url.startsWith('/v1/esl-games')) return { data: { success: true, data: { sessionId: 's-1' } } };
-      throw axiosError(500, 'Database down');
+      throw failedRequest(500, { success: false, message: 'Database down' });
     });
     renderGame();
     const allowed = createPuzzle(1, SEED).allowedMoves;

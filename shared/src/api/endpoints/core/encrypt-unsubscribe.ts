@@ -1,7 +1,7 @@
-import axios from 'axios';
 import { productConfig } from '@portal/shared/config';
 import type { EncryptRequest, EncryptResponse } from '@portal/contracts';
 import { apiCall } from '../../api-call';
+import { serviceClient } from '../../http';
 import { t } from '@portal/shared/i18n';
 
 /**
@@ -11,12 +11,11 @@ import { t } from '@portal/shared/i18n';
  */
 export async function encryptUnsubscribe(input: EncryptRequest): Promise<EncryptResponse> {
   return apiCall<EncryptResponse>({
-    client: axios,
+    client: serviceClient,
     method: 'POST',
     path: `${productConfig.unsubscribeServiceUrl}/api/encrypt`,
     body: input,
     fallback: t('shared.api.tryAgain'),
-    config: { headers: { 'Content-Type': 'application/json' } },
   });
 }
 

@@ -9,6 +9,5 @@ export async function updateProfile(input: ProfileCompleteRequest): Promise<Prof
     path: '/v1/user/profile/complete',
     body: formData(input),
     fallback: t('shared.api.profileUpdate.failed'),
-    config: { headers: { 'Content-Type': 'multipart/form-data' } },
   });
 }

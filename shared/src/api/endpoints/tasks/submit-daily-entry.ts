@@ -13,7 +13,6 @@ export async function submitDailyEntry(
     body: formData(input),
     fallback: t('shared.api.dailyEntry.failed'),
     config: {
-      headers: { 'Content-Type': 'multipart/form-data' },
       onUploadProgress: (event) => {
         if (onProgress && event.total) onProgress(event.loaded / event.total);
       },

@@ -1,23 +1,17 @@
-import { type AxiosAdapter } from 'axios';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { apiClient } from '../../client';
 import { ApiError } from '../../errors';
+import type { Transport } from '../../http';
 import { getActiveStreak, getCompletedTasks, getDailyChallenges, getDailyGames } from './index';
 
-const original = apiClient.defaults.adapter;
+const original = apiClient.transport;
 /** The provider's api may answer a failure with 200 and success false. */
 function answer(data: unknown) {
-  const adapter: AxiosAdapter = async (config) => ({
-    data,
-    status: 200,
-    statusText: '200',
-    headers: {},
-    config,
-  });
-  apiClient.defaults.adapter = adapter;
+  const transport: Transport = async () => ({ data, status: 200, headers: {} });
+  apiClient.transport = transport;
 }
 afterEach(() => {
-  apiClient.defaults.adapter = original;
+  apiClient.transport = original;
 });
 
 describe('task fetchers and a 200 answer with success false', () => {

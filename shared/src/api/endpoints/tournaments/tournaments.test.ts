@@ -1,20 +1,20 @@
-import { AxiosError, type AxiosAdapter } from 'axios';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { apiClient } from '../../client';
 import { ApiError, toApiError } from '../../errors';
+import { HttpError, type Transport } from '../../http';
 import { getEslTournaments, getTournament, getTournaments, submitMatchResult } from './index';
 
-const original = apiClient.defaults.adapter;
+const original = apiClient.transport;
 function answer(status: number, data: unknown) {
-  const adapter: AxiosAdapter = async (config) => {
-    const response = { data, status, statusText: String(status), headers: {}, config };
-    if (status >= 400) throw new AxiosError(`status ${status}`, String(status), config, null, response);
+  const transport: Transport = async (request) => {
+    const response = { data, status, headers: {} };
+    if (status >= 400) throw new HttpError(`status ${status}`, 'ERR_BAD_RESPONSE', request, response);
     return response;
   };
-  apiClient.defaults.adapter = adapter;
+  apiClient.transport = transport;
 }
 afterEach(() => {
-  apiClient.defaults.adapter = original;
+  apiClient.transport = original;
 });
 
 describe('tournament fetchers', () => {
