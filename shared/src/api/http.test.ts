@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import axios from 'axios';
 import {
   createHttpClient,
   defaultTransport,
@@ -124,5 +125,66 @@ describe('the fetch transport', () => {
     const lost = await defaultTransport(request).catch((e: unknown) => e);
     expect(lost).toBeInstanceOf(HttpError);
     expect(lost).toMatchObject({ code: 'ERR_NETWORK', response: undefined, message: 'Network Error' });
+  });
+});
+
+describe('an upload that reports its progress', () => {
+  const form = new FormData();
+  const onUploadProgress = () => undefined;
+  const request: HttpRequest = {
+    method: 'post',
+    url: '/v1/daily-challenges/entry',
+    baseURL: '/api',
+    headers: {},
+    data: form,
+    onUploadProgress,
+  };
+
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
+
+  it("goes through axios's XMLHttpRequest adapter, which reports the progress", async () => {
+    const asked = fakeFetch(200, '{}');
+    const sent = jest
+      .spyOn(axios, 'request')
+      .mockResolvedValue({ data: { success: true }, status: 200, headers: { 'x-a': '1' } });
+    await expect(defaultTransport(request)).resolves.toEqual({
+      data: { success: true },
+      status: 200,
+      headers: { 'x-a': '1' },
+    });
+    expect(sent).toHaveBeenCalledWith(
+      expect.objectContaining({
+        adapter: 'xhr',
+        data: form,
+        onUploadProgress,
+        url: '/v1/daily-challenges/entry',
+        baseURL: '/api',
+      }),
+    );
+    expect(asked).toHaveLength(0);
+  });
+
+  it("fails as the fetch transport does: the answer's status and body, or no answer", async () => {
+    jest
+      .spyOn(axios, 'request')
+      .mockRejectedValueOnce(
+        Object.assign(new Error('x'), {
+          isAxiosError: true,
+          response: { status: 413, data: { message: 'Too large' } },
+        }),
+      );
+    await expect(defaultTransport(request)).rejects.toMatchObject({
+      code: 'ERR_BAD_REQUEST',
+      response: { status: 413, data: { message: 'Too large' } },
+    });
+    jest
+      .spyOn(axios, 'request')
+      .mockRejectedValueOnce(Object.assign(new Error('Network Error'), { isAxiosError: true }));
+    await expect(defaultTransport(request)).rejects.toMatchObject({
+      code: 'ERR_NETWORK',
+      response: undefined,
+    });
   });
 });
