@@ -1,25 +1,24 @@
 import { describe, expect, it, beforeEach } from '@jest/globals';
 import { act, render, screen } from '@testing-library/react';
 import type { Messages } from '@lingui/core';
-import {
-  apiMessage,
-  formatDateTime,
-  formatNumber,
-  registerCatalog,
-  setLocale,
-  Trans,
-  useT,
-} from './index';
+import { apiMessage, formatDateTime, formatNumber, registerCatalog, setLocale, Trans, useT } from './index';
 
-const en = { 'shared.test.hello': ['Hello ', ['name']], 'shared.test.terms': ['Read the <0>terms</0>'] } as unknown as Messages;
-const ur = { 'shared.test.hello': ['سلام ', ['name']], 'shared.test.terms': ['<0>شرائط</0> پڑھیں'] } as unknown as Messages;
+const en = {
+  'shared.test.hello': ['Hello ', ['name']],
+  'shared.test.terms': ['Read the <0>terms</0>'],
+} as unknown as Messages;
+const ur = {
+  'shared.test.hello': ['سلام ', ['name']],
+  'shared.test.terms': ['<0>شرائط</0> پڑھیں'],
+} as unknown as Messages;
 registerCatalog('test', { en, ur: () => Promise.resolve({ default: ur }) });
 
 function Greeting() {
   const t = useT<'shared.test.hello'>();
   return (
     <p>
-      {t('shared.test.hello', { name: 'Ali' })} <Trans id="shared.test.terms" components={{ 0: <a href="/terms" /> }} />
+      {t('shared.test.hello', { name: 'Ali' })}{' '}
+      <Trans id="shared.test.terms" components={{ 0: <a href="/terms" /> }} />
     </p>
   );
 }
@@ -59,8 +58,39 @@ describe('i18n', () => {
     expect(formatNumber(6000)).toBe('6,000');
     await act(() => setLocale('ur'));
     expect(formatNumber(6000)).toBe('6,000');
-    const time = formatDateTime('2026-11-25T15:30:00Z', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Karachi' });
+    const time = formatDateTime('2026-11-25T15:30:00Z', {
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: 'Asia/Karachi',
+    });
     expect(time).toBe('20:30');
     expect(time).not.toMatch(/[AP]M/);
+  });
+
+  it('groups whole numbers exactly as Intl does in both languages, and leaves the rest to Intl', async () => {
+    const samples = [
+      0,
+      7,
+      42,
+      999,
+      1000,
+      6000,
+      12345,
+      100000,
+      999999,
+      1234567,
+      1000000000,
+      Number.MAX_SAFE_INTEGER,
+    ];
+    for (const locale of ['en', 'ur'] as const) {
+      await act(() => setLocale(locale));
+      const intl = new Intl.NumberFormat(locale === 'ur' ? 'ur-PK' : 'en-US');
+      for (const value of samples) expect(formatNumber(value)).toBe(intl.format(value));
+      expect(formatNumber(-1234)).toBe(intl.format(-1234));
+      expect(formatNumber(1234.5)).toBe(intl.format(1234.5));
+      expect(formatNumber(1234, { minimumFractionDigits: 1 })).toBe(
+        new Intl.NumberFormat(locale === 'ur' ? 'ur-PK' : 'en-US', { minimumFractionDigits: 1 }).format(1234),
+      );
+    }
   });
 });
