@@ -2,8 +2,12 @@
  * @jest-environment-options {"customExportConditions": ["node", "require", "default"]}
  */
 // The Colyseus SDK's browser build is ES modules only; its CommonJS build serves this test.
-import { afterEach, describe, expect, it } from '@jest/globals';
-import { RECONNECT_STORAGE_KEY, savedSeat } from './connection';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { waitFor } from '@testing-library/react';
+import { Client } from '@colyseus/sdk';
+import { openRoom, RECONNECT_STORAGE_KEY, savedSeat } from './connection';
+
+jest.mock('@colyseus/sdk', () => ({ Client: jest.fn() }));
 
 const join = (roomId: string, tournamentId: number | null = 12) => ({
   roomId,
@@ -31,5 +35,85 @@ describe('savedSeat (the reconnection token kept across a reload)', () => {
     expect(savedSeat.read(join('test room', null))).toBeNull();
     sessionStorage.setItem(RECONNECT_STORAGE_KEY, JSON.stringify({ seat: '12:pz-1', token: 7 }));
     expect(savedSeat.read(join('PZ-1'))).toBeNull();
+  });
+});
+
+describe('openRoom (the link the game sends through)', () => {
+  type Handler = (message?: unknown) => void;
+  /** A room as the SDK hands it over: its handlers kept, its sends and leave recorded. */
+  function fakeRoom() {
+    const handlers = new Map<string, Handler>();
+    return {
+      handlers,
+      sessionId: 'me',
+      reconnectionToken: 'room:token',
+      state: undefined,
+      connection: { isOpen: true },
+      send: jest.fn(),
+      leave: jest.fn(async (_consented?: boolean) => 1000),
+      onMessage: (type: string, handler: Handler) => void handlers.set(type, handler),
+      onStateChange: () => undefined,
+      onDrop: () => undefined,
+      onReconnect: () => undefined,
+      onLeave: () => undefined,
+      onError: () => undefined,
+    };
+  }
+  const listener = () => ({
+    joined: jest.fn(),
+    welcome: jest.fn(),
+    state: jest.fn(),
+    end: jest.fn(),
+    dropped: jest.fn(),
+    reconnected: jest.fn(),
+    failed: jest.fn(),
+  });
+
+  async function joined(room: ReturnType<typeof fakeRoom>) {
+    const sdk = { auth: {}, joinOrCreate: async () => room, reconnect: async () => room };
+    (Client as unknown as jest.Mock).mockImplementation(() => sdk);
+    const heard = listener();
+    const link = openRoom(join('PZ-1'), heard, 'http://portal.test');
+    await waitFor(() => expect(heard.joined).toHaveBeenCalledWith('me'));
+    return link;
+  }
+
+  afterEach(() => sessionStorage.clear());
+
+  it('sends presses at once and drag targets when their time has come', async () => {
+    const room = fakeRoom();
+    const link = await joined(room);
+    link.fire();
+    link.moveTo(120);
+    link.flush(performance.now() + 100);
+    expect(room.send.mock.calls).toEqual([
+      ['input', { fire: true }],
+      ['input', { targetX: 120 }],
+    ]);
+  });
+
+  it('sends nothing after the match ended or on a closed connection, and leaves a closed one without a message', async () => {
+    const room = fakeRoom();
+    const link = await joined(room);
+    room.handlers.get('end')?.({ winner: 'me' });
+    link.fire();
+    expect(room.send).not.toHaveBeenCalled();
+
+    const other = fakeRoom();
+    const second = await joined(other);
+    other.connection.isOpen = false;
+    second.fire();
+    second.moveTo(40);
+    second.flush(performance.now() + 100);
+    expect(other.send).not.toHaveBeenCalled();
+    second.leave();
+    expect(other.leave).toHaveBeenCalledWith(false);
+  });
+
+  it('leaves an open room with a consented leave', async () => {
+    const room = fakeRoom();
+    const link = await joined(room);
+    link.leave();
+    expect(room.leave).toHaveBeenCalledWith(true);
   });
 });

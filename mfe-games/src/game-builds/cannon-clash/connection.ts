@@ -50,7 +50,8 @@ export function joinFailureReason(error: unknown): string {
 export const RECONNECT_STORAGE_KEY = 'cannonClashSeat';
 
 /** Which room a stored token belongs to: the same Room ID (any case) of the same tournament. */
-const seatOf = (join: JoinRoomPayload) => `${join.tournamentId ?? 'practice'}:${join.roomId.trim().toLowerCase()}`;
+const seatOf = (join: JoinRoomPayload) =>
+  `${join.tournamentId ?? 'practice'}:${join.roomId.trim().toLowerCase()}`;
 
 /** The reconnection token kept for this room, if any (session storage: this tab only). */
 export const savedSeat = {
@@ -145,8 +146,11 @@ export function openRoom(join: JoinRoomPayload, listener: RoomListener, origin: 
     },
   );
 
+  // Nothing goes out once the match is over or while the connection is down: the server closes the
+  // room after its end, and the browser refuses a send on a closed socket (with a console warning).
   const send = (input: CannonInput, now: number) => {
-    room?.send('input', input);
+    if (!room || ended || !room.connection?.isOpen) return;
+    room.send('input', input);
     lastSent = now;
   };
   return {
@@ -168,7 +172,9 @@ export function openRoom(join: JoinRoomPayload, listener: RoomListener, origin: 
     leave() {
       closed = true;
       savedSeat.clear();
-      void room?.leave(true);
+      // A consented leave on an open connection; one already closed (the match over, or dropped) is
+      // only closed for good, so the SDK stops reconnecting and nothing is sent on it.
+      if (room) void room.leave(room.connection?.isOpen === true);
     },
   };
 }
