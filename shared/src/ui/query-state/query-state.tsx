@@ -1,4 +1,4 @@
-import { useDeferredValue, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { EmptyState } from '../empty-state/empty-state';
 import { ErrorMessage } from '../error-message/error-message';
 import { Loading } from '../loading/loading';
@@ -32,11 +32,7 @@ export interface QueryStateProps<T> {
  * the data. Fetchers raise ApiErrors whose message may be shown as is.
  */
 export function QueryState<T>(props: QueryStateProps<T>) {
-  const { isEmpty, empty, children } = props;
-  // The query's news renders in a transition: when a list's data arrives, React renders it in
-  // slices and lets the browser in between, instead of holding it for the whole list (the query
-  // library's own update is urgent, so it would otherwise be one long task on a slow phone).
-  const query = useDeferredValue(props.query);
+  const { query, isEmpty, empty, children } = props;
   const t = useSharedT();
   if (query.isPending) return <Loading label={props.loadingLabel} minHeight={props.minHeight} />;
   if (query.error || query.data === undefined) {

@@ -41,28 +41,25 @@ export function useStartup(): StartupState {
         return;
       }
       if (search.includes('a=')) navigate(cleanedEntryUrl(pathname, search), { replace: true });
-      // The page's blocks, and the popups start-up opens, render in a transition: React yields to
-      // the browser between them instead of rendering the page in one long task.
-      startTransition(() => {
-        if (outcome.kind === 'partner-guest') {
-          setState('partner-guest');
-          return;
-        }
-        setState('signed-in');
-        if (outcome.goToRewards) {
-          portalStore.set(dailyCheckinShownAtom, 'true');
-          portalStore.set(gameSelectorShownAtom, 'true');
-          navigate('/rewards', { replace: true });
-          return;
-        }
-        if (!portalStore.get(dailyCheckinShownAtom)) {
-          portalStore.set(dailyCheckinShownAtom, 'true');
-          portalStore.set(dailyCheckinOpenAtom, true);
-        } else if (!portalStore.get(gameIdAtom) && !portalStore.get(gameSelectorShownAtom)) {
-          portalStore.set(gameSelectorShownAtom, 'true');
-          portalStore.set(gameSelectorOpenAtom, true);
-        }
-      });
+      // The page's blocks render in a transition: React yields to the browser between them.
+      if (outcome.kind === 'partner-guest') {
+        startTransition(() => setState('partner-guest'));
+        return;
+      }
+      startTransition(() => setState('signed-in'));
+      if (outcome.goToRewards) {
+        portalStore.set(dailyCheckinShownAtom, 'true');
+        portalStore.set(gameSelectorShownAtom, 'true');
+        navigate('/rewards', { replace: true });
+        return;
+      }
+      if (!portalStore.get(dailyCheckinShownAtom)) {
+        portalStore.set(dailyCheckinShownAtom, 'true');
+        portalStore.set(dailyCheckinOpenAtom, true);
+      } else if (!portalStore.get(gameIdAtom) && !portalStore.get(gameSelectorShownAtom)) {
+        portalStore.set(gameSelectorShownAtom, 'true');
+        portalStore.set(gameSelectorOpenAtom, true);
+      }
     });
     return () => {
       cancelled = true;
