@@ -3,6 +3,7 @@ import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { portalStore, reffererAtom, session } from '@portal/shared/session';
 import { createApiClient } from './client';
+import { failedRequest } from '@portal/shared/testing';
 import { HttpError, type HttpRequest, type Transport } from './http';
 import { REFRESH_MESSAGES } from './refresh';
 
@@ -218,15 +219,10 @@ describe('toApiError', () => {
     expect(toApiError(withMessage, 'Redemption failed. Please try again.').message).toBe(
       'Not enough credits',
     );
-    const request = { method: 'post', url: '/v1/redeem-item', baseURL: '/api', headers: {} } as const;
-    const answered = new HttpError('x', 'ERR_BAD_REQUEST', request, {
-      data: { success: false, message: 'Not enough credits' },
-      status: 400,
-      headers: {},
-    });
+    const answered = failedRequest(400, { success: false, message: 'Not enough credits' });
     const refused = toApiError(answered, 'Redemption failed. Please try again.');
     expect(refused).toMatchObject({ message: 'Not enough credits', status: 400 });
-    const unreachable = new HttpError('Network Error', 'ERR_NETWORK', request);
+    const unreachable = failedRequest();
     expect(toApiError(unreachable, 'Failed to load rewards')).toMatchObject({
       message: 'Failed to load rewards',
       status: undefined,

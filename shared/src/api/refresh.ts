@@ -35,11 +35,7 @@ export interface TokenGrant {
 
 /** What posts the token exchange: the service client (fetch) at start-up, axios for the refresh. */
 interface TokenPoster {
-  post(
-    url: string,
-    body: unknown,
-    config: { headers: Record<string, string> },
-  ): Promise<{ data: unknown; headers: unknown }>;
+  post(url: string, body: unknown): Promise<{ data: unknown; headers: unknown }>;
 }
 
 /**
@@ -52,11 +48,8 @@ export async function exchangeToken(
   refferer: 'gamenow' | null,
   client: TokenPoster = serviceClient,
 ): Promise<TokenGrant> {
-  const response = await client.post(
-    `${productConfig.apiBaseUrl}/v1/jt/gen`,
-    { msisdn, refferer },
-    { headers: { 'Content-Type': 'application/json' } },
-  );
+  // Both clients send an object as JSON.
+  const response = await client.post(`${productConfig.apiBaseUrl}/v1/jt/gen`, { msisdn, refferer });
   const token: unknown = (response.headers as Record<string, unknown> | undefined)?.['access_token'];
   if (typeof token !== 'string' || !token) throw new ApiError(REFRESH_MESSAGES.noToken);
   const body = response.data as TokenResponse | undefined;

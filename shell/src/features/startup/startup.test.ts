@@ -1,18 +1,14 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { activeDayDataAtom, portalStore, gameIdAtom, session, SESSION_KEYS } from '@portal/shared/session';
-import { ApiError, HttpError, isUnreachable, type HttpRequest } from '@portal/shared/api';
+import { ApiError, isUnreachable } from '@portal/shared/api';
+import { failedRequest } from '@portal/shared/testing';
 import { cleanedEntryUrl, runStartup, type StartupDeps } from './startup';
 
-const request: HttpRequest = { method: 'post', url: '/v1/jt/gen', baseURL: '/api', headers: {} };
 /** What the api client throws when no answer came back (the api is down or the network is gone). */
-const networkDown = () =>
-  new ApiError('Network Error', { cause: new HttpError('Network Error', 'ERR_NETWORK', request) });
+const networkDown = () => new ApiError('Network Error', { cause: failedRequest() });
 /** What it throws for an answer with this status. */
 const answered = (status: number) =>
-  new ApiError(`status ${status}`, {
-    status,
-    cause: new HttpError(`status ${status}`, 'ERR_BAD_RESPONSE', request, { status, headers: {}, data: {} }),
-  });
+  new ApiError(`status ${status}`, { status, cause: failedRequest(status) });
 
 const day = { active_streak: 3, gameId: 7, active_day: 3 };
 
