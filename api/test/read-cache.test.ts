@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { buildApp } from '../src/app.ts';
 import { databases, startApp, type Session, type TestApp } from './helpers.ts';
 
@@ -51,13 +52,19 @@ describe.each(databases)('cached reads across two api processes (%s)', (kind) =>
         created_at: new Date().toISOString(),
       })
       .execute();
-    await t.app.db.updateTable('tournaments').set({ name: 'Renamed Cup' }).where('id', '=', card.id).execute();
+    await t.app.db
+      .updateTable('tournaments')
+      .set({ name: 'Renamed Cup' })
+      .where('id', '=', card.id)
+      .execute();
     const after = (await read(other, 'GET', '/api/v1/tournaments/all')).find(
       (c: { id: number }) => c.id === card.id,
     );
     expect(after.tourn_name).toBe('Renamed Cup');
     expect(after.total_checkin).toBe(card.total_checkin + 1);
-    expect(after.entries).toEqual([{ pubg_id: null, pubg_nick: 'Cached Nick', checked_in: true, place: null }]);
+    expect(after.entries).toEqual([
+      { pubg_id: null, pubg_nick: 'Cached Nick', checked_in: true, place: null },
+    ]);
   });
 
   it('puts credits granted through one process on the leaderboard of the other', async () => {
@@ -67,4 +74,48 @@ describe.each(databases)('cached reads across two api processes (%s)', (kind) =>
     const board = await read(other, 'GET', '/api/leaderboard');
     expect(board[0]).toMatchObject({ name: 'Board Climber', score: 1_000_000, is_viewer: 1 });
   });
+
+  // A phone's browser asks for compressed answers: the kept answer is compressed once per encoding
+  // and sent as it is until its counter moves, so it must decode to the answer a client that asks
+  // for none gets, and follow a write through the other process like the text does.
+  it.each(['br', 'gzip'] as const)(
+    'sends the kept answers in %s, the same as the text, and new after a write',
+    async (encoding) => {
+      const decode = { br: brotliDecompressSync, gzip: gunzipSync }[encoding];
+      const answer = async (method: 'GET' | 'POST', url: string, accept: string) => {
+        const res = await other.inject({
+          method,
+          url,
+          headers: { authorization: `Bearer ${s.token}`, 'accept-encoding': accept },
+        });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+        return res;
+      };
+      for (const [method, url] of [
+        ['POST', '/api/v1/rewards'],
+        ['GET', '/api/v1/tournaments/all'],
+        ['GET', '/api/leaderboard'],
+      ] as const) {
+        const plain = await answer(method, url, 'identity');
+        expect(plain.headers['content-encoding']).toBeUndefined();
+        for (let i = 0; i < 2; i++) {
+          const packed = await answer(method, url, `${encoding};q=1, deflate;q=0.5`);
+          expect(packed.headers['content-encoding']).toBe(encoding);
+          expect(String(packed.headers.vary)).toMatch(/accept-encoding/i);
+          expect(Number(packed.headers['content-length'])).toBeLessThan(plain.rawPayload.length);
+          expect(JSON.parse(decode(packed.rawPayload).toString('utf8'))).toEqual(plain.json());
+        }
+      }
+      const first = JSON.parse(
+        decode((await answer('POST', '/api/v1/rewards', encoding)).rawPayload).toString('utf8'),
+      );
+      const credits = first.data[0].credits + 11;
+      await t.app.db.updateTable('rewards').set({ credits }).where('id', '=', first.data[0].id).execute();
+      const after = JSON.parse(
+        decode((await answer('POST', '/api/v1/rewards', encoding)).rawPayload).toString('utf8'),
+      );
+      expect(after.data[0].credits).toBe(credits);
+    },
+  );
 });

@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { changeStamp, readRows, readRowsNow } from '../db/connect.ts';
 import type { DB } from '../db/schema.ts';
+import { KeptBody, sendKept } from './encoded-body.ts';
 
 export type ReadName = 'rewards' | 'tournaments' | 'leaderboard';
 
@@ -130,20 +131,18 @@ export class ReadCache {
 }
 
 /** Answers serialised once: per cached value, per route (its response schema). */
-const serialised = new WeakMap<object, Map<string, string>>();
+const serialised = new WeakMap<object, Map<string, KeptBody>>();
 
 /**
  * A cached answer as the route sends it: serialised with the route's response schema the first
- * time it is sent, and the same text on every later request, until the cache replaces the value
- * (its counter moved) and the text goes with it. Fastify sends a string answer with a JSON content
- * type as it is; the route's declared answer type does not know that, hence the cast.
+ * time it is sent, and the same body on every later request (compressed once per encoding, see
+ * sendKept), until the cache replaces the value (its counter moved) and the body goes with it.
  */
 export function sentOnce<T extends object>(reply: FastifyReply, value: T): T {
   let perRoute = serialised.get(value);
   if (!perRoute) serialised.set(value, (perRoute = new Map()));
   const route = `${reply.request.method} ${reply.request.routeOptions.url}`;
   let body = perRoute.get(route);
-  if (body === undefined) perRoute.set(route, (body = reply.serialize(value) as string));
-  reply.type('application/json; charset=utf-8');
-  return body as unknown as T;
+  if (body === undefined) perRoute.set(route, (body = new KeptBody(reply.serialize(value) as string)));
+  return sendKept<T>(reply, body);
 }

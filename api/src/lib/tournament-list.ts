@@ -6,6 +6,7 @@ import type { TournamentsTable } from '../db/schema.ts';
 import { playerStates } from '../tournament-engine/player-states.ts';
 import { tournamentTime } from './day.ts';
 import { userOf } from '../plugins/auth.ts';
+import { KeptBody, sendKept } from './encoded-body.ts';
 import { OWN, type Counters, type ReadCache } from './read-cache.ts';
 
 type Row = Selectable<TournamentsTable> & { checkins: number | string | null };
@@ -96,7 +97,7 @@ export async function listTournaments(
 }
 
 /** Serialised answers for callers without entries, per cached card list (so per counter value). */
-const bodies = new WeakMap<Listed[], Map<string, string>>();
+const bodies = new WeakMap<Listed[], Map<string, KeptBody>>();
 
 /**
  * A subscriber's last answer of a list, with what it was built from: the shared cards (replaced
@@ -112,7 +113,7 @@ type Kept = {
   matches: bigint | undefined;
   from: number;
   until: number;
-  body: string;
+  body: KeptBody;
 };
 const keptByDb = new WeakMap<FastifyInstance['db'], Map<string, Kept>>();
 const KEPT_MAX = 10_000;
@@ -146,16 +147,13 @@ export async function tournamentListAnswer(
   const own = request.counters?.get(OWN);
   const now = app.clock.now().getTime();
   const key = `${userId}:${where.esl}`;
-  // Fastify sends a string answer with a JSON content type as it is (no second serialisation); the
-  // route's declared answer type does not know that, hence the casts.
-  reply.type('application/json; charset=utf-8');
   const cards = await reads.get('tournaments', () => allCards(app), request.counters);
   const kept = keptOf(app);
   const matches = request.counters?.get('matches');
   const hit = kept.get(key);
   const current = hit && (hit.matches === undefined || hit.matches === matches);
   if (hit && current && hit.cards === cards && hit.own === own && hit.from <= now && now < hit.until)
-    return hit.body as unknown as TournamentsResponse;
+    return sendKept(reply, hit.body);
   const entries = await readRows<Entry>(app.db, ENTRIES_SQL, [userId]);
   const validity = { until: Infinity };
   const answer = async () =>
@@ -164,20 +162,20 @@ export async function tournamentListAnswer(
       data: await asSeenBy(app, userId, cards, entries, where, validity),
       errors: null,
     }) satisfies TournamentsResponse;
-  let body: string;
-  if (entries.length > 0) body = reply.serialize(await answer()) as string;
+  let body: KeptBody;
+  if (entries.length > 0) body = new KeptBody(reply.serialize(await answer()) as string);
   else {
     let perList = bodies.get(cards);
     if (!perList) bodies.set(cards, (perList = new Map()));
     const shared = perList.get(String(where.esl));
-    body = shared ?? (reply.serialize(await answer()) as string);
+    body = shared ?? new KeptBody(reply.serialize(await answer()) as string);
     if (shared === undefined) perList.set(String(where.esl), body);
   }
   if (own !== undefined && (entries.length === 0 || matches !== undefined)) {
     const shown = entries.length > 0 ? matches : undefined;
     keep(kept, key, { cards, own, matches: shown, from: now, until: validity.until, body });
   }
-  return body as unknown as TournamentsResponse;
+  return sendKept(reply, body);
 }
 
 async function asSeenBy(

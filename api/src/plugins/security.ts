@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { constants } from 'node:zlib';
+import { COMPRESSION } from '../lib/encoded-body.ts';
 import { loopTurnClock } from '../lib/loop-turn.ts';
 
 /**
@@ -157,9 +158,9 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
   });
   await app.register(compress, {
     global: true,
-    encodings: ['br', 'gzip'],
-    threshold: 1024,
-    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
+    encodings: [...COMPRESSION.encodings],
+    threshold: COMPRESSION.threshold,
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: COMPRESSION.brotliQuality } },
   });
   // Every write route is limited: those without a limit of their own get the write limit.
   const write = { max: app.config.rateLimits.write, timeWindow: '1 minute' };
