@@ -5,6 +5,9 @@ import { preloadRemoteModules } from './remotes/remote-registry';
 import { modulesForPath } from './routing/route-table';
 import { registerServiceWorker } from './features/offline/register-service-worker';
 import { beginStartup } from './features/startup/use-startup';
+import { prefetchEntryData } from './features/startup/entry-data';
+import { portalQueryClient } from './app/query-client';
+import { dailyCheckinShownAtom, portalStore } from '@portal/shared/session';
 import { nextTask } from './app/next-task';
 
 // The entry route's remote modules load side by side with start-up's session check.
@@ -14,7 +17,14 @@ preloadRemoteModules(modulesForPath(window.location.pathname));
 // console has its own sign-in and never runs it.
 const onOperator = OPERATOR_PATH.test(window.location.pathname);
 if (!onOperator) {
-  void beginStartup({ pathname: window.location.pathname, search: window.location.search });
+  const { pathname, search } = window.location;
+  // Signed in, the entry page's reads leave at once, beside its remote code, not once it has
+  // rendered. (This runs before the page's own start-up handler, which marks the check-in shown.)
+  void beginStartup({ pathname, search }).then((outcome) => {
+    if (outcome.kind !== 'signed-in') return;
+    const checkinOpens = !outcome.goToRewards && !portalStore.get(dailyCheckinShownAtom);
+    prefetchEntryData(portalQueryClient, outcome.goToRewards ? '/rewards' : pathname, { checkinOpens });
+  });
 }
 
 startTelemetry(); // Web Vitals and errors of a sampled share of visits, to /api/telemetry

@@ -1,7 +1,5 @@
-import { useState } from 'react';
 import { QueryClientProvider } from '@portal/shared/query';
 import { BrowserRouter, Route, Routes } from '@portal/shared/router';
-import { createQueryClient } from '@portal/shared/api';
 import '@portal/shared/ui/theme.css';
 import { SubscriptionGate, WhenNotSuspended } from '../features/billing/subscription-gate';
 import { Layout } from '../features/layout/layout';
@@ -11,6 +9,7 @@ import { StartupPopups } from '../features/startup/startup-popups';
 import { StartupReadyContext } from '../features/startup/startup-ready';
 import { useStartup } from '../features/startup/use-startup';
 import { AppRoutes } from './app-routes';
+import { portalQueryClient } from './query-client';
 import { EnglishDocument } from './english-document';
 import { RemoteSlot } from '../remotes/remote-slot';
 
@@ -38,9 +37,8 @@ function Portal() {
 }
 
 export function App() {
-  const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={portalQueryClient}>
       <BrowserRouter>
         {/* Staff console: its own sign-in and routes; the subscriber start-up never runs there. */}
         <Routes>
@@ -48,7 +46,12 @@ export function App() {
             path="/operator/*"
             element={
               <EnglishDocument>
-                <RemoteSlot remote="operator" module="OperatorApp" title="Operator console" minHeight="100vh" />
+                <RemoteSlot
+                  remote="operator"
+                  module="OperatorApp"
+                  title="Operator console"
+                  minHeight="100vh"
+                />
               </EnglishDocument>
             }
           />

@@ -5,6 +5,12 @@ export {
   tournamentsQueryOptions,
   tournamentsRootKey,
 } from './get-tournaments';
+export {
+  getTournamentLists,
+  tournamentListsQueryKey,
+  tournamentListsQueryOptions,
+  type TournamentLists,
+} from './get-tournament-lists';
 export { getEslTournaments, eslTournamentsQueryKey, eslTournamentsQueryOptions } from './get-esl-tournaments';
 export { getTournament, tournamentQueryKey, tournamentQueryOptions } from './get-tournament';
 export { tournamentCheckin } from './tournament-checkin';
