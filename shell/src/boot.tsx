@@ -10,16 +10,25 @@ import { portalQueryClient } from './app/query-client';
 import { dailyCheckinShownAtom, portalStore } from '@portal/shared/session';
 import { nextTask } from './app/next-task';
 
-// The entry route's remote modules load side by side with start-up's session check.
-preloadRemoteModules(modulesForPath(window.location.pathname));
-
-// The subscriber start-up (token exchange, day data) leaves now, beside the first render; the staff
-// console has its own sign-in and never runs it.
+// The staff console has its own sign-in and never runs the subscriber start-up.
 const onOperator = OPERATOR_PATH.test(window.location.pathname);
+
+// The entry route's remote modules load side by side with start-up's session check, and so does
+// the daily check-in popup's when this session has not shown it yet (start-up opens it the moment
+// the subscriber is signed in, unless r=1 sends them to /rewards).
+const checkinAhead =
+  !onOperator &&
+  !portalStore.get(dailyCheckinShownAtom) &&
+  new URLSearchParams(window.location.search).get('r') !== '1';
+preloadRemoteModules([
+  ...modulesForPath(window.location.pathname),
+  ...(checkinAhead ? [{ remote: 'tasks' as const, module: 'DailyCheckinPopup' }] : []),
+]);
+// The subscriber start-up (token exchange, day data) leaves now, beside the first render. Signed
+// in, the entry page's reads leave at once, beside its remote code, not once it has rendered. (This
+// runs before the page's own start-up handler, which marks the check-in shown.)
 if (!onOperator) {
   const { pathname, search } = window.location;
-  // Signed in, the entry page's reads leave at once, beside its remote code, not once it has
-  // rendered. (This runs before the page's own start-up handler, which marks the check-in shown.)
   void beginStartup({ pathname, search }).then((outcome) => {
     if (outcome.kind !== 'signed-in') return;
     const checkinOpens = !outcome.goToRewards && !portalStore.get(dailyCheckinShownAtom);

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
+import { waitFor } from '@testing-library/react';
 import {
   createQueryClient,
   leaderboardQueryKey,
@@ -6,15 +7,26 @@ import {
   rewardsQueryKey,
   tournamentListsQueryKey,
 } from '@portal/shared/api';
+import { gameCoverImage } from '@portal/shared/lib';
 import { fakeApi, ok, type FakeApi } from '@portal/shared/testing';
 import { prefetchEntryData } from './entry-data';
 
 // At sign-in the shell starts the entry page's reads with the page's own query options, so the page
 // finds its answers in the cache when its remote code arrives.
 
-const card = { id: 4, tourn_name: 'Friday Cup' };
+const card = { id: 4, tourn_name: 'Friday Cup', game_name: 'PUBG Mobile', thumbnail: null };
+const eslCards = [
+  { id: 7, tourn_name: 'ESL Clash', game_name: 'Cannon Clash', thumbnail: null },
+  { id: 8, tourn_name: 'ESL Aim', game_name: 'Aim Train', thumbnail: '/uploads/aim-cup.webp' },
+  { id: 9, tourn_name: 'ESL Puzzle', game_name: 'Puzzle Mania', thumbnail: null },
+];
+const imagePreloads = () =>
+  [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((l) => l.getAttribute('href'));
 let api: FakeApi | undefined;
-afterEach(() => api?.restore());
+afterEach(() => {
+  api?.restore();
+  document.head.innerHTML = '';
+});
 
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -29,6 +41,19 @@ describe('prefetchEntryData', () => {
       'GET /v1/esl/tournaments/all',
       'GET /v1/tournaments/all',
     ]);
+    // No ESL tournament: the weekly list comes first on the page, and its first cover is asked for.
+    await waitFor(() => expect(imagePreloads()).toEqual([gameCoverImage('PUBG Mobile')?.src]));
+  });
+
+  it('asks for the covers of the first two cards of the ESL list, which the page shows first', async () => {
+    api = fakeApi({ 'GET /v1/tournaments/all': ok([card]), 'GET /v1/esl/tournaments/all': ok(eslCards) });
+    const client = createQueryClient();
+    prefetchEntryData(client, '/tournaments', { checkinOpens: false });
+    prefetchEntryData(client, '/tournaments', { checkinOpens: false });
+    await settled();
+    await waitFor(() =>
+      expect(imagePreloads()).toEqual([gameCoverImage('Cannon Clash')?.src, '/uploads/aim-cup.webp']),
+    );
   });
 
   it("starts /rewards' list and the subscriber's profile, and the streak when the check-in opens", async () => {

@@ -62,11 +62,18 @@ export function RewardCard({
           {redeeming ? t('rewards.card.redeeming') : t('rewards.card.redeem')}
         </button>
       )}
-      {onRedeem && short && (
-        <p id={reasonId} className="reward-card__short">
-          {t('rewards.card.short', { credits })}
-        </p>
-      )}
+      {/* The reason's line is always there under Redeem, empty while the balance is unknown or
+          enough, so a card does not grow (and move the cards after it) when the balance arrives. */}
+      {onRedeem &&
+        (short ? (
+          <p id={reasonId} className="reward-card__short">
+            {t('rewards.card.short', { credits })}
+          </p>
+        ) : (
+          <p className="reward-card__short" aria-hidden="true">
+            {'\u00a0'}
+          </p>
+        ))}
     </article>
   );
 }

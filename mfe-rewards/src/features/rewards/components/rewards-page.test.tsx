@@ -90,6 +90,31 @@ describe('RewardsPage', () => {
     expect(landing).not.toHaveBeenCalled();
   });
 
+  it("keeps the balance's line while the profile loads, so the cards do not move when it arrives", async () => {
+    signIn();
+    let answerProfile: (answer: FakeAnswer) => void = () => undefined;
+    server.restore();
+    server = fakeApi({
+      'GET /v1/user/profile': () => new Promise<FakeAnswer>((resolve) => (answerProfile = resolve)),
+      'POST /v1/rewards': () => rewardsAnswer,
+    });
+    const { container } = renderPage();
+    await screen.findByRole('article', { name: 'PUBG Mobile 60 UC' });
+    const line = container.querySelector('.rewards-page__balance');
+    expect(line).toHaveAttribute('aria-hidden', 'true');
+    // Each card keeps its reason line under Redeem too, empty until the balance says it is short.
+    const reasons = container.querySelectorAll('.reward-card__short');
+    expect(reasons).toHaveLength(rewards.length);
+    expect([...reasons].map((r) => r.getAttribute('aria-hidden'))).toEqual(['true', 'true']);
+    answerProfile({ status: 200, data: { success: true, data: { ...demoProfile, credits: 750 } } });
+    expect(await screen.findByTestId('rewards-balance')).toHaveTextContent('Your credits: 750');
+    // Still one line in the heading: the placeholder became the balance; and still one reason line
+    // per card, now saying why Gaming Mouse (3,000) cannot be redeemed with 750.
+    expect(container.querySelectorAll('.rewards-page__balance')).toHaveLength(1);
+    expect(container.querySelectorAll('.reward-card__short')).toHaveLength(rewards.length);
+    expect(await screen.findByText('You need 3,000 credits')).toHaveClass('reward-card__short');
+  });
+
   it("shows 'Error: Failed to load rewards' when the list fails", async () => {
     signIn();
     rewardsAnswer = { status: 500, data: { success: false, message: 'An error occurred' } };

@@ -20,6 +20,29 @@ import './rewards.css';
 /** Cards in the first screen at the widest layout: their images load at once. */
 const FIRST_SCREEN_CARDS = 4;
 
+/**
+ * 'Your credits: N' under the heading. Its line is kept while the profile loads (`reserved`: a
+ * signed-in subscriber's balance is on its way), so the cards below never move down when it arrives:
+ * the list may come first, start-up asks for both at once.
+ */
+function BalanceLine({ credits, reserved }: { credits: number | undefined; reserved: boolean }) {
+  if (credits !== undefined)
+    return (
+      <p className="rewards-page__balance" data-testid="rewards-balance">
+        <Trans
+          id="rewards.list.balance"
+          values={{ credits: formatCredits(credits) }}
+          components={{ 0: <strong /> }}
+        />
+      </p>
+    );
+  return reserved ? (
+    <p className="rewards-page__balance" aria-hidden="true">
+      {'\u00a0'}
+    </p>
+  ) : null;
+}
+
 /** /rewards: reward cards with 'Redeem' (docs/product/rewards-and-credits.md). */
 export function RewardsPage() {
   const t = useT();
@@ -47,15 +70,7 @@ export function RewardsPage() {
   return (
     <div className="rewards-page">
       <PageHeading title={t('rewards.list.heading')}>
-        {profile.data && (
-          <p className="rewards-page__balance" data-testid="rewards-balance">
-            <Trans
-              id="rewards.list.balance"
-              values={{ credits: formatCredits(profile.data.credits) }}
-              components={{ 0: <strong /> }}
-            />
-          </p>
-        )}
+        <BalanceLine credits={profile.data?.credits} reserved={loggedIn} />
       </PageHeading>
       <QueryState
         query={rewards}
@@ -96,7 +111,11 @@ export function RewardsPage() {
           }}
         />
       )}
-      <Modal open={redeem.isError && !dismissedError} title={t('rewards.redeem.popupTitle')} onClose={() => setDismissedError(true)}>
+      <Modal
+        open={redeem.isError && !dismissedError}
+        title={t('rewards.redeem.popupTitle')}
+        onClose={() => setDismissedError(true)}
+      >
         <p role="alert">{redeemErrorMessage(redeem.error)}</p>
         <button type="button" className="pz-button" onClick={() => setDismissedError(true)}>
           {t('rewards.redeem.ok')}
