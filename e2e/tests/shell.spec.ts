@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { collectConsoleErrors } from '../support/console';
 import { dismissStartupPopups, loginThroughLanding } from '../support/subscriber';
+import { GamesPage } from '../pages/games';
 import { routeHeadings, ShellPage } from '../pages/shell';
 
 test.describe('shell: start-up and access', () => {
@@ -105,8 +106,17 @@ test.describe('shell: layout', () => {
     await loginThroughLanding(page);
     await dismissStartupPopups(page);
     await expect(page.getByRole('list', { name: 'Social links' })).toBeVisible();
+    // Opened as a subscriber opens it (Play Now on a level), so the game stays on screen: opened
+    // without a level, /puzzle-mania returns to /daily-gaming-tasks at once, whose footer shows, and
+    // the check raced that return.
     const shell = new ShellPage(page);
-    await shell.navigateInApp('/puzzle-mania');
+    const gameId = await new GamesPage(page).gameId('puzzle-mania');
+    await shell.navigateInApp(`/game-challenges?gameId=${gameId}`);
+    await expect(page.getByRole('list', { name: 'Social links' })).toBeVisible();
+    const card = page.getByRole('article', { name: 'Level 1: Easy (3x3)' });
+    await card.getByRole('button', { name: 'Play Now' }).click();
+    await page.waitForURL((url) => url.pathname === '/puzzle-mania');
+    await expect(page.getByRole('heading', { level: 1, name: 'Puzzle Mania' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Social links' })).toHaveCount(0);
   });
 });
