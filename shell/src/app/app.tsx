@@ -12,6 +12,7 @@ import { AppRoutes } from './app-routes';
 import { portalQueryClient } from './query-client';
 import { EnglishDocument } from './english-document';
 import { RemoteSlot } from '../remotes/remote-slot';
+import { FollowAddressBar } from '../routing/follow-address-bar';
 
 function Portal() {
   const state = useStartup();
@@ -40,6 +41,7 @@ export function App() {
   return (
     <QueryClientProvider client={portalQueryClient}>
       <BrowserRouter>
+        <FollowAddressBar />
         {/* Staff console: its own sign-in and routes; the subscriber start-up never runs there. */}
         <Routes>
           <Route
