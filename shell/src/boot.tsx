@@ -25,14 +25,14 @@ preloadRemoteModules([
   ...(checkinAhead ? [{ remote: 'tasks' as const, module: 'DailyCheckinPopup' }] : []),
 ]);
 // The subscriber start-up (token exchange, day data) leaves now, beside the first render. Signed
-// in, the entry page's reads leave at once, beside its remote code, not once it has rendered. (This
-// runs before the page's own start-up handler, which marks the check-in shown.)
+// in, the entry page's reads leave at once, beside its remote code, not once it has rendered; the
+// check-in's streak too when the popup is about to open (r=1 is the outcome's goToRewards).
 if (!onOperator) {
   const { pathname, search } = window.location;
   void beginStartup({ pathname, search }).then((outcome) => {
     if (outcome.kind !== 'signed-in') return;
-    const checkinOpens = !outcome.goToRewards && !portalStore.get(dailyCheckinShownAtom);
-    prefetchEntryData(portalQueryClient, outcome.goToRewards ? '/rewards' : pathname, { checkinOpens });
+    const entry = outcome.goToRewards ? '/rewards' : pathname;
+    prefetchEntryData(portalQueryClient, entry, { checkinOpens: checkinAhead });
   });
 }
 

@@ -19,6 +19,10 @@ import c_puzzle_mania from '../assets/covers/puzzle-mania.svg';
 import c_aim_train_mid from '../assets/covers/aim-train-mid.svg';
 import c_cannon_clash_mid from '../assets/covers/cannon-clash-mid.svg';
 import c_puzzle_mania_mid from '../assets/covers/puzzle-mania-mid.svg';
+import { breakpoints } from '@portal/shared/config';
+
+/** The mid range of widths, where the three in-house games show their own art (`midSrc`). */
+export const MID_IMAGE_MEDIA = `(min-width: ${breakpoints.midImageMin}px) and (max-width: ${breakpoints.midImageMax}px)`;
 
 export interface GameCover {
   /** The image for every width outside the mid range. */

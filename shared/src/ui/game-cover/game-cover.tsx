@@ -1,5 +1,4 @@
-import { breakpoints } from '@portal/shared/config';
-import { gameCoverImage } from '@portal/shared/lib';
+import { gameCoverImage, MID_IMAGE_MEDIA } from '@portal/shared/lib';
 
 export interface GameCoverProps {
   /** The game's name: it chooses the cover art (case-insensitive). */
@@ -39,12 +38,7 @@ export function GameCover(props: GameCoverProps) {
   }
   return (
     <picture className={props.pictureClassName}>
-      {!src && cover?.midSrc && (
-        <source
-          media={`(min-width: ${breakpoints.midImageMin}px) and (max-width: ${breakpoints.midImageMax}px)`}
-          srcSet={cover.midSrc}
-        />
-      )}
+      {!src && cover?.midSrc && <source media={MID_IMAGE_MEDIA} srcSet={cover.midSrc} />}
       <img
         className={className}
         src={image}

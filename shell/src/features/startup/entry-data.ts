@@ -10,8 +10,7 @@ import {
   tournamentListsQueryOptions,
 } from '@portal/shared/api';
 import type { Tournament } from '@portal/contracts';
-import { breakpoints } from '@portal/shared/config';
-import { gameCoverImage } from '@portal/shared/lib';
+import { gameCoverImage, MID_IMAGE_MEDIA } from '@portal/shared/lib';
 
 type Read = (client: QueryClient) => Promise<void>;
 
@@ -34,8 +33,7 @@ function preloadImage(href: string): void {
 function coverOf(t: Tournament): string | undefined {
   if (t.thumbnail) return t.thumbnail;
   const cover = gameCoverImage(t.game_name);
-  const mid = `(min-width: ${breakpoints.midImageMin}px) and (max-width: ${breakpoints.midImageMax}px)`;
-  return cover?.midSrc && window.matchMedia?.(mid).matches ? cover.midSrc : cover?.src;
+  return cover?.midSrc && window.matchMedia?.(MID_IMAGE_MEDIA).matches ? cover.midSrc : cover?.src;
 }
 
 /**
