@@ -53,7 +53,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         : config.trustProxy,
     bodyLimit: 64 * 1024,
     // The load balancer's request id ties this process's log lines to its access log; without one
-    // the api makes its own. It is echoed back on every answer (see registerOps).
+    // the api makes its own. It is echoed back on every answer (see registerSecurity).
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     logController: new AccessLog(),

@@ -16,6 +16,13 @@ export const COMPRESSION = {
 
 type Encoding = (typeof COMPRESSION.encodings)[number];
 
+/**
+ * Route options of a route whose answers all go through sendKept: they are compressed once there,
+ * so the compress plugin's hooks (three calls per request that would find nothing to do) are left
+ * off the route.
+ */
+export const KEPT_ANSWERS = { compress: false } as const;
+
 const compressors: Record<Encoding, (text: string) => Buffer> = {
   br: (text) =>
     brotliCompressSync(text, {
@@ -47,11 +54,19 @@ export class KeptBody {
   }
 }
 
+/** Chosen encodings by Accept-Encoding value: browsers send a handful of values, each chosen once. */
+const chosen = new Map<string, Encoding | null>();
+
 /** The encoding the request accepts, chosen as the compress plugin chooses it (null: none). */
 function acceptedEncoding(header: string | undefined): Encoding | null {
   if (!header) return null;
-  // As the plugin reads it: no preference ('*') and the old x-gzip alias stand for gzip.
-  return negotiate(header.toLowerCase().replace(/\*|x-gzip/gu, 'gzip'), COMPRESSION.encodings);
+  let encoding = chosen.get(header);
+  if (encoding === undefined) {
+    // As the plugin reads it: no preference ('*') and the old x-gzip alias stand for gzip.
+    encoding = negotiate(header.toLowerCase().replace(/\*|x-gzip/gu, 'gzip'), COMPRESSION.encodings);
+    if (chosen.size < 200) chosen.set(header, encoding);
+  }
+  return encoding;
 }
 
 /** Adds accept-encoding to the answer's Vary header (kept once). */

@@ -130,19 +130,18 @@ export class ReadCache {
   }
 }
 
-/** Answers serialised once: per cached value, per route (its response schema). */
-const serialised = new WeakMap<object, Map<string, KeptBody>>();
-
 /**
- * A cached answer as the route sends it: serialised with the route's response schema the first
- * time it is sent, and the same body on every later request (compressed once per encoding, see
- * sendKept), until the cache replaces the value (its counter moved) and the body goes with it.
+ * A route's cached answers as the route sends them: each value serialised with the route's
+ * response schema the first time it is sent, and the same body on every later request (compressed
+ * once per encoding, see sendKept), until the cache replaces the value (its counter moved) and the
+ * body goes with it. Made once per route where the route is declared, so a value two routes send
+ * is serialised by each with its own schema, and a request looks up nothing but its value.
  */
-export function sentOnce<T extends object>(reply: FastifyReply, value: T): T {
-  let perRoute = serialised.get(value);
-  if (!perRoute) serialised.set(value, (perRoute = new Map()));
-  const route = `${reply.request.method} ${reply.request.routeOptions.url}`;
-  let body = perRoute.get(route);
-  if (body === undefined) perRoute.set(route, (body = new KeptBody(reply.serialize(value) as string)));
-  return sendKept<T>(reply, body);
+export function keptAnswers() {
+  const bodies = new WeakMap<object, KeptBody>();
+  return <T extends object>(reply: FastifyReply, value: T): T => {
+    let body = bodies.get(value);
+    if (body === undefined) bodies.set(value, (body = new KeptBody(reply.serialize(value) as string)));
+    return sendKept<T>(reply, body);
+  };
 }

@@ -26,11 +26,6 @@ export async function registerOps(app: FastifyInstance): Promise<void> {
       new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms).unref()),
     ]);
 
-  // Set on arrival (the id is known then), so error answers carry it too, with no onSend step.
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id);
-    done();
-  });
   app.get('/health/live', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/health/ready', { schema: { hide: true } }, async (_request, reply) => {
     const checks: Record<string, 'ok' | 'down'> = {};

@@ -1,13 +1,14 @@
 import { isUtf8 } from 'node:buffer';
 import AjvCompiler, { type ValidatorFactory } from '@fastify/ajv-compiler';
-import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  FastifyServerOptions,
+  RouteOptions,
+  preParsingHookHandler,
+} from 'fastify';
 import { MESSAGES, HttpError, badRequest } from '../lib/errors.ts';
-import {
-  DEFAULT_JSON_LIMIT,
-  MAX_JSON_DEPTH,
-  isStorableText,
-  nestsDeeperThan,
-} from '../lib/limits.ts';
+import { DEFAULT_JSON_LIMIT, MAX_JSON_DEPTH, isStorableText, nestsDeeperThan } from '../lib/limits.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -53,7 +54,14 @@ export function assertStorableText(request: FastifyRequest): void {
     throw badRequest(MESSAGES.NOT_TEXT);
 }
 
-const jsonLimit = (request: FastifyRequest) => request.routeOptions.config.jsonBodyLimit ?? DEFAULT_JSON_LIMIT;
+/** A route whose methods never read a request body (GET and HEAD). */
+export function readsNoBody(route: Pick<RouteOptions, 'method'>): boolean {
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  return methods.every((m) => m === 'GET' || m === 'HEAD');
+}
+
+const jsonLimit = (request: FastifyRequest) =>
+  request.routeOptions.config.jsonBodyLimit ?? DEFAULT_JSON_LIMIT;
 const tooLarge = () => new HttpError(413, MESSAGES.BODY_TOO_LARGE);
 
 /**
@@ -72,12 +80,17 @@ export function registerInputGuard(app: FastifyInstance): void {
     if (!isUtf8(buf)) return done(badRequest(MESSAGES.NOT_TEXT));
     parseJson(request, buf.toString('utf8'), done);
   });
-  // A JSON body declared larger than the route takes is refused before a byte of it is read.
-  app.addHook('preParsing', (request, _reply, payload, done) => {
+  // A JSON body declared larger than the route takes is refused before a byte of it is read; on the
+  // routes that read a body (a GET or HEAD body never is).
+  const refuseDeclaredTooLarge: preParsingHookHandler = (request, _reply, payload, done) => {
     const declared = Number(request.headers['content-length'] ?? 0);
     const json = String(request.headers['content-type'] ?? '').startsWith('application/json');
     if (json && declared > jsonLimit(request)) return done(tooLarge());
     done(null, payload);
+  };
+  app.addHook('onRoute', (route) => {
+    if (readsNoBody(route)) return;
+    route.preParsing = [...[route.preParsing ?? []].flat(), refuseDeclaredTooLarge];
   });
   app.addHook('preValidation', (request, _reply, done) => {
     try {

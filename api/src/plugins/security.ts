@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { constants } from 'node:zlib';
 import { COMPRESSION } from '../lib/encoded-body.ts';
 import { loopTurnClock } from '../lib/loop-turn.ts';
+import { readsNoBody } from './input-guard.ts';
 
 /**
  * Sheds load instead of queueing it: when the event loop falls behind, every request is answered
@@ -120,7 +121,6 @@ function apiHeaders(documents: Record<string, string>): Record<string, string> {
 }
 
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
-  await registerLoadShedding(app);
   const origins = app.config.appOrigins;
   // The security headers are worked out once: helmet's middleware is built and run here, and its
   // headers are put on every reply (the Fastify wrapper rebuilt it, CSP parsing included, and
@@ -152,9 +152,18 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
   });
   const headers = constantHeaders(securityHeaders);
   const api = apiHeaders(headers);
+  // Set on arrival, before load shedding, so every answer carries them, a refusal too; the request
+  // id ties the answer to the api's log line (the load balancer's id when it sent one, see app.ts).
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(request.url.startsWith('/api/') ? api : headers);
+    reply.header('x-request-id', request.id);
     done();
+  });
+  await registerLoadShedding(app);
+  // A request without a body has nothing to decompress: the plugin's request hook is left off
+  // GET and HEAD routes (routes that send kept answers leave its answer hooks off too, KEPT_ANSWERS).
+  app.addHook('onRoute', (route) => {
+    if (readsNoBody(route)) route.decompress ??= false;
   });
   await app.register(compress, {
     global: true,

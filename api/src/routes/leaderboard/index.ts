@@ -1,7 +1,8 @@
 import { type LeaderboardEntry, LeaderboardResponse } from '@portal/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { KEPT_ANSWERS } from '../../lib/encoded-body.ts';
 import type { DB } from '../../db/schema.ts';
-import { ReadCache, sentOnce } from '../../lib/read-cache.ts';
+import { ReadCache, keptAnswers } from '../../lib/read-cache.ts';
 import { uploadUrl } from '../../lib/uploads.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { leaderboardTop } from '../../rewards/repository.ts';
@@ -47,10 +48,12 @@ async function buildBoard(db: DB): Promise<Board> {
 
 export const leaderboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const reads = new ReadCache(app.db);
+  const send = keptAnswers();
 
   app.get(
     '/leaderboard',
     {
+      ...KEPT_ANSWERS,
       schema: {
         response: { 200: LeaderboardResponse },
         tags: ['leaderboard'],
@@ -61,7 +64,7 @@ export const leaderboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const viewer = userOf(request).id;
       const board = await reads.with(request.counters).get('leaderboard', () => buildBoard(app.db));
       // Serialised once per board: the one answer of everyone off it, and each listed viewer's own.
-      return sentOnce(reply, forViewer(board, viewer));
+      return send(reply, forViewer(board, viewer));
     },
   );
 };

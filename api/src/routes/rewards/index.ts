@@ -1,6 +1,7 @@
 import { RewardsResponse } from '@portal/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ReadCache, sentOnce } from '../../lib/read-cache.ts';
+import { KEPT_ANSWERS } from '../../lib/encoded-body.ts';
+import { ReadCache, keptAnswers } from '../../lib/read-cache.ts';
 import { rewardList } from '../../rewards/repository.ts';
 
 /** The rate limit of the redeem routes (redeem-item, redeem-claim, gamenow). */
@@ -8,10 +9,12 @@ export const redeemLimit = (max: number) => ({ rateLimit: { max, timeWindow: '1 
 
 export const rewardListRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const reads = new ReadCache(app.db);
+  const send = keptAnswers();
 
   app.post(
     '/v1/rewards',
     {
+      ...KEPT_ANSWERS,
       // A read (POST only because the portal's contract says so): no write limit on it.
       config: { rateLimit: false },
       schema: { response: { 200: RewardsResponse }, tags: ['rewards'], summary: 'Rewards (ids 1 to 15)' },
@@ -30,7 +33,7 @@ export const rewardListRoutes: FastifyPluginAsyncTypebox = async (app) => {
           })),
         } satisfies RewardsResponse;
       });
-      return sentOnce(reply, rewards);
+      return send(reply, rewards);
     },
   );
 };
