@@ -1,7 +1,8 @@
 // The api's cached reads against a writer in another operating-system process (the operator CLI, a
-// second api process): the api learns of the commit from the WAL (src/db/wal-index.ts) without a
-// system call per request, and still the very next request after the commit must show it, whether
-// the WAL was busy or quiet for a while before.
+// second api process): the change stamp (SQLite's data_version, asked on every request) must show
+// the commit to the very next request, whether the database was busy or quiet for a while before.
+// A stamp that skipped the question while an inotify watch of the -wal file reported nothing failed
+// here: a request already queued on the socket can be served before the watch's event.
 import SQLite from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { watchWalIndex } from './wal-index.ts';
 import SQLite from 'better-sqlite3';
 import {
   CompiledQuery,
@@ -58,45 +57,36 @@ export function connect(opts: { databaseUrl: string | null; sqliteFile: string }
   // Kysely prepares every query afresh; reuse prepared statements by SQL text (the set is small and
   // fixed). Queries never stream, so a statement is never busy when it is reused.
   // Statements that may write are counted once they have run (so once an autocommit write has
-  // committed): with the WAL's header (or SQLite's data_version), which moves when another
-  // connection (another process) commits, the count tells whether anything changed since a moment
-  // (changeStamp).
+  // committed): with SQLite's data_version, which moves when another connection (another process)
+  // commits, the count tells whether anything changed since a moment (changeStamp).
   let writes = 0;
-  const wrote = () => {
-    writes++;
-    walIndex.wrote();
-  };
   const counting = (stmt: SQLite.Statement) => ({
     reader: stmt.reader,
     all: (...params: unknown[]) => {
       try {
         return stmt.all(...params);
       } finally {
-        wrote();
+        writes++;
       }
     },
     run: (...params: unknown[]) => {
       try {
         return stmt.run(...params);
       } finally {
-        wrote();
+        writes++;
       }
     },
     *iterate(...params: unknown[]) {
       try {
         yield* stmt.iterate(...params);
       } finally {
-        wrote();
+        writes++;
       }
     },
   });
   const statements = new Map<string, SQLite.Statement | ReturnType<typeof counting>>();
-  const walIndex = watchWalIndex(opts.sqliteFile);
   const database = {
-    close: () => {
-      walIndex.close();
-      sqlite.close();
-    },
+    close: () => sqlite.close(),
     prepare(source: string) {
       let stmt = statements.get(source);
       if (!stmt) {
@@ -113,14 +103,8 @@ export function connect(opts: { databaseUrl: string | null; sqliteFile: string }
   directReaders.set(db, (source, params) =>
     sqlite.inTransaction ? null : (database.prepare(source).all(...params) as never[]),
   );
-  // Another connection's commit is seen in the wal-index header (one small read, see wal-index.ts);
-  // when the header is being written or cannot be read, SQLite's data_version tells it instead.
   const dataVersion = sqlite.prepare('pragma data_version').pluck();
-  changeStamps.set(db, () => {
-    if (sqlite.inTransaction) return null;
-    const generation = walIndex.generation();
-    return generation === null ? `v${dataVersion.get() as number}:${writes}` : `w${generation}:${writes}`;
-  });
+  changeStamps.set(db, () => (sqlite.inTransaction ? null : `${dataVersion.get() as number}:${writes}`));
   return { db, dialect: 'sqlite' };
 }
 
