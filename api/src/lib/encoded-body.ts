@@ -16,13 +16,6 @@ export const COMPRESSION = {
 
 type Encoding = (typeof COMPRESSION.encodings)[number];
 
-/**
- * Route options of a route whose answers all go through sendKept: they are compressed once there,
- * so the compress plugin's hooks (three calls per request that would find nothing to do) are left
- * off the route.
- */
-export const KEPT_ANSWERS = { compress: false } as const;
-
 const compressors: Record<Encoding, (text: string) => Buffer> = {
   br: (text) =>
     brotliCompressSync(text, {

@@ -161,7 +161,8 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
   });
   await registerLoadShedding(app);
   // A request without a body has nothing to decompress: the plugin's request hook is left off
-  // GET and HEAD routes (routes that send kept answers leave its answer hooks off too, KEPT_ANSWERS).
+  // GET and HEAD routes. (A kept answer, already encoded by sendKept, is left alone by its answer
+  // hook, which skips any answer with a Content-Encoding.)
   app.addHook('onRoute', (route) => {
     if (readsNoBody(route)) route.decompress ??= false;
   });

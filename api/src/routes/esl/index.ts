@@ -8,7 +8,6 @@ import {
   TournamentsResponse,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { KEPT_ANSWERS } from '../../lib/encoded-body.ts';
 import { MESSAGES, badRequest, notFound } from '../../lib/errors.ts';
 import { ReadCache } from '../../lib/read-cache.ts';
 import { tournamentListAnswer } from '../../lib/tournament-list.ts';
@@ -21,10 +20,7 @@ export const eslRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const reads = new ReadCache(app.db);
   app.get(
     '/v1/esl/tournaments/all',
-    {
-      ...KEPT_ANSWERS,
-      schema: { response: { 200: TournamentsResponse }, tags: ['tournaments'], summary: 'ESL tournaments' },
-    },
+    { schema: { response: { 200: TournamentsResponse }, tags: ['tournaments'], summary: 'ESL tournaments' } },
     async (request, reply) => tournamentListAnswer(app, reads, request, reply, { esl: 1 }),
   );
 

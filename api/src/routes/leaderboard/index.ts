@@ -1,6 +1,5 @@
 import { type LeaderboardEntry, LeaderboardResponse } from '@portal/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { KEPT_ANSWERS } from '../../lib/encoded-body.ts';
 import type { DB } from '../../db/schema.ts';
 import { ReadCache, keptAnswers } from '../../lib/read-cache.ts';
 import { uploadUrl } from '../../lib/uploads.ts';
@@ -53,7 +52,6 @@ export const leaderboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/leaderboard',
     {
-      ...KEPT_ANSWERS,
       schema: {
         response: { 200: LeaderboardResponse },
         tags: ['leaderboard'],

@@ -1,6 +1,5 @@
 import { RewardsResponse } from '@portal/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { KEPT_ANSWERS } from '../../lib/encoded-body.ts';
 import { ReadCache, keptAnswers } from '../../lib/read-cache.ts';
 import { rewardList } from '../../rewards/repository.ts';
 
@@ -14,7 +13,6 @@ export const rewardListRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/v1/rewards',
     {
-      ...KEPT_ANSWERS,
       // A read (POST only because the portal's contract says so): no write limit on it.
       config: { rateLimit: false },
       schema: { response: { 200: RewardsResponse }, tags: ['rewards'], summary: 'Rewards (ids 1 to 15)' },

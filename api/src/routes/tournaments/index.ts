@@ -1,6 +1,5 @@
 import { TournamentsResponse } from '@portal/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { KEPT_ANSWERS } from '../../lib/encoded-body.ts';
 import { ReadCache } from '../../lib/read-cache.ts';
 import { tournamentListAnswer } from '../../lib/tournament-list.ts';
 
@@ -11,7 +10,6 @@ export const tournamentListRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v1/tournaments/all',
     {
-      ...KEPT_ANSWERS,
       schema: {
         response: { 200: TournamentsResponse },
         tags: ['tournaments'],
