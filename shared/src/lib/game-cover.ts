@@ -62,3 +62,17 @@ export function gameCoverImage(name: string | null | undefined): GameCover | nul
   if (!name) return null;
   return byCompactName.get(compact(name)) ?? null;
 }
+
+/**
+ * What a card shows for a game: its own image (an api or video thumbnail) when it has one, else
+ * the game's cover art, whose mid-size variant is shown at MID_IMAGE_MEDIA's widths. No `image`:
+ * neither exists.
+ */
+export function coverSources(
+  game: string | null | undefined,
+  own?: string | null,
+): { image?: string; midSrc?: string } {
+  if (own) return { image: own };
+  const cover = gameCoverImage(game);
+  return { image: cover?.src, midSrc: cover?.midSrc };
+}

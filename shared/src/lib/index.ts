@@ -1,7 +1,13 @@
 export { cutName, displayName, GUEST_NAME } from './names';
 export { splitDateTime, reverseDateParts, type DateTimeParts } from './date-time';
 export { profileImageOrFallback, PROFILE_IMAGE_FALLBACK } from './profile-image';
-export { gameCoverImage, GAME_COVER_NAMES, MID_IMAGE_MEDIA, type GameCover } from './game-cover';
+export {
+  coverSources,
+  gameCoverImage,
+  GAME_COVER_NAMES,
+  MID_IMAGE_MEDIA,
+  type GameCover,
+} from './game-cover';
 export { useMediaQuery } from './use-media-query';
 export { redirectToLanding } from './landing';
 export { isLeavingPortal, leavePortal, markLeavingPortal } from './leave-portal';

@@ -1,4 +1,4 @@
-import { gameCoverImage, MID_IMAGE_MEDIA } from '@portal/shared/lib';
+import { coverSources, MID_IMAGE_MEDIA } from '@portal/shared/lib';
 
 export interface GameCoverProps {
   /** The game's name: it chooses the cover art (case-insensitive). */
@@ -23,8 +23,7 @@ export interface GameCoverProps {
  */
 export function GameCover(props: GameCoverProps) {
   const { game, src, alt = '', className = 'pz-game-cover', priority = false } = props;
-  const cover = gameCoverImage(game);
-  const image = src || cover?.src;
+  const { image, midSrc } = coverSources(game, src);
   if (!image) {
     const blank = `${className} ${className}--blank`;
     // Without alt text, or with the initial beside the game's name, the placeholder is decorative.
@@ -38,7 +37,7 @@ export function GameCover(props: GameCoverProps) {
   }
   return (
     <picture className={props.pictureClassName}>
-      {!src && cover?.midSrc && <source media={MID_IMAGE_MEDIA} srcSet={cover.midSrc} />}
+      {midSrc && <source media={MID_IMAGE_MEDIA} srcSet={midSrc} />}
       <img
         className={className}
         src={image}

@@ -10,7 +10,7 @@ import {
   tournamentListsQueryOptions,
 } from '@portal/shared/api';
 import type { Tournament } from '@portal/contracts';
-import { gameCoverImage, MID_IMAGE_MEDIA } from '@portal/shared/lib';
+import { coverSources, MID_IMAGE_MEDIA } from '@portal/shared/lib';
 
 type Read = (client: QueryClient) => Promise<void>;
 
@@ -31,9 +31,8 @@ function preloadImage(href: string): void {
 
 /** The cover a tournament card shows at this screen's width (as the shared GameCover picks it). */
 function coverOf(t: Tournament): string | undefined {
-  if (t.thumbnail) return t.thumbnail;
-  const cover = gameCoverImage(t.game_name);
-  return cover?.midSrc && window.matchMedia?.(MID_IMAGE_MEDIA).matches ? cover.midSrc : cover?.src;
+  const { image, midSrc } = coverSources(t.game_name, t.thumbnail);
+  return midSrc && window.matchMedia?.(MID_IMAGE_MEDIA).matches ? midSrc : image;
 }
 
 /**
