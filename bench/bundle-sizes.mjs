@@ -3,13 +3,15 @@
 // the shell, measured in Chromium), of all JavaScript a first visit to / loads, and of each remote's
 // entry, against the budgets: shell initial JavaScript <= 150 KB gzipped, all JavaScript on /
 // <= 200 KB, each remote entry <= 15 KB. Fails as well when any app's dist holds test or
-// development code (a test helper, the standalone dev app) or a script that points at a source map.
+// development code (a test helper, the standalone dev app) or a script that points at a source map,
+// and when a built script does not start with V8's compile hint (tooling/webpack.base.mjs).
 import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { chromiumOptions, signIn, startPortal } from './lib/portal-server.mjs';
+import { COMPILE_HINT } from '../tooling/webpack.base.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const KB = 1024;
@@ -76,7 +78,11 @@ for (const [app, remote] of [
 // Test and development code: strings only that code carries, and the shares that would register it.
 const DEV_MARKERS = ['@testing-library', 'renderWithProviders', 'react-dom/test-utils', 'StandaloneApp'];
 const DEV_SHARES = ['@portal/shared/testing', '@portal/shared/dev', 'react-dom/test-utils'];
+// The installable-app files the shell copies as they are (the service worker, the offline page's
+// script): not bundles, so not compiled on the page.
+const COPIED_SCRIPTS = new Set(['sw.js', 'offline.js']);
 const findings = [];
+const unhinted = [];
 for (const app of ['shell', 'mfe-tournaments', 'mfe-tasks', 'mfe-rewards', 'mfe-games']) {
   const dist = join(root, app, 'dist');
   const manifest = JSON.parse(readFileSync(join(dist, 'mf-manifest.json'), 'utf8'));
@@ -88,6 +94,7 @@ for (const app of ['shell', 'mfe-tournaments', 'mfe-tasks', 'mfe-rewards', 'mfe-
     const marker = DEV_MARKERS.find((m) => text.includes(m));
     if (marker) findings.push(`${app}/dist/${file}: holds ${marker}`);
     if (/\/\/# sourceMappingURL=/.test(text)) findings.push(`${app}/dist/${file}: points at a source map`);
+    if (!COPIED_SCRIPTS.has(file) && !text.startsWith(COMPILE_HINT)) unhinted.push(`${app}/dist/${file}`);
   }
 }
 
@@ -105,4 +112,9 @@ console.log(
     ? `\nTest or development code in production builds:\n${findings.map((f) => `- ${f}`).join('\n')}`
     : '\nNo test or development code and no source map reference in any dist.',
 );
-process.exitCode = over === 0 && findings.length === 0 ? 0 : 1;
+console.log(
+  unhinted.length
+    ? `\nScripts without the compile hint:\n${unhinted.map((f) => `- ${f}`).join('\n')}`
+    : 'Every built script starts with the compile hint (compiled while it downloads).',
+);
+process.exitCode = over === 0 && findings.length === 0 && unhinted.length === 0 ? 0 : 1;

@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { createWebpackConfig } from '../tooling/webpack.base.mjs';
+import { createWebpackConfig, INLINE_SVG_MAX_BYTES, svgDataUrl } from '../tooling/webpack.base.mjs';
 import federation from './module-federation.config.mjs';
 import { PwaFilesPlugin } from './scripts/pwa-files-plugin.mjs';
 
@@ -23,6 +23,15 @@ const devRemotes = {
 
 const assetFile = (names, prefix) => names.find((n) => n.startsWith(`assets/${prefix}.`));
 
+const AVATAR = fileURLToPath(new URL('../shared/src/assets/avatar.svg', import.meta.url));
+
+/** The neutral avatar as the bundle shows it: the same data URL when it is small enough to be inlined. */
+function avatarSource(names) {
+  if (statSync(AVATAR).size <= INLINE_SVG_MAX_BYTES) return svgDataUrl(AVATAR);
+  const file = assetFile(names, 'avatar');
+  return file && `/${file}`;
+}
+
 /**
  * Per route: the remote modules its first screen renders, its first-screen images (the home page's
  * first promo slide, narrow art at 768 px and below) and its first screen as static HTML.
@@ -30,14 +39,15 @@ const assetFile = (names, prefix) => names.find((n) => n.startsWith(`assets/${pr
 async function entryRoutes(names) {
   // Node runs these TypeScript files directly (they have no run-time imports).
   const table = await import('./src/routing/route-table.ts');
-  const { firstScreenTexts, homeFirstScreen, remotePageFirstScreen } = await import('./src/app/first-screen.ts');
+  const { firstScreenTexts, homeFirstScreen, remotePageFirstScreen } =
+    await import('./src/app/first-screen.ts');
   const { promoSlideTexts } = await import('./src/features/home/promo-carousel/promo-slide-texts.ts');
   const routes = { '/': table.modulesForPath('/') };
   for (const { path, remote, module } of table.remoteRoutes) routes[path] = [{ remote, module }];
   const [first] = promoSlideTexts;
   const wide = assetFile(names, `${first.art}-wide`);
   const narrow = assetFile(names, `${first.art}-narrow`);
-  const avatar = assetFile(names, 'avatar');
+  const avatar = avatarSource(names);
   if (!wide || !narrow || !avatar) return { routes, images: {}, firstScreen: {}, firstScreenUr: {} };
   const images = {
     '/': [
@@ -48,11 +58,14 @@ async function entryRoutes(names) {
   const count = promoSlideTexts.length;
   /** Every route's first screen in one language, with that language's catalogs (shell and shared). */
   const screensIn = (locale) => {
-    const catalog = { ...readCatalog(`../shared/src/i18n/${locale}.json`), ...readCatalog(`./src/i18n/${locale}.json`) };
+    const catalog = {
+      ...readCatalog(`../shared/src/i18n/${locale}.json`),
+      ...readCatalog(`./src/i18n/${locale}.json`),
+    };
     const input = {
       productName: process.env.PORTAL_PRODUCT_NAME || 'PlayZone',
       texts: firstScreenTexts(catalog, count),
-      avatar: `/${avatar}`,
+      avatar,
       promo: {
         ...first,
         title: catalog[first.titleId] ?? first.title,

@@ -1,7 +1,7 @@
 // Real-user figures for the operator: the Web Vitals (LCP, INP, CLS) of a sampled share of visits
 // and their unhandled errors, posted to the api's /api/telemetry. No personal data: no user id, no
 // query string, numbers in paths and messages are replaced before anything leaves the browser.
-// web-vitals (about 3 KB gzipped) is loaded only for sampled visits, after start-up.
+// web-vitals (about 3 KB gzipped) is loaded only for sampled visits, once the page has loaded.
 
 export interface TelemetryOptions {
   /**
@@ -73,12 +73,17 @@ export function startTelemetry(options: TelemetryOptions = {}, random: () => num
   // Browsers without the Performance Timeline (and test DOMs) have no vitals to give.
   if (typeof PerformanceObserver === 'undefined' || typeof performance.getEntriesByType !== 'function')
     return true;
-  void import('web-vitals').then(({ onLCP, onINP, onCLS }) => {
-    const vital = (m: { name: string; value: number; rating: string }) =>
-      send(endpoint, { kind: 'vital', name: m.name, value: m.value, rating: m.rating, page: page() });
-    onLCP(vital);
-    onINP(vital);
-    onCLS(vital);
-  });
+  const observe = () =>
+    void import('web-vitals').then(({ onLCP, onINP, onCLS }) => {
+      const vital = (m: { name: string; value: number; rating: string }) =>
+        send(endpoint, { kind: 'vital', name: m.name, value: m.value, rating: m.rating, page: page() });
+      onLCP(vital);
+      onINP(vital);
+      onCLS(vital);
+    });
+  // The library's download waits for the page's load event (its observers read the entries the
+  // browser buffered before), so it never takes a connection the first screen's scripts need.
+  if (document.readyState === 'complete') observe();
+  else window.addEventListener('load', observe, { once: true });
   return true;
 }
