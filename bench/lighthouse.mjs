@@ -17,6 +17,9 @@
 //   RUNS=1 PAGES=/,/rewards node bench/lighthouse.mjs
 //   LH_JSON_DIR=/some/dir node bench/lighthouse.mjs   # also keeps each run's Lighthouse JSON (trace
 //                                                     # summary, network waterfall, long tasks)
+//   LH_ARTIFACTS_DIR=/some/dir node bench/lighthouse.mjs  # also keeps each run's trace and network
+//                                                     # log; bench/lantern-path.mjs prints what the
+//                                                     # simulated largest paint waited for
 //   LH_THROTTLING=devtools node bench/lighthouse.mjs # a real throttled load instead of the simulation
 //   LANGS=en,ur node bench/lighthouse.mjs   # each page in English and in Urdu (the pz_lang cookie the
 //                                           # language switch sets), runs interleaved, plus a table of
@@ -36,6 +39,8 @@ const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/us
 const DEBUG_PORT = Number(process.env.LH_DEBUG_PORT ?? 9333);
 const PORT = Number(process.env.BENCH_PORT ?? 8391);
 const JSON_DIR = process.env.LH_JSON_DIR;
+const ARTIFACTS_DIR = process.env.LH_ARTIFACTS_DIR;
+let gathered = 0;
 const LANGS = (process.env.LANGS ?? 'en').split(',');
 const THROTTLING = process.env.LH_THROTTLING ?? 'simulate';
 let saved = 0;
@@ -102,8 +107,17 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
+/** The folder one run's artifacts go to (gathered, saved, then audited from memory as usual). */
+function artifactsFolder(url) {
+  gathered += 1;
+  const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+  return join(ARTIFACTS_DIR, `${String(gathered).padStart(2, '0')}-${name}`);
+}
+
 async function measure(url, lang = 'en') {
+  const keep = ARTIFACTS_DIR ? artifactsFolder(url) : null;
   const result = await lighthouse(url, {
+    ...(keep ? { gatherMode: keep, auditMode: keep } : {}),
     port: DEBUG_PORT,
     output: 'json',
     logLevel: 'error',

@@ -1,0 +1,46 @@
+#!/usr/bin/env node
+// What the largest paint waited for in Lighthouse's simulation: replays one saved run (a folder that
+// `LH_ARTIFACTS_DIR=<dir> node bench/lighthouse.mjs` wrote) through Lighthouse's own load simulator
+// (Lantern, slow 4G and 4x CPU, as the bench's default) and prints every request and main-thread
+// task of the LCP graph in simulated order: start and end in ms, then the request (URL, KB on the
+// wire) or the task (its unthrottled duration and where it started in the real load).
+//
+//   node bench/lantern-path.mjs /some/dir/07-tournaments
+import * as assetSaver from 'lighthouse/core/lib/asset-saver.js';
+import * as constants from 'lighthouse/core/config/constants.js';
+import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
+
+const folder = process.argv[2];
+if (!folder) {
+  console.error('usage: node bench/lantern-path.mjs <run folder written with LH_ARTIFACTS_DIR>');
+  process.exit(2);
+}
+const artifacts = assetSaver.loadArtifacts(folder);
+const settings = {
+  ...constants.defaultSettings,
+  throttlingMethod: 'simulate',
+  throttling: constants.throttling.mobileSlow4G,
+};
+const lcp = await LanternLargestContentfulPaint.request(
+  {
+    trace: artifacts.Trace,
+    devtoolsLog: artifacts.DevtoolsLog,
+    gatherContext: artifacts.GatherContext,
+    settings,
+    URL: artifacts.URL,
+    SourceMaps: artifacts.SourceMaps,
+    simulator: null,
+  },
+  { computedCache: new Map(), settings },
+);
+console.log(`simulated LCP ${Math.round(lcp.timing)} ms\n`);
+const timings = [...lcp.pessimisticEstimate.nodeTimings].sort((a, b) => a[1].endTime - b[1].endTime);
+const origin = Math.min(...timings.map(([node]) => node.startTime));
+const ms = (value) => String(Math.round(value)).padStart(6);
+for (const [node, { startTime, endTime }] of timings) {
+  const what =
+    node.type === 'network'
+      ? `${node.request.url.replace(/^https?:\/\/[^/]+/, '').slice(0, 80)} (${(node.request.transferSize / 1024).toFixed(1)} KB)`
+      : `main thread ${(node.duration / 1000).toFixed(0)} ms (at ${((node.startTime - origin) / 1000).toFixed(0)} ms unthrottled)`;
+  console.log(`${ms(startTime)} ${ms(endTime)}  ${what}`);
+}
