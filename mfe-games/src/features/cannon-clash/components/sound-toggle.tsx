@@ -14,19 +14,24 @@ function storedMuted(): boolean {
   }
 }
 
-/** The mute toggle over the game: tells the game (SetMuted) at load and on every change. */
+/**
+ * The mute toggle over the game: the choice is kept at once (also while the game still loads), and
+ * the game is told (SetMuted) when it has loaded and on every change after.
+ */
 export function SoundToggle({ loader }: { loader: GameLoader }) {
   const [muted, setMuted] = useState(storedMuted);
   const t = useT();
   const { status, send } = loader;
   useEffect(() => {
-    if (status !== 'loaded') return;
-    send(CANNON_CLASH_GAME.gameObject, CANNON_CLASH_GAME.methods.setMuted, encodeMuted(muted));
     try {
       window.localStorage.setItem(MUTED_KEY, muted ? '1' : '0');
     } catch {
       // storage refused (private mode): the choice lasts for this page only
     }
+  }, [muted]);
+  useEffect(() => {
+    if (status !== 'loaded') return;
+    send(CANNON_CLASH_GAME.gameObject, CANNON_CLASH_GAME.methods.setMuted, encodeMuted(muted));
   }, [status, send, muted]);
   return (
     <button
