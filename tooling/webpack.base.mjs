@@ -118,13 +118,17 @@ class BrotliCopiesPlugin {
   }
 }
 
+/** V8's compile hint for a whole script: it must be the script's first line. */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
 /**
  * Marks every script of a production build for eager compilation (V8's explicit compile hint, the
  * `//# allFunctionsCalledOnLoad` first line): Chromium then compiles the functions while the script
  * downloads, on a background thread, instead of on the main thread the first time each one runs.
- * Every script the portal loads runs as it arrives (the shell's start, a federated page and what it
- * imports), so little is compiled for nothing. Added after minification, so the comment stays first,
- * and before the source maps are written, so their lines still match.
+ * The portal loads a script when it is about to run it (the shell's start, a federated page and
+ * what it imports); the functions that never run are compiled as well, which costs background work
+ * and memory, not the main thread. Added after minification, so the comment stays first, and
+ * before the source maps are written, so their lines still match.
  */
 class CompileHintsPlugin {
   apply(compiler) {
@@ -144,9 +148,6 @@ class CompileHintsPlugin {
     });
   }
 }
-
-/** V8's compile hint for a whole script: it must be the script's first line. */
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /** An SVG file as the data URL webpack makes of an inlined one (base64). */
 export function svgDataUrl(file) {
