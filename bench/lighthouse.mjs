@@ -40,10 +40,9 @@ const DEBUG_PORT = Number(process.env.LH_DEBUG_PORT ?? 9333);
 const PORT = Number(process.env.BENCH_PORT ?? 8391);
 const JSON_DIR = process.env.LH_JSON_DIR;
 const ARTIFACTS_DIR = process.env.LH_ARTIFACTS_DIR;
-let gathered = 0;
 const LANGS = (process.env.LANGS ?? 'en').split(',');
 const THROTTLING = process.env.LH_THROTTLING ?? 'simulate';
-let saved = 0;
+let runs = 0;
 
 /** Chromium with the flags chrome-launcher would use, plus headless and no sandbox (containers). */
 async function launchChromium() {
@@ -107,15 +106,17 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-/** The folder one run's artifacts go to (gathered, saved, then audited from memory as usual). */
-function artifactsFolder(url) {
-  gathered += 1;
-  const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
-  return join(ARTIFACTS_DIR, `${String(gathered).padStart(2, '0')}-${name}`);
+/** This run's name for the files it keeps: its number in the bench, then the page (01-home). */
+function nextRunName(url) {
+  runs += 1;
+  const page = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+  return `${String(runs).padStart(2, '0')}-${page}`;
 }
 
 async function measure(url, lang = 'en') {
-  const keep = ARTIFACTS_DIR ? artifactsFolder(url) : null;
+  const run = nextRunName(url);
+  // Artifacts are gathered, saved, then audited from memory as usual.
+  const keep = ARTIFACTS_DIR ? join(ARTIFACTS_DIR, run) : null;
   const result = await lighthouse(url, {
     ...(keep ? { gatherMode: keep, auditMode: keep } : {}),
     port: DEBUG_PORT,
@@ -134,9 +135,7 @@ async function measure(url, lang = 'en') {
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   if (JSON_DIR) {
     mkdirSync(JSON_DIR, { recursive: true });
-    const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
-    saved += 1;
-    writeFileSync(join(JSON_DIR, `${String(saved).padStart(2, '0')}-${name}.json`), JSON.stringify(lhr));
+    writeFileSync(join(JSON_DIR, `${run}.json`), JSON.stringify(lhr));
   }
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
   return {

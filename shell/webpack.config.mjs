@@ -1,6 +1,6 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { createWebpackConfig, INLINE_SVG_MAX_BYTES, svgDataUrl } from '../tooling/webpack.base.mjs';
+import { createWebpackConfig, svgDataUrl } from '../tooling/webpack.base.mjs';
 import federation from './module-federation.config.mjs';
 import { PwaFilesPlugin } from './scripts/pwa-files-plugin.mjs';
 
@@ -25,11 +25,10 @@ const assetFile = (names, prefix) => names.find((n) => n.startsWith(`assets/${pr
 
 const AVATAR = fileURLToPath(new URL('../shared/src/assets/avatar.svg', import.meta.url));
 
-/** The neutral avatar as the bundle shows it: the same data URL when it is small enough to be inlined. */
+/** The neutral avatar as the bundle shows it: its file when the build emitted one, else inlined. */
 function avatarSource(names) {
-  if (statSync(AVATAR).size <= INLINE_SVG_MAX_BYTES) return svgDataUrl(AVATAR);
   const file = assetFile(names, 'avatar');
-  return file && `/${file}`;
+  return file ? `/${file}` : svgDataUrl(AVATAR);
 }
 
 /**

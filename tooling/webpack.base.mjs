@@ -13,7 +13,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 const require = createRequire(import.meta.url);
 const DEV_ONLY_SUBPATHS = new Set(['./testing', './dev']);
 /** SVGs up to this size are inlined as data URLs (see the module rules). */
-export const INLINE_SVG_MAX_BYTES = 512;
+const INLINE_SVG_MAX_BYTES = 512;
 const FEDERATION_CJS = /[\\/]@module-federation[\\/][^\\/]+[\\/]dist[\\/].+\.cjs$/;
 
 /**
@@ -175,16 +175,22 @@ class InlineFaviconPlugin {
   }
 }
 
-/** The app's own page: the shell's, or a remote's standalone dev page (the common one here). */
+/**
+ * The app's own page (the shell's, or a remote's standalone dev page: the common one here), and,
+ * when the app has an icon, the plugin that links it inline.
+ */
 function pageOf(appDir, title) {
-  return new HtmlWebpackPlugin({
+  const favicon = join(appDir, 'src', 'favicon.svg');
+  const hasFavicon = existsSync(favicon);
+  const page = new HtmlWebpackPlugin({
     template: existsSync(join(appDir, 'src', 'index.html'))
       ? join(appDir, 'src', 'index.html')
       : fileURLToPath(new URL('./remote-index.html', import.meta.url)),
     title,
     chunks: ['main'],
-    favicon: existsSync(join(appDir, 'src', 'favicon.svg')) ? join(appDir, 'src', 'favicon.svg') : undefined,
+    favicon: hasFavicon ? favicon : undefined,
   });
+  return hasFavicon ? [page, new InlineFaviconPlugin(favicon)] : [page];
 }
 
 function resolvePackageDir(name, appDir) {
@@ -291,10 +297,7 @@ export function createWebpackConfig({ appDir, federation, port, publicPath, titl
               }),
             ]
           : []),
-        ...(standalone ? [pageOf(appDir, title)] : []),
-        ...(standalone && existsSync(join(appDir, 'src', 'favicon.svg'))
-          ? [new InlineFaviconPlugin(join(appDir, 'src', 'favicon.svg'))]
-          : []),
+        ...(standalone ? pageOf(appDir, title) : []),
         ...(production ? [new CompileHintsPlugin(), new BrotliCopiesPlugin()] : []),
         new webpack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),

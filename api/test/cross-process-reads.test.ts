@@ -54,8 +54,8 @@ describe('cached reads after a commit by another process (SQLite file, real proc
 
   it('shows a reward changed by another process in the next list, busy or after a quiet spell', async () => {
     for (let i = 1; i <= 24; i++) {
-      // Every third change comes right after a read made once the WAL had been quiet long enough
-      // for the api to stop reading its header.
+      // Every third change comes right after a read made once the database had been quiet for a
+      // while: a stamp that trusted a quiet database would miss it.
       if (i % 3 === 0) {
         await pause(250);
         await listedCredits();
@@ -69,7 +69,7 @@ describe('cached reads after a commit by another process (SQLite file, real proc
   it('puts credits granted by another process on the next leaderboard', async () => {
     await call((api as Api).origin, sub.token, 'GET', '/leaderboard');
     await pause(250);
-    // Read once the WAL is quiet (this read settles the api's watch), then write at once.
+    // Read once the database has been quiet, then write, then read at once.
     await call((api as Api).origin, sub.token, 'GET', '/leaderboard');
     grant(file, [sub.id], 2_000_000);
     const res = await call((api as Api).origin, sub.token, 'GET', '/leaderboard');
