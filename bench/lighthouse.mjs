@@ -6,6 +6,12 @@
 // ratio to the floor page's in the same run (React rendering a static copy of the home page's first
 // screen, see lib/floor-page.mjs), with the machine's load average when the page was measured.
 //
+// The pages come from the api's own port, plain HTTP/1.1 (a browser opens at most six connections to
+// it and further requests wait for a free one), as in every table of the README. LH_EDGE=tls
+// measures them as a deployment serves them: through a public edge that terminates TLS and speaks
+// HTTP/2 to the browser (deploy/proxy.mjs with a self-signed certificate, see lib/tls-edge.mjs), the
+// api behind it on HTTP/1.1; the floor page comes through the same edge.
+//
 // Signing in: a subscriber is created once through the demo landing page, and every measured URL
 // carries its signed reference as `?a=<ref>`, exactly as a subscriber arrives from the landing page
 // or an SMS link: start-up exchanges `a` for a token (POST /api/v1/jt/gen), loads the day data and
@@ -21,6 +27,7 @@
 //                                                     # log; bench/lantern-path.mjs prints what the
 //                                                     # simulated largest paint waited for
 //   LH_THROTTLING=devtools node bench/lighthouse.mjs # a real throttled load instead of the simulation
+//   LH_EDGE=tls node bench/lighthouse.mjs   # through the TLS edge, HTTP/2 (not with PORTAL_URL)
 //   LANGS=en,ur node bench/lighthouse.mjs   # each page in English and in Urdu (the pz_lang cookie the
 //                                           # language switch sets), runs interleaved, plus a table of
 //                                           # Urdu against English (goal: within 5 %)
@@ -31,6 +38,7 @@ import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { createFloorPage } from './lib/floor-page.mjs';
 import { startPortal } from './lib/portal-server.mjs';
+import { startTlsEdge } from './lib/tls-edge.mjs';
 import { signInOverHttp } from '../tooling/landing-sign-in.ts';
 
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -42,16 +50,18 @@ const JSON_DIR = process.env.LH_JSON_DIR;
 const ARTIFACTS_DIR = process.env.LH_ARTIFACTS_DIR;
 const LANGS = (process.env.LANGS ?? 'en').split(',');
 const THROTTLING = process.env.LH_THROTTLING ?? 'simulate';
+const EDGE = process.env.PORTAL_URL ? 'none' : (process.env.LH_EDGE ?? 'none');
 let runs = 0;
 
 /** Chromium with the flags chrome-launcher would use, plus headless and no sandbox (containers). */
-async function launchChromium() {
+async function launchChromium(extraFlags = []) {
   const profile = mkdtempSync(join(tmpdir(), 'playzone-lh-'));
   const child = spawn(
     CHROME_PATH,
     [
       '--headless=new',
       '--no-sandbox',
+      ...extraFlags,
       '--disable-gpu',
       '--disable-background-networking',
       '--disable-background-timer-throttling',
@@ -176,17 +186,21 @@ const origin = process.env.PORTAL_URL ?? portal.origin;
 const rows = [];
 let floor = null;
 let chromium = null;
+let edge = null;
 try {
   const ref = await subscriberReference(origin);
   floor = await createFloorPage(origin, ref);
-  chromium = await launchChromium();
+  edge = EDGE === 'tls' ? await startTlsEdge({ port: PORT + 1, backendPort: PORT }) : null;
+  // What the browser loads: the edge in front of the api, or the api itself.
+  const served = edge?.origin ?? origin;
+  chromium = await launchChromium(edge?.chromiumFlags);
   for (const path of [FLOOR, ...PAGES]) {
     const langs = path === FLOOR ? ['en'] : LANGS;
     const runs = Object.fromEntries(langs.map((lang) => [lang, []]));
     const load = loadavg()[0];
     for (let i = 0; i < RUNS; i += 1) {
       for (const lang of langs) {
-        const url = path === FLOOR ? floor.url : `${origin}${path}?a=${encodeURIComponent(ref)}`;
+        const url = `${served}${path === FLOOR ? floor.path : `${path}?a=${encodeURIComponent(ref)}`}`;
         const run = await measureOnce(url, lang);
         if (path !== FLOOR && new URL(run.finalUrl).pathname !== path) {
           throw new Error(`${path} ended on ${run.finalUrl}`);
@@ -213,6 +227,7 @@ try {
   }
 } finally {
   await chromium?.close();
+  await edge?.stop();
   floor?.remove();
   await portal?.stop();
 }
@@ -222,7 +237,7 @@ const base = rows.find((r) => r.path === FLOOR);
 const lcpRatio = (r) => r.lcp / base.lcp;
 const tbtRatio = (r) => r.tbt / Math.max(base.tbt, 1);
 console.log(
-  `\nLighthouse 12 mobile (${THROTTLING === 'devtools' ? 'devtools throttling: a real slow 4G load, 4x CPU' : 'simulated throttling'}), median of ${RUNS} runs\n`,
+  `\nLighthouse 12 mobile (${THROTTLING === 'devtools' ? 'devtools throttling: a real slow 4G load, 4x CPU' : 'simulated throttling'}; ${EDGE === 'tls' ? 'HTTPS and HTTP/2 through the TLS edge' : 'plain HTTP/1.1 from the api'}), median of ${RUNS} runs\n`,
 );
 console.log(
   '| page | lang | score | LCP s | TBT ms | CLS | total KB | LCP / floor | TBT / floor | load avg |',

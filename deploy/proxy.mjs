@@ -4,9 +4,14 @@
 // skipped for 5 s. WebSockets of Cannon Clash rooms arrive on /b/<n>/api/rooms/... (the address
 // each process announces in its seat reservations, ROOMS_PUBLIC_ADDRESS) and go to process n.
 // Every request gets an x-request-id (kept if the client sent one) and x-forwarded-for.
+// With PROXY_TLS_CERT and PROXY_TLS_KEY (PEM files) it is the public edge: it terminates TLS and
+// speaks HTTP/2 to browsers (HTTP/1.1 to clients without it, and for WebSocket upgrades, which
+// browsers open over HTTP/1.1), adding x-forwarded-proto: https; backends always get HTTP/1.1.
 //   node deploy/proxy.mjs <listen port> <backend port> [<backend port> ...]
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import http2 from 'node:http2';
 import net from 'node:net';
 
 const [listen, ...ports] = process.argv.slice(2).map(Number);
@@ -35,22 +40,48 @@ function pinned(url) {
   return port ? { port, path: m[2] } : null;
 }
 
+const tls =
+  process.env.PROXY_TLS_CERT && process.env.PROXY_TLS_KEY
+    ? { cert: readFileSync(process.env.PROXY_TLS_CERT), key: readFileSync(process.env.PROXY_TLS_KEY) }
+    : null;
+/** Headers that belong to one HTTP/1.1 connection: HTTP/2 forbids them (RFC 9113, 8.2.2). */
+const CONNECTION_HEADERS = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'upgrade',
+]);
+
 function headersFor(req) {
   const forwarded = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
+  const headers = { ...req.headers };
+  if (req.httpVersionMajor === 2) {
+    // An HTTP/2 request names its host in :authority; pseudo-headers do not go to an HTTP/1.1 backend.
+    for (const name of Object.keys(headers)) if (name.startsWith(':')) delete headers[name];
+    headers.host = req.headers[':authority'];
+  }
   return {
-    ...req.headers,
+    ...headers,
+    ...(tls ? { 'x-forwarded-proto': 'https' } : {}),
     'x-forwarded-for': forwarded,
     'x-request-id': req.headers['x-request-id'] ?? randomUUID(),
   };
 }
 
-const server = http.createServer((req, res) => {
+/** A backend's answer headers as the client's protocol allows them. */
+function headersBack(req, headers) {
+  if (req.httpVersionMajor !== 2) return headers;
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !CONNECTION_HEADERS.has(name)));
+}
+
+const handle = (req, res) => {
   const target = pinned(req.url) ?? { port: pick(), path: req.url };
   const send = (port, retry) => {
     const upstream = http.request(
       { host: '127.0.0.1', port, path: target.path, method: req.method, headers: headersFor(req) },
       (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        res.writeHead(answer.statusCode ?? 502, headersBack(req, answer.headers));
         answer.pipe(res);
       },
     );
@@ -63,7 +94,10 @@ const server = http.createServer((req, res) => {
     req.pipe(upstream);
   };
   send(target.port, true);
-});
+};
+const server = tls
+  ? http2.createSecureServer({ ...tls, allowHTTP1: true }, handle)
+  : http.createServer(handle);
 
 server.on('upgrade', (req, socket, head) => {
   const target = pinned(req.url) ?? { port: pick(), path: req.url };
@@ -84,5 +118,7 @@ server.on('upgrade', (req, socket, head) => {
 });
 
 server.keepAliveTimeout = 65_000;
-server.listen(listen, '0.0.0.0', () => console.log(`proxy: :${listen} -> ${ports.join(', ')}`));
+server.listen(listen, '0.0.0.0', () =>
+  console.log(`proxy: ${tls ? 'https (HTTP/2)' : 'http'} :${listen} -> ${ports.join(', ')}`),
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => server.close(() => process.exit(0)));

@@ -46,7 +46,10 @@ redis-server --port "$REDIS_PORT" --bind 127.0.0.1 --save '' --appendonly no --d
 export DATABASE_URL="postgres://postgres@127.0.0.1:$PG_PORT/playzone"
 export REDIS_URL="redis://127.0.0.1:$REDIS_PORT"
 export TRUST_PROXY=1 HOST=127.0.0.1 UPLOAD_DIR="${UPLOAD_DIR:-$DATA_DIR/uploads}"
-export PORTAL_ORIGIN="${PORTAL_ORIGIN:-http://$PUBLIC_HOST}"
+# With PROXY_TLS_CERT and PROXY_TLS_KEY (PEM files) the proxy is an HTTPS edge (HTTP/2 to browsers).
+SCHEME=http
+if [ -n "${PROXY_TLS_CERT:-}" ] && [ -n "${PROXY_TLS_KEY:-}" ]; then SCHEME=https; fi
+export PORTAL_ORIGIN="${PORTAL_ORIGIN:-$SCHEME://$PUBLIC_HOST}"
 ports=()
 for i in $(seq 1 "$N"); do
   port=$((PROXY_PORT + i))
@@ -67,5 +70,5 @@ for port in "${ports[@]}"; do
 done
 "$NODE" deploy/proxy.mjs "$PROXY_PORT" "${ports[@]}" &
 pids+=($!)
-echo "PlayZone: http://$PUBLIC_HOST ($N api processes, logs in $DATA_DIR)"
+echo "PlayZone: $SCHEME://$PUBLIC_HOST ($N api processes, logs in $DATA_DIR)"
 wait -n "${pids[@]}"

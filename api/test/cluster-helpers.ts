@@ -76,7 +76,8 @@ export async function waitReady(api: ApiProcess, ms = 180_000): Promise<void> {
 
 export async function stopApi(api: ApiProcess): Promise<void> {
   if (api.child.exitCode === null && api.child.signalCode === null) api.child.kill('SIGTERM');
-  await Promise.race([api.exited, sleep(10_000)]);
+  // The grace timer does not keep the test process alive once the api has exited.
+  await Promise.race([api.exited, new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
   if (api.child.exitCode === null && api.child.signalCode === null) api.child.kill('SIGKILL');
 }
 

@@ -95,7 +95,7 @@ function build(dir, outDir) {
 
 /**
  * Builds the floor page into the shell's dist (served by the same server at /floor/index.html)
- * from the running portal's home page; `remove` deletes it again.
+ * from the running portal's home page; `path` is its address on that server, `remove` deletes it.
  */
 export async function createFloorPage(origin, ref) {
   const captured = await captureHome(origin, ref);
@@ -118,7 +118,7 @@ export async function createFloorPage(origin, ref) {
   );
   rmSync(work, { recursive: true, force: true });
   return {
-    url: `${origin}/floor/index.html`,
+    path: '/floor/index.html',
     remove: () => rmSync(outDir, { recursive: true, force: true }),
   };
 }
