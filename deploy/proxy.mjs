@@ -57,9 +57,10 @@ function headersFor(req) {
   const forwarded = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
   const headers = { ...req.headers };
   if (req.httpVersionMajor === 2) {
-    // An HTTP/2 request names its host in :authority; pseudo-headers do not go to an HTTP/1.1 backend.
+    // An HTTP/2 request names its host in :authority (or, allowed too, in host); pseudo-headers do
+    // not go to an HTTP/1.1 backend.
     for (const name of Object.keys(headers)) if (name.startsWith(':')) delete headers[name];
-    headers.host = req.headers[':authority'];
+    headers.host = req.headers[':authority'] || req.headers.host;
   }
   return {
     ...headers,
@@ -78,13 +79,21 @@ function headersBack(req, headers) {
 const handle = (req, res) => {
   const target = pinned(req.url) ?? { port: pick(), path: req.url };
   const send = (port, retry) => {
-    const upstream = http.request(
-      { host: '127.0.0.1', port, path: target.path, method: req.method, headers: headersFor(req) },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, headersBack(req, answer.headers));
-        answer.pipe(res);
-      },
-    );
+    let upstream;
+    try {
+      upstream = http.request(
+        { host: '127.0.0.1', port, path: target.path, method: req.method, headers: headersFor(req) },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, headersBack(req, answer.headers));
+          answer.pipe(res);
+        },
+      );
+    } catch {
+      // A request HTTP/1.1 cannot carry (no host at all, a header value it refuses) is the client's
+      // error; it must not stop the edge.
+      res.writeHead(400).end('Bad request');
+      return;
+    }
     upstream.on('error', (err) => {
       down.set(port, Date.now() + 5000);
       // Only a refused connection is retried: the request never reached a process.

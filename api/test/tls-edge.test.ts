@@ -29,7 +29,10 @@ interface Answer {
 }
 
 /** One request over HTTP/2 to the edge. */
-async function overHttp2(path: string, init: { method?: string; json?: unknown } = {}): Promise<Answer> {
+async function overHttp2(
+  path: string,
+  init: { method?: string; json?: unknown; headers?: http2.OutgoingHttpHeaders } = {},
+): Promise<Answer> {
   const session = http2.connect(EDGE, { ca });
   try {
     return await new Promise<Answer>((resolve, reject) => {
@@ -38,6 +41,7 @@ async function overHttp2(path: string, init: { method?: string; json?: unknown }
         ':method': init.method ?? 'GET',
         ':path': path,
         ...(body ? { 'content-type': 'application/json' } : {}),
+        ...init.headers,
       });
       let status = 0;
       let headers: Record<string, unknown> = {};
@@ -136,6 +140,16 @@ describe('the TLS edge in front of the api', () => {
     expect(through.status).toBe(direct.status);
     expect(JSON.parse(through.body)).toEqual(await direct.json());
     expect(JSON.parse(through.body).message).toMatch(/msisdn/);
+  });
+
+  it('takes the host from host when an HTTP/2 request has no :authority, and stays up', async () => {
+    // With host given, Node's client sends no :authority (RFC 9113 allows either); this request
+    // stopped the edge once (undefined host towards the api).
+    const hostOnly = await overHttp2('/health/live', { headers: { host: `127.0.0.1:${EDGE_PORT}` } });
+    expect(hostOnly.status).toBe(200);
+    expect(JSON.parse(hostOnly.body)).toEqual({ status: 'ok' });
+    const next = await overHttp2('/health/live');
+    expect(next.status).toBe(200);
   });
 
   it('still answers HTTP/1.1 over TLS', async () => {
