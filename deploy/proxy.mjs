@@ -44,7 +44,7 @@ const tls =
   process.env.PROXY_TLS_CERT && process.env.PROXY_TLS_KEY
     ? { cert: readFileSync(process.env.PROXY_TLS_CERT), key: readFileSync(process.env.PROXY_TLS_KEY) }
     : null;
-/** Headers that belong to one HTTP/1.1 connection: HTTP/2 forbids them (RFC 9113, 8.2.2). */
+/** Headers that belong to one HTTP/1.1 connection: an HTTP/2 answer must not carry them. */
 const CONNECTION_HEADERS = new Set([
   'connection',
   'keep-alive',

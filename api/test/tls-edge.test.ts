@@ -143,7 +143,7 @@ describe('the TLS edge in front of the api', () => {
   });
 
   it('takes the host from host when an HTTP/2 request has no :authority, and stays up', async () => {
-    // With host given, Node's client sends no :authority (RFC 9113 allows either); this request
+    // With host given, Node's client sends no :authority (HTTP/2 allows either); this request
     // stopped the edge once (undefined host towards the api).
     const hostOnly = await overHttp2('/health/live', { headers: { host: `127.0.0.1:${EDGE_PORT}` } });
     expect(hostOnly.status).toBe(200);
@@ -189,7 +189,8 @@ describe('the TLS edge in front of the api', () => {
       });
       socket.on('error', reject);
     });
-    // The accept value proves a WebSocket server read this handshake (RFC 6455, 4.2.2).
+    // The accept value (the key's SHA-1 with the WebSocket protocol's fixed suffix) proves a
+    // WebSocket server read this handshake.
     const accept = createHash('sha1').update(`${key}258EAFA5-E914-47DA-95CA-C5AB0DC85B11`).digest('base64');
     expect(head.split('\r\n')[0]).toBe('HTTP/1.1 101 Switching Protocols');
     expect(head.toLowerCase()).toContain(`sec-websocket-accept: ${accept.toLowerCase()}`);
