@@ -12,14 +12,14 @@ import tls from 'node:tls';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { REPO_ROOT } from '../src/config.ts';
 import { removeDir, startApi, stopApi, tempDir, until, type ApiProcess } from './cluster-helpers.ts';
+import { freePort } from './reliability-helpers.ts';
 
-const OFFSET = Number(process.env.CLUSTER_PORT_OFFSET ?? 0);
-const API_PORT = 8251 + OFFSET;
-const EDGE_PORT = 8252 + OFFSET;
-const EDGE = `https://127.0.0.1:${EDGE_PORT}`;
 const CERT_FILE = join(REPO_ROOT, 'api', 'test', 'support', 'edge-test-cert.pem');
 const KEY_FILE = join(REPO_ROOT, 'api', 'test', 'support', 'edge-test-key.pem');
 const ca = readFileSync(CERT_FILE);
+/** The edge's port and origin, chosen free when the suite starts. */
+let EDGE_PORT = 0;
+let EDGE = '';
 
 interface Answer {
   status: number;
@@ -95,13 +95,16 @@ describe('the TLS edge in front of the api', () => {
 
   beforeAll(async () => {
     dir = tempDir();
-    api = startApi('edge-api', API_PORT, {
+    const apiPort = await freePort();
+    EDGE_PORT = await freePort();
+    EDGE = `https://127.0.0.1:${EDGE_PORT}`;
+    api = startApi('edge-api', apiPort, {
       SQLITE_FILE: join(dir, 'playzone.sqlite'),
       UPLOAD_DIR: join(dir, 'uploads'),
     });
     edge = spawn(
       process.execPath,
-      [join(REPO_ROOT, 'deploy', 'proxy.mjs'), String(EDGE_PORT), String(API_PORT)],
+      [join(REPO_ROOT, 'deploy', 'proxy.mjs'), String(EDGE_PORT), String(apiPort)],
       {
         env: { PATH: process.env.PATH, PROXY_TLS_CERT: CERT_FILE, PROXY_TLS_KEY: KEY_FILE },
         stdio: 'ignore',
