@@ -9,7 +9,7 @@
 // The pages come from the api's own port, plain HTTP/1.1 (a browser opens at most six connections to
 // it and further requests wait for a free one), as in every table of the README. LH_EDGE=tls
 // measures them as a deployment serves them: through a public edge that terminates TLS and speaks
-// HTTP/2 to the browser (deploy/proxy.mjs with a self-signed certificate, see lib/tls-edge.mjs), the
+// HTTP/2 to the browser (deploy/proxy.mjs with the test certificate, see lib/tls-edge.mjs), the
 // api behind it on HTTP/1.1; the floor page comes through the same edge.
 //
 // Signing in: a subscriber is created once through the demo landing page, and every measured URL
@@ -50,7 +50,8 @@ const JSON_DIR = process.env.LH_JSON_DIR;
 const ARTIFACTS_DIR = process.env.LH_ARTIFACTS_DIR;
 const LANGS = (process.env.LANGS ?? 'en').split(',');
 const THROTTLING = process.env.LH_THROTTLING ?? 'simulate';
-const EDGE = process.env.PORTAL_URL ? 'none' : (process.env.LH_EDGE ?? 'none');
+/** Through the TLS edge (LH_EDGE=tls); a running portal (PORTAL_URL) is measured as it is. */
+const THROUGH_EDGE = !process.env.PORTAL_URL && process.env.LH_EDGE === 'tls';
 let runs = 0;
 
 /** Chromium with the flags chrome-launcher would use, plus headless and no sandbox (containers). */
@@ -190,7 +191,7 @@ let edge = null;
 try {
   const ref = await subscriberReference(origin);
   floor = await createFloorPage(origin, ref);
-  edge = EDGE === 'tls' ? await startTlsEdge({ port: PORT + 1, backendPort: PORT }) : null;
+  edge = THROUGH_EDGE ? await startTlsEdge({ port: PORT + 1, backendPort: PORT }) : null;
   // What the browser loads: the edge in front of the api, or the api itself.
   const served = edge?.origin ?? origin;
   chromium = await launchChromium(edge?.chromiumFlags);
@@ -237,7 +238,7 @@ const base = rows.find((r) => r.path === FLOOR);
 const lcpRatio = (r) => r.lcp / base.lcp;
 const tbtRatio = (r) => r.tbt / Math.max(base.tbt, 1);
 console.log(
-  `\nLighthouse 12 mobile (${THROTTLING === 'devtools' ? 'devtools throttling: a real slow 4G load, 4x CPU' : 'simulated throttling'}; ${EDGE === 'tls' ? 'HTTPS and HTTP/2 through the TLS edge' : 'plain HTTP/1.1 from the api'}), median of ${RUNS} runs\n`,
+  `\nLighthouse 12 mobile (${THROTTLING === 'devtools' ? 'devtools throttling: a real slow 4G load, 4x CPU' : 'simulated throttling'}; ${THROUGH_EDGE ? 'HTTPS and HTTP/2 through the TLS edge' : 'plain HTTP/1.1 from the api'}), median of ${RUNS} runs\n`,
 );
 console.log(
   '| page | lang | score | LCP s | TBT ms | CLS | total KB | LCP / floor | TBT / floor | load avg |',

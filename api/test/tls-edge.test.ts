@@ -1,7 +1,7 @@
 // deploy/proxy.mjs as the public edge (PROXY_TLS_CERT and PROXY_TLS_KEY set): it terminates TLS,
 // speaks HTTP/2 to browsers and HTTP/1.1 to clients without it, and passes WebSocket upgrades (which
 // browsers open over HTTP/1.1) to the api, which itself answers HTTP/1.1. A real api process on
-// SQLite behind it. The certificate in support/ is self-signed for 127.0.0.1, for tests only.
+// SQLite behind it, with the repository's self-signed test certificate for 127.0.0.1 (tooling/tls).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -14,8 +14,8 @@ import { REPO_ROOT } from '../src/config.ts';
 import { removeDir, startApi, stopApi, tempDir, until, type ApiProcess } from './cluster-helpers.ts';
 import { freePort } from './reliability-helpers.ts';
 
-const CERT_FILE = join(REPO_ROOT, 'api', 'test', 'support', 'edge-test-cert.pem');
-const KEY_FILE = join(REPO_ROOT, 'api', 'test', 'support', 'edge-test-key.pem');
+const CERT_FILE = join(REPO_ROOT, 'tooling', 'tls', 'localhost-cert.pem');
+const KEY_FILE = join(REPO_ROOT, 'tooling', 'tls', 'localhost-key.pem');
 const ca = readFileSync(CERT_FILE);
 /** The edge's port and origin, chosen free when the suite starts. */
 let EDGE_PORT = 0;
