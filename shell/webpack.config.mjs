@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { createWebpackConfig, svgDataUrl } from '../tooling/webpack.base.mjs';
+import { createEarlyScriptConfig, createWebpackConfig, svgDataUrl } from '../tooling/webpack.base.mjs';
 import federation from './module-federation.config.mjs';
 import { PwaFilesPlugin } from './scripts/pwa-files-plugin.mjs';
 
@@ -104,8 +104,17 @@ class EntryRoutesPlugin {
   }
 }
 
+// /early.js, the page's first script: start-up's token exchange (src/early.ts).
+const early = createEarlyScriptConfig({
+  appDir: fileURLToPath(new URL('.', import.meta.url)),
+  entry: './src/early.ts',
+  filename: 'early.js',
+  after: 'shell',
+});
+
 export default (env, argv) => {
   const config = base(env, argv);
+  config.name = 'shell';
   config.plugins.push(new EntryRoutesPlugin());
   // The web app manifest, the service worker, the offline page and the app icons.
   config.plugins.push(
@@ -118,5 +127,5 @@ export default (env, argv) => {
     server.app.get('/remotes.json', (_req, res) => res.json(devRemotes));
     return middlewares;
   };
-  return config;
+  return [config, early(env, argv)];
 };

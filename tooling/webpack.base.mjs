@@ -198,14 +198,56 @@ function resolvePackageDir(name, appDir) {
 }
 
 /**
+ * A script the page runs before the app's own (the shell's /early.js): a plain bundle with no
+ * federation runtime and no shared libraries (the federation plugin puts every eager share into
+ * each entry of its build), so it stays a few hundred bytes. It is built after the app's build
+ * named `after`, which empties dist first.
+ * @param {{ appDir: string, entry: string, filename: string, after: string }} options
+ */
+export function createEarlyScriptConfig({ appDir, entry, filename, after }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      name: filename,
+      dependencies: [after],
+      context: appDir,
+      mode: production ? 'production' : 'development',
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
+      entry: { early: entry },
+      output: { path: join(appDir, 'dist'), publicPath: '/', filename, clean: false },
+      resolve: { extensions: ['.ts', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.ts$/,
+            loader: require.resolve('ts-loader'),
+            options: { transpileOnly: true, configFile: join(appDir, 'tsconfig.json') },
+          },
+        ],
+      },
+      plugins: [
+        new webpack.DefinePlugin({
+          'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+          __PORTAL_CONFIG__: JSON.stringify(portalConfigFromEnv()),
+        }),
+        ...(production ? [new CompileHintsPlugin()] : []),
+      ],
+      performance: { hints: false },
+    };
+  };
+}
+
+/**
  * @param {object} options
  * @param {string} options.appDir       absolute folder of the app
  * @param {object} options.federation   ModuleFederationPlugin options from the app's config file
  * @param {number} options.port         dev-server port
  * @param {string} options.publicPath   '/' for the shell, 'auto' for remotes
  * @param {string} options.title        document title of the app's own page
+ * @param {RegExp} [options.inlineSvg]  SVG files that travel inside the script that shows them
+ *                                      whatever their size (see the module rules)
  */
-export function createWebpackConfig({ appDir, federation, port, publicPath, title }) {
+export function createWebpackConfig({ appDir, federation, port, publicPath, title, inlineSvg }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const host = publicPath !== 'auto';
@@ -266,10 +308,14 @@ export function createWebpackConfig({ appDir, federation, port, publicPath, titl
           {
             // A drawing this small (the neutral avatar) travels inside the script that shows it: a
             // request of its own would take one of the browser's few connections while the page's
-            // scripts still download. Larger drawings stay files the browser caches.
+            // scripts still download. Larger drawings stay files the browser caches, unless the app
+            // names them (`inlineSvg`: art a first screen shows, drawn with the code that shows it).
             test: /\.svg$/i,
             type: 'asset',
-            parser: { dataUrlCondition: { maxSize: INLINE_SVG_MAX_BYTES } },
+            parser: {
+              dataUrlCondition: (source, { filename }) =>
+                source.length <= INLINE_SVG_MAX_BYTES || Boolean(inlineSvg?.test(filename)),
+            },
           },
         ],
       },

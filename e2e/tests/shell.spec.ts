@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { collectConsoleErrors } from '../support/console';
-import { dismissStartupPopups, loginThroughLanding } from '../support/subscriber';
+import { signInOverHttp } from '../../tooling/landing-sign-in';
+import { portal } from '../support/portal';
+import {
+  dismissStartupPopups,
+  loginThroughLanding,
+  newOperatorNumber,
+  skipStartupPopups,
+} from '../support/subscriber';
 import { GamesPage } from '../pages/games';
 import { routeHeadings, ShellPage } from '../pages/shell';
 
@@ -15,6 +22,46 @@ test.describe('shell: start-up and access', () => {
     }));
     expect(stored.token).toBeTruthy();
     expect(stored.msisdn).toBeTruthy();
+  });
+
+  test("start-up's token exchange leaves once, from the page's first script, and the rewards page draws its cards with their pictures", async ({
+    page,
+  }) => {
+    const { a } = await signInOverHttp(portal.origin, newOperatorNumber());
+    await skipStartupPopups(page);
+    // Who sent each exchange: the script on top of the stack when the request left.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const exchanges: string[] = [];
+    cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
+      if (!request.url.endsWith('/api/v1/jt/gen')) return;
+      const frames = initiator.stack?.callFrames ?? [];
+      exchanges.push(new URL(frames[0]?.url ?? 'about:none').pathname);
+    });
+    const pictureRequests: string[] = [];
+    page.on('request', (r) => void (/reward-\d+\./.test(r.url()) && pictureRequests.push(r.url())));
+    const tokens: string[] = [];
+    page.on('response', (r) => {
+      if (r.url().endsWith('/api/v1/jt/gen')) tokens.push(r.headers()['access_token'] ?? '');
+    });
+
+    await page.goto(`/rewards?a=${a}`);
+    const card = page.locator('article.reward-card').first();
+    await expect(card.getByRole('heading')).not.toHaveText('');
+    const picture = card.locator('.reward-card__media img');
+    await expect(picture).toHaveJSProperty('complete', true);
+    expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
+    expect(await picture.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    expect(pictureRequests).toEqual([]);
+    expect(exchanges).toEqual(['/early.js']);
+    // The page signed in with that exchange's token: start-up took its answer over.
+    expect(await page.evaluate(() => sessionStorage.getItem('accessToken'))).toBe(tokens[0]);
+    await expect(page).toHaveURL(/\/rewards$/);
+
+    // A reload in the same tab has a token: no exchange, the session is checked instead.
+    await page.reload();
+    await expect(page.locator('article.reward-card').first()).toBeVisible();
+    expect(exchanges).toEqual(['/early.js']);
   });
 
   test('a guest is sent to the landing page', async ({ page }) => {

@@ -92,16 +92,15 @@ async function axiosTransport(request: HttpRequest): Promise<HttpResponse> {
   }
 }
 
-/** The default transport: fetch, or axios for an upload that reports its progress. */
-export const defaultTransport: Transport = async (request) => {
-  if (request.onUploadProgress) return axiosTransport(request);
+/**
+ * The answer to `request` from a fetch already sent for it (the transport's own, or one a page's
+ * first script sent before the portal's code arrived): resolves with a 2xx answer, rejects with an
+ * HttpError otherwise, as every transport does.
+ */
+export async function settleFetch(request: HttpRequest, sent: Promise<Response>): Promise<HttpResponse> {
   let answer: HttpResponse;
   try {
-    const response = await fetch(fullUrl(request), {
-      method: request.method.toUpperCase(),
-      headers: request.headers,
-      body: request.data,
-    });
+    const response = await sent;
     const headers: Record<string, string> = {};
     response.headers.forEach((value, name) => (headers[name] = value));
     answer = { data: parsed(await response.text()), status: response.status, headers };
@@ -110,6 +109,19 @@ export const defaultTransport: Transport = async (request) => {
   }
   if (answer.status < 200 || answer.status >= 300) throw failure(request, answer);
   return answer;
+}
+
+/** The default transport: fetch, or axios for an upload that reports its progress. */
+export const defaultTransport: Transport = async (request) => {
+  if (request.onUploadProgress) return axiosTransport(request);
+  return settleFetch(
+    request,
+    fetch(fullUrl(request), {
+      method: request.method.toUpperCase(),
+      headers: request.headers,
+      body: request.data,
+    }),
+  );
 };
 
 /** get/post in axios's shape (the answer's `data`, `status` and `headers`) over a swappable transport. */

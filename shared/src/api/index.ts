@@ -3,6 +3,7 @@ export { apiCall, formData, type ApiCall } from './api-call';
 export {
   HttpError,
   serviceClient,
+  settleFetch,
   type HttpClient,
   type HttpRequest,
   type HttpResponse,

@@ -7,7 +7,7 @@
  *   served from the cache: their names change with their content, so they can never be stale.
  * - Everything else is left to the browser untouched: /api (personal data is never stored),
  *   /remotes.json, every mf-manifest.json and remoteEntry.js, the remotes under /apps/, main.js,
- *   the landing page and this file.
+ *   early.js, the landing page and this file.
  */
 const VERSION = '__SW_VERSION__';
 const STATIC_CACHE = `playzone-static-${VERSION}`;

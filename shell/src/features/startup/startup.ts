@@ -4,6 +4,7 @@ import {
   getSession,
   isSuspension,
   isUnreachable,
+  settleFetch,
   tokenExpiry,
   type TokenGrant,
 } from '@portal/shared/api';
@@ -20,6 +21,7 @@ import {
 import type { ActiveDayData } from '@portal/contracts';
 import { GAMENOW_ROUTES } from '../../routing/route-table';
 import { adoptSubscriberLanguage } from './subscriber-language';
+import { takeEarlyExchange } from './early-exchange';
 
 export interface StartupDeps {
   /** The session check; its answer may carry the subscriber's stored language. */
@@ -43,9 +45,21 @@ export type StartupOutcome =
   /** No session: off to the landing page, nothing stored. */
   | { kind: 'landing' };
 
+/**
+ * The token exchange: the answer to the one /early.js sent for this identity when there is one
+ * (early-exchange.ts), else a request of its own.
+ */
+function exchangeOnce(msisdn: string, refferer: 'gamenow' | null): Promise<TokenGrant> {
+  const sent = takeEarlyExchange(msisdn, refferer);
+  if (!sent) return exchangeToken(msisdn, refferer);
+  return exchangeToken(msisdn, refferer, {
+    post: (url) => settleFetch({ method: 'post', url, baseURL: '', headers: {} }, sent),
+  });
+}
+
 const defaultDeps: StartupDeps = {
   checkSession: getSession,
-  requestToken: exchangeToken,
+  requestToken: exchangeOnce,
   fetchDayData: getDayData,
   adoptLanguage: adoptSubscriberLanguage,
   restart: () => {
@@ -66,7 +80,11 @@ export const EXCHANGE_RETRY_MS = [500, 1500];
  * sheds requests with 503, and that is no refusal of the identity, so it must not send a subscriber
  * to the landing page.
  */
-async function exchangeOrRetry(deps: StartupDeps, id: string, referrer: 'gamenow' | null): Promise<TokenGrant> {
+async function exchangeOrRetry(
+  deps: StartupDeps,
+  id: string,
+  referrer: 'gamenow' | null,
+): Promise<TokenGrant> {
   for (let attempt = 0; ; attempt += 1) {
     try {
       return await deps.requestToken(id, referrer);
