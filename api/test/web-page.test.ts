@@ -13,7 +13,7 @@ function writeDist(web: string, exposeHash: string) {
   mkdirSync(tasks, { recursive: true });
   writeFileSync(
     join(shell, 'index.html'),
-    '<!doctype html><html><head><title>PlayZone</title><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><script defer src=/early.js></script><title>PlayZone</title><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(join(shell, 'main.js.map'), '{}');
   writeFileSync(join(shell, 'main.js'), `console.log(${JSON.stringify('x'.repeat(2000))});`);
@@ -104,10 +104,24 @@ describe('the served shell page', () => {
     expect(bracket).toContain('crossorigin="anonymous" href="https://t.example.test/mf-manifest.json"');
   });
 
+  it("leaves start-up's early script out of the home page only, whose largest picture the HTML announces", async () => {
+    const home = await page('/?a=x');
+    expect(home).toContain('/assets/promo.1234567890.svg');
+    expect(home).not.toContain('early.js');
+    expect(home).toContain('<script defer src="/main.js"></script>');
+    for (const path of ['/tasks?a=x', '/tournaments/7/bracket', '/leaderboard']) {
+      expect(await page(path)).toContain('<script defer src=/early.js></script><title>');
+    }
+  });
+
   it('serves each known route its first screen inside #root, and an unknown route an empty #root', async () => {
     const home = await page('/');
-    expect(home).toContain('<div id="root"><div class="portal"><h2>Browse Weekly Tournaments</h2></div></div>');
-    expect(await page('/tasks')).toContain('<div id="root"><div class="portal"><span>Loading...</span></div></div>');
+    expect(home).toContain(
+      '<div id="root"><div class="portal"><h2>Browse Weekly Tournaments</h2></div></div>',
+    );
+    expect(await page('/tasks')).toContain(
+      '<div id="root"><div class="portal"><span>Loading...</span></div></div>',
+    );
     expect(await page('/no-such-page')).toContain('<div id="root"></div>');
     expect(await page('/tournaments/7/bracket')).toContain('<div id="root"></div>');
   });
@@ -117,7 +131,9 @@ describe('the served shell page', () => {
       (await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', cookie } })).body;
     const home = await inUrdu('/', 'other=1; pz_lang=ur');
     expect(home).toContain('<html lang="ur" dir="rtl">');
-    expect(home).toContain('<div id="root"><div class="portal"><h2>ہفتہ وار ٹورنامنٹس دیکھیں</h2></div></div>');
+    expect(home).toContain(
+      '<div id="root"><div class="portal"><h2>ہفتہ وار ٹورنامنٹس دیکھیں</h2></div></div>',
+    );
     expect(await inUrdu('/tasks', 'pz_lang=ur')).toContain('<span>لوڈ ہو رہا ہے...</span>');
     // English (no cookie, or the cookie saying en) is the page as built; the staff console stays English.
     const english = await inUrdu('/', 'pz_lang=en');
@@ -129,12 +145,20 @@ describe('the served shell page', () => {
   });
 
   it("serves a script's brotli copy from the build to a browser that accepts brotli, never by its own name", async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/main.js', headers: { 'accept-encoding': 'gzip, br' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/main.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['content-type']).toContain('javascript');
     expect(brotliDecompressSync(res.rawPayload).toString()).toContain('console.log("xxx');
-    const plain = await t.app.inject({ method: 'GET', url: '/main.js', headers: { 'accept-encoding': 'identity' } });
+    const plain = await t.app.inject({
+      method: 'GET',
+      url: '/main.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
     expect(plain.body).toContain('console.log("xxx');
     expect((await t.app.inject({ method: 'GET', url: '/main.js.br' })).statusCode).toBe(404);
   });

@@ -55,6 +55,15 @@ const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g,
 const fetchHint = (href: string) =>
   `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttr(href)}">`;
 
+/**
+ * The shell's first script, /early.js (start-up's token exchange, sent before main.js arrives).
+ * A page whose largest picture is announced from the HTML (the home page: its first screen paints
+ * from the HTML) is served without it: there the exchange only took bandwidth from that picture
+ * (its paint came 0.07-0.09 s later in a throttled load), and the page's blocks wait for their
+ * remote code anyway; start-up sends the exchange itself.
+ */
+const EARLY_SCRIPT = /<script\b[^>]*\bsrc="?\/early\.js"?[^>]*><\/script>/;
+
 /** The route entry of `pathname`: exact paths first, then patterns such as /tournaments/:id/bracket. */
 export function entryModulesFor(routes: EntryRoutes, pathname: string): EntryModule[] {
   const exact = routes[pathname];
@@ -91,7 +100,11 @@ function remoteHints(sources: PageSources, modules: EntryModule[]): string[] {
  * `lang="ur" dir="rtl"` and carries the Urdu first screen, so the first paint is already right to
  * left; the English page is served exactly as built.
  */
-export function renderShellPage(sources: PageSources, pathname: string, locale: PageLocale = 'en'): string | null {
+export function renderShellPage(
+  sources: PageSources,
+  pathname: string,
+  locale: PageLocale = 'en',
+): string | null {
   const html = readCached(join(sources.shellDist, 'index.html'), (text) => text);
   if (html === null) return null;
   const entry = readCached<EntryFile>(join(sources.shellDist, 'entry-routes.json'), JSON.parse) ?? {};
@@ -112,7 +125,8 @@ export function renderShellPage(sources: PageSources, pathname: string, locale: 
   // The first screen paints from the HTML; React's first render replaces it with the same elements.
   const urdu = locale === 'ur' && !OPERATOR_PATH.test(pathname);
   const firstScreen = (urdu ? entry.firstScreenUr : entry.firstScreen)?.[pathname] ?? '';
-  const page = urdu ? html.replace(/<html\b[^>]*>/, '<html lang="ur" dir="rtl">') : html;
+  const localised = urdu ? html.replace(/<html\b[^>]*>/, '<html lang="ur" dir="rtl">') : html;
+  const page = images.length > 0 ? localised.replace(EARLY_SCRIPT, '') : localised;
   return page
     .replace('</title>', `</title>${images.join('')}`)
     .replace('</head>', `${tail}</head>`)

@@ -135,7 +135,7 @@ describe('the early exchange', () => {
   });
 
   it('is taken once, and only for the identity it signs in', () => {
-    window.history.replaceState(null, '', '/?a=ref-1');
+    window.history.replaceState(null, '', '/tasks?a=ref-1');
     sendEarlyExchange();
     expect(takeEarlyExchange('ref-2', null)).toBeNull();
     expect(window.playzoneEarlyExchange).toBeUndefined(); // dropped: start-up asks itself
