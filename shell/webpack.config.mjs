@@ -4,8 +4,10 @@ import { createEarlyScriptConfig, createWebpackConfig, svgDataUrl } from '../too
 import federation from './module-federation.config.mjs';
 import { PwaFilesPlugin } from './scripts/pwa-files-plugin.mjs';
 
+const appDir = fileURLToPath(new URL('.', import.meta.url));
+
 const base = createWebpackConfig({
-  appDir: fileURLToPath(new URL('.', import.meta.url)),
+  appDir,
   federation,
   port: 3000,
   publicPath: '/',
@@ -106,7 +108,7 @@ class EntryRoutesPlugin {
 
 // /early.js, the page's first script: start-up's token exchange (src/early.ts).
 const early = createEarlyScriptConfig({
-  appDir: fileURLToPath(new URL('.', import.meta.url)),
+  appDir,
   entry: './src/early.ts',
   filename: 'early.js',
   after: 'shell',
