@@ -197,6 +197,23 @@ function resolvePackageDir(name, appDir) {
   return dirname(require.resolve(`${name}/package.json`, { paths: [appDir] }));
 }
 
+/** TypeScript, transpiled only (the typecheck stage checks types), with the app's tsconfig. */
+function typeScriptRule(appDir, test) {
+  return {
+    test,
+    loader: require.resolve('ts-loader'),
+    options: { transpileOnly: true, configFile: join(appDir, 'tsconfig.json') },
+  };
+}
+
+/** What every bundle's code reads at build time: the mode and the product configuration. */
+function buildDefinitions(production) {
+  return {
+    'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+    __PORTAL_CONFIG__: JSON.stringify(portalConfigFromEnv()),
+  };
+}
+
 /**
  * A script the page runs before the app's own (the shell's /early.js): a plain bundle with no
  * federation runtime and no shared libraries (the federation plugin puts every eager share into
@@ -217,19 +234,10 @@ export function createEarlyScriptConfig({ appDir, entry, filename, after }) {
       output: { path: join(appDir, 'dist'), publicPath: '/', filename, clean: false },
       resolve: { extensions: ['.ts', '.js'] },
       module: {
-        rules: [
-          {
-            test: /\.ts$/,
-            loader: require.resolve('ts-loader'),
-            options: { transpileOnly: true, configFile: join(appDir, 'tsconfig.json') },
-          },
-        ],
+        rules: [typeScriptRule(appDir, /\.ts$/)],
       },
       plugins: [
-        new webpack.DefinePlugin({
-          'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
-          __PORTAL_CONFIG__: JSON.stringify(portalConfigFromEnv()),
-        }),
+        new webpack.DefinePlugin(buildDefinitions(production)),
         ...(production ? [new CompileHintsPlugin()] : []),
       ],
       performance: { hints: false },
@@ -292,11 +300,7 @@ export function createWebpackConfig({ appDir, federation, port, publicPath, titl
             type: 'javascript/auto',
             loader: require.resolve('./catalog-loader.cjs'),
           },
-          {
-            test: /\.tsx?$/,
-            loader: require.resolve('ts-loader'),
-            options: { transpileOnly: true, configFile: join(appDir, 'tsconfig.json') },
-          },
+          typeScriptRule(appDir, /\.tsx?$/),
           {
             test: /\.css$/,
             use: [
@@ -346,8 +350,7 @@ export function createWebpackConfig({ appDir, federation, port, publicPath, titl
         ...(standalone ? pageOf(appDir, title) : []),
         ...(production ? [new CompileHintsPlugin(), new BrotliCopiesPlugin()] : []),
         new webpack.DefinePlugin({
-          'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
-          __PORTAL_CONFIG__: JSON.stringify(portalConfigFromEnv()),
+          ...buildDefinitions(production),
           // The app's release, shown where operators and support look (e.g. the profile page).
           __APP_RELEASE__: JSON.stringify(
             process.env.APP_RELEASE ?? require(join(appDir, 'package.json')).version,

@@ -1,8 +1,7 @@
 import { startTelemetry } from '@portal/shared/telemetry';
 import { applyLocaleToDocument, browserLocale, setLocale } from '@portal/shared/i18n';
-import { OPERATOR_PATH } from './app/english-document';
 import { preloadRemoteModules } from './remotes/remote-registry';
-import { modulesForPath } from './routing/route-table';
+import { modulesForPath, OPERATOR_PATH } from './routing/route-table';
 import { registerServiceWorker } from './features/offline/register-service-worker';
 import { beginStartup } from './features/startup/use-startup';
 import { prefetchEntryData } from './features/startup/entry-data';

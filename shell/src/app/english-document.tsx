@@ -1,8 +1,6 @@
 import { useLayoutEffect, type ReactNode } from 'react';
 import { applyLocaleToDocument, browserLocale, i18n, setLocale } from '@portal/shared/i18n';
 
-export const OPERATOR_PATH = /^\/operator(\/|$)/;
-
 /**
  * The operator console is a staff tool in English, left to right (docs/i18n.md): while it shows,
  * the document is lang=en dir=ltr and the shared components speak English, whatever the

@@ -63,6 +63,9 @@ export function modulesForPath(pathname: string): Array<{ remote: RemoteName; mo
   return remoteRoutes.filter((r) => r.path === pathname);
 }
 
+/** The staff console: its own sign-in, no subscriber start-up, always English. */
+export const OPERATOR_PATH = /^\/operator(\/|$)/;
+
 export const GAMENOW_ROUTES = ['/tasks', '/join-tournament', '/redeem', '/profile'] as const;
 
 export function remoteForPath(pathname: string): RemoteName | undefined {

@@ -1,4 +1,5 @@
 import { productConfig } from '@portal/shared/config';
+import { OPERATOR_PATH } from '../../routing/route-table';
 
 // The start-up token exchange, sent by the page's first and smallest script (shell/src/early.ts,
 // built on its own as /early.js and listed before main.js) instead of by main.js once it has
@@ -8,7 +9,7 @@ import { productConfig } from '@portal/shared/config';
 //
 // This file is bundled into /early.js, which has none of the portal's shared libraries: it reads
 // session storage by the keys of @portal/shared/session itself (early-exchange.test.ts holds them
-// equal) and imports nothing but the product configuration.
+// equal) and imports nothing but the product configuration and the route table.
 
 /** The session-storage keys start-up decides by (SESSION_KEYS.msisdn, .accessToken, .refferer). */
 export const EARLY_KEYS = { msisdn: 'msisdn', accessToken: 'accessToken', refferer: 'refferer' } as const;
@@ -26,9 +27,6 @@ declare global {
     playzoneEarlyExchange?: EarlyExchange;
   }
 }
-
-/** The staff console has its own sign-in and never runs the subscriber start-up. */
-const OPERATOR_PATH = /^\/operator(\/|$)/;
 
 interface StoredSession {
   msisdn: string | null;
