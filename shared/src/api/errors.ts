@@ -84,6 +84,18 @@ export function isUnreachable(error: unknown): boolean {
   return status === undefined || status === 502 || status === 503 || status === 504;
 }
 
+/**
+ * The pause the answer asked for before the call is sent again, in seconds: its `Retry-After`
+ * (a busy api sheds a request with 503 and Retry-After). A date instead of seconds is not used.
+ */
+export function retryAfterSeconds(error: unknown): number | undefined {
+  const cause = error instanceof ApiError ? error.cause : error;
+  const headers = failedAnswer(cause)?.headers ?? {};
+  const name = Object.keys(headers).find((key) => key.toLowerCase() === 'retry-after');
+  const value = name === undefined ? undefined : String(headers[name]).trim();
+  return value && /^\d+$/.test(value) ? Number(value) : undefined;
+}
+
 /** The server's own message, when the failure carried one. */
 export function serverMessage(error: unknown): string | undefined {
   if (error instanceof ApiError) return messageFromBody(error.body);

@@ -116,10 +116,10 @@ describe('the fetch transport', () => {
       code: 'ERR_BAD_REQUEST',
       response: { status: 400, data: { message: 'Not enough credits' } },
     });
-    fakeFetch(503, 'upstream down');
+    fakeFetch(503, 'upstream down', { 'retry-after': '5' });
     await expect(defaultTransport(request)).rejects.toMatchObject({
       code: 'ERR_BAD_RESPONSE',
-      response: { status: 503, data: 'upstream down' },
+      response: { status: 503, data: 'upstream down', headers: { 'retry-after': '5' } },
     });
     Object.assign(globalThis, { fetch: async () => Promise.reject(new TypeError('Failed to fetch')) });
     const lost = await defaultTransport(request).catch((e: unknown) => e);
@@ -166,18 +166,16 @@ describe('an upload that reports its progress', () => {
     expect(asked).toHaveLength(0);
   });
 
-  it("fails as the fetch transport does: the answer's status and body, or no answer", async () => {
-    jest
-      .spyOn(axios, 'request')
-      .mockRejectedValueOnce(
-        Object.assign(new Error('x'), {
-          isAxiosError: true,
-          response: { status: 413, data: { message: 'Too large' } },
-        }),
-      );
+  it("fails as the fetch transport does: the answer's status, body and headers, or no answer", async () => {
+    jest.spyOn(axios, 'request').mockRejectedValueOnce(
+      Object.assign(new Error('x'), {
+        isAxiosError: true,
+        response: { status: 413, data: { message: 'Too large' }, headers: { 'x-request-id': 'r-1' } },
+      }),
+    );
     await expect(defaultTransport(request)).rejects.toMatchObject({
       code: 'ERR_BAD_REQUEST',
-      response: { status: 413, data: { message: 'Too large' } },
+      response: { status: 413, data: { message: 'Too large' }, headers: { 'x-request-id': 'r-1' } },
     });
     jest
       .spyOn(axios, 'request')

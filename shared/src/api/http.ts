@@ -45,11 +45,18 @@ export class HttpError extends Error {
   }
 }
 
+/** What a failed request's answer says: its status, body and headers (none when no answer came). */
+export interface FailedAnswer {
+  status?: number;
+  data?: unknown;
+  headers?: Record<string, unknown>;
+}
+
 /** The answer of a failed request, from this transport or from axios (whose errors carry one too). */
-export function failedAnswer(error: unknown): { status?: number; data?: unknown } | undefined {
+export function failedAnswer(error: unknown): FailedAnswer | undefined {
   if (error instanceof HttpError) return error.response ?? {};
   if ((error as { isAxiosError?: unknown } | null)?.isAxiosError === true) {
-    return (error as { response?: { status?: number; data?: unknown } }).response ?? {};
+    return (error as { response?: FailedAnswer }).response ?? {};
   }
   return undefined;
 }
@@ -88,7 +95,8 @@ async function axiosTransport(request: HttpRequest): Promise<HttpResponse> {
     const answer = failedAnswer(error);
     if (answer?.status === undefined)
       throw new HttpError('Network Error', 'ERR_NETWORK', request, undefined, error);
-    throw failure(request, { data: answer.data, status: answer.status, headers: {} });
+    const headers = { ...answer.headers } as Record<string, string>;
+    throw failure(request, { data: answer.data, status: answer.status, headers });
   }
 }
 

@@ -62,7 +62,7 @@ describe('DailyCheckinPopup', () => {
 
   it("shows the server's message when the claim is refused", async () => {
     fakeApi({
-      'GET /v1/active-streak': { networkError: true },
+      'GET /v1/active-streak': streak(2, 20, false),
       'POST /v1/update-daily-streak': {
         status: 409,
         data: { success: false, message: 'Come back tomorrow!' },

@@ -1,10 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { cannonInstructionsOpenAtom, portalStore } from '@portal/shared/session';
 import {
   fakeApi,
   type FakeRoute,
+  notTimeouts,
   ok,
   renderWithProviders,
   resetSession,
@@ -43,6 +44,9 @@ beforeEach(() => {
   resetSession();
   signIn();
   portalStore.set(cannonInstructionsOpenAtom, false);
+});
+afterEach(() => {
+  jest.useRealTimers();
 });
 
 describe('/daily-gaming-tasks', () => {
@@ -87,10 +91,13 @@ describe('/daily-gaming-tasks', () => {
   });
 
   it('shows each section its own error', async () => {
+    jest.useFakeTimers({ doNotFake: [...notTimeouts] });
     setup({
       'GET /v1/esl-games/check': { networkError: true },
       'POST /v1/challenges/games': { networkError: true },
     });
+    // Reads without an answer are asked twice more (after 1 s, then 2 s) before the error shows.
+    await act(() => jest.advanceTimersByTimeAsync(3000));
     expect(await within(section('Made by ESL')).findByRole('alert')).toHaveTextContent(
       'Error: Failed to load ESL games',
     );

@@ -1,10 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import type * as SharedLib from '@portal/shared/lib';
 import {
   fakeApi,
   type FakeRoute,
+  notTimeouts,
   ok,
   renderWithProviders,
   resetSession,
@@ -67,6 +68,9 @@ beforeEach(() => {
   signIn();
   redirectToLanding.mockReset();
 });
+afterEach(() => {
+  jest.useRealTimers();
+});
 
 describe('/game-challenges: the list', () => {
   it('lists the active challenges, unclaimed first, with a CLAIMED badge on claimed ones', async () => {
@@ -114,10 +118,19 @@ describe('/game-challenges: the list', () => {
       { data: { success: false } },
       'Error: Failed to load challenges for this game. Please try again later.',
     ],
-    ['no answer', { networkError: true }, 'Error: An error occurred while fetching challenges.'],
   ])('%s shows its message', async (_case, answer, message) => {
     setup(answer);
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
+  it('no answer shows its message once the list was asked twice more (after 1 s, then 2 s)', async () => {
+    jest.useFakeTimers({ doNotFake: [...notTimeouts] });
+    const api = setup({ networkError: true });
+    await act(() => jest.advanceTimersByTimeAsync(3000));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error: An error occurred while fetching challenges.',
+    );
+    expect(api.callsTo('POST /v1/challenges/game/all')).toHaveLength(3);
   });
 
   it("says 'No challenges available for this game right now.' when there are none", async () => {

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import {
   fakeApi,
   notIntervals,
+  notTimeouts,
   type FakeRoute,
   ok,
   renderWithProviders,
@@ -79,8 +80,11 @@ describe("home: 'Gaming Tasks'", () => {
   });
 
   it("shows loading, then 'Error: Failed to load daily games' when the list fails", async () => {
+    jest.useFakeTimers({ doNotFake: [...notTimeouts] });
     setup({ 'POST /v1/challenges/games': { networkError: true } });
     expect(screen.getAllByRole('status').length).toBeGreaterThan(0);
+    // The list got no answer: it is asked twice more (after 1 s, then 2 s) before the error shows.
+    await act(() => jest.advanceTimersByTimeAsync(3000));
     expect(await screen.findByText('Error: Failed to load daily games')).toBeInTheDocument();
   });
 });

@@ -1,10 +1,11 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { session } from '@portal/shared/session';
 import {
   type FakeAnswer,
   type FakeApi,
   fakeApi,
+  notTimeouts,
   renderWithProviders,
   resetSession,
 } from '@portal/shared/testing';
@@ -42,7 +43,10 @@ beforeEach(() => {
   session.setToken('token');
   session.setMsisdn('ref');
 });
-afterEach(() => api?.restore());
+afterEach(() => {
+  api?.restore();
+  jest.useRealTimers();
+});
 
 describe('/join-tournament: loading the tournament', () => {
   it("without tournamentId: 'Tournament ID is missing' and no call", () => {
@@ -90,8 +94,11 @@ describe('/join-tournament: loading the tournament', () => {
   });
 
   it("a failed load without a message: 'Failed to load tournament details'", async () => {
+    jest.useFakeTimers({ doNotFake: [...notTimeouts] });
     api = fakeApi({ [VIEW]: { status: 503, data: '' } });
     renderPage();
+    // A 503 without Retry-After: the tournament is asked twice more (after 1 s, then 2 s).
+    await act(() => jest.advanceTimersByTimeAsync(3000));
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to load tournament details/);
   });
 

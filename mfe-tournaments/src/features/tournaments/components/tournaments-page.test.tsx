@@ -1,6 +1,6 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { type FakeApi, fakeApi, resetSession } from '@portal/shared/testing';
+import { type FakeApi, fakeApi, notTimeouts, resetSession } from '@portal/shared/testing';
 import { listAnswer, makeTournament } from '../../../testing/tournaments';
 import { card, ESL, login, renderPage, WEEKLY } from '../../../testing/tournaments-page';
 
@@ -41,9 +41,13 @@ describe('/tournaments: loading and errors', () => {
   });
 
   it("a failed call without a server message shows 'Error: Failed to load tournaments'", async () => {
+    jest.useFakeTimers({ doNotFake: [...notTimeouts] });
     api = fakeApi({ [WEEKLY]: listAnswer([]), [ESL]: { status: 502, data: '' } });
     renderPage();
+    // A gateway's 502 is no answer of the api: the lists are asked twice more (after 1 s, then 2 s).
+    await act(() => jest.advanceTimersByTimeAsync(3000));
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: Failed to load tournaments');
+    expect(api.callsTo(ESL)).toHaveLength(3);
   });
 
   it("a failed call shows the server's message when it sent one", async () => {
