@@ -1,9 +1,9 @@
 import { productConfig } from '@portal/shared/config';
 import { session } from '@portal/shared/session';
-import { ApiError } from './errors';
+import { ApiError, isUnreachable } from './errors';
 import { createHttpClient, failedAnswer, type HttpClient, type HttpRequest } from './http';
 import { REFRESH_MESSAGES, refreshIdentity, refreshReferrer, requestToken } from './refresh';
-import { needsRenewal } from './token-expiry';
+import { hasLapsed, needsRenewal } from './token-expiry';
 
 type TokenRequester = typeof requestToken;
 
@@ -24,11 +24,13 @@ export function isRefreshOngoing(error: unknown): boolean {
 
 /**
  * Bearer token on every request; a 401 triggers one refresh per request and one retry; a second
- * failing request during a refresh is rejected with 'Token refreshongoing.'; when the refresh
- * fails the stored token and msisdn are removed and the error is passed on. Other errors pass
- * through unchanged. On top of that rule, a token within a minute of its `exp` is renewed before
- * the request leaves (others due a renewal meanwhile wait for the same one), so an idle session comes back
- * without a storm of 401s.
+ * failing request during a refresh is rejected with 'Token refreshongoing.'; when the refresh is
+ * refused the stored token and msisdn are removed and the error is passed on, while a refresh the
+ * api did not answer (`isUnreachable`) keeps them and passes its error on for the caller's retry.
+ * Other errors pass through unchanged. On top of that rule, a token within a minute of its `exp` is
+ * renewed before the request leaves (others due a renewal meanwhile wait for the same one), so an
+ * idle session comes back without a storm of 401s; a renewal the api did not answer sends the
+ * request with the current token while it has not lapsed.
  */
 export function createApiClient(
   baseURL = productConfig.apiBaseUrl,
@@ -49,7 +51,11 @@ export function createApiClient(
     refreshing = run;
     inFlight = run;
     run
-      .catch(() => session.clearCredentials())
+      // Only a refusal signs the subscriber out: a busy api (503) or a lost connection says nothing
+      // about the identity, and the next call's refresh asks again.
+      .catch((error: unknown) => {
+        if (!isUnreachable(error)) session.clearCredentials();
+      })
       .finally(() => {
         refreshing = null;
         if (inFlight === run) inFlight = null;
@@ -57,9 +63,21 @@ export function createApiClient(
     return run;
   };
 
+  // A renewal the api did not answer leaves the request to the token it would have replaced, while
+  // that one still has time left; a lapsed one would only earn a 401 and a second refresh.
+  const renew = async (current: string): Promise<string> => {
+    try {
+      return await refresh();
+    } catch (error) {
+      const stored = session.token() ?? current;
+      if (!isUnreachable(error) || hasLapsed(stored)) throw error;
+      return stored;
+    }
+  };
+
   const withToken = async (request: HttpRequest): Promise<HttpRequest> => {
     let token = session.token();
-    if (token && needsRenewal(token)) token = await refresh();
+    if (token && needsRenewal(token)) token = await renew(token);
     const headers = { ...request.headers };
     if (token) headers.Authorization = `Bearer ${token}`;
     return { ...request, headers };

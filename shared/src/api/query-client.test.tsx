@@ -6,8 +6,10 @@ import { ApiError } from './errors';
 import { apiCall } from './api-call';
 import { createQueryClient, readRetryDelay, retryRead } from './query-client';
 import { REFRESH_MESSAGES } from './refresh';
+import { session } from '@portal/shared/session';
 import { fakeApi, failedRequest, ok, type FakeAnswer, type FakeApi } from '../testing/fake-api';
 import { renderWithProviders } from '../testing/render';
+import { signIn } from '../testing/session';
 import { notTimeouts } from '../testing/timers';
 
 // A read the api did not answer (a busy api sheds it with 503 and Retry-After, a gateway answers
@@ -104,6 +106,28 @@ describe('reads the api did not answer', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(`Refused ${status}`);
     await wait(30_000);
     expect(api.callsTo(PROFILE)).toHaveLength(1);
+  });
+});
+
+describe('a read whose token refresh the api did not answer', () => {
+  it('is asked again after the Retry-After of the shed refresh, and the subscriber stays signed in', async () => {
+    signIn();
+    const reference = session.msisdn();
+    const exchanges = [shed('2'), { headers: { access_token: 'renewed' } }];
+    api = fakeApi({
+      [PROFILE]: (_body, request) =>
+        request.headers.Authorization === 'Bearer renewed' ? ok({ credits: 5000 }) : { status: 401 },
+      'POST /api/v1/jt/gen': () => exchanges.shift() ?? { status: 500 },
+    });
+    renderWithProviders(<Credits />);
+    await wait(1999);
+    expect(api.callsTo(PROFILE)).toHaveLength(1);
+    expect(api.callsTo('POST /api/v1/jt/gen')).toHaveLength(1);
+    expect(session.msisdn()).toBe(reference);
+    await wait(1);
+    expect(await screen.findByText('5000 credits')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(session.msisdn()).toBe(reference);
   });
 });
 

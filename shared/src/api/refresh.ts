@@ -2,7 +2,7 @@ import { productConfig } from '@portal/shared/config';
 import { normaliseReferrer, session } from '@portal/shared/session';
 import type { ActiveDayData, TokenResponse } from '@portal/contracts';
 import { ApiError } from './errors';
-import { serviceClient } from './http';
+import { HttpError, serviceClient, type HttpRequest } from './http';
 
 export const REFRESH_MESSAGES = {
   ongoing: 'Token refreshongoing.',
@@ -67,6 +67,15 @@ export async function exchangeToken(
  * visit whose token stays good never downloads it).
  */
 export async function requestToken(msisdn: string, refferer: 'gamenow' | null): Promise<string> {
-  const { default: axios } = await import('axios');
+  const { default: axios } = await import('axios').catch((error: unknown) => {
+    // A phone offline before axios's chunk arrived: the exchange never left, so no answer came.
+    const request: HttpRequest = {
+      method: 'post',
+      url: '/v1/jt/gen',
+      baseURL: productConfig.apiBaseUrl,
+      headers: {},
+    };
+    throw new HttpError('Network Error', 'ERR_NETWORK', request, undefined, error);
+  });
   return (await exchangeToken(msisdn, refferer, axios)).token;
 }

@@ -24,3 +24,9 @@ export function needsRenewal(token: string, now = Date.now()): boolean {
   const expiry = tokenExpiry(token);
   return expiry !== null && expiry - now <= RENEW_AHEAD_MS;
 }
+
+/** True when the token's `exp` has passed (unknown expiry: false, the api decides). */
+export function hasLapsed(token: string, now = Date.now()): boolean {
+  const expiry = tokenExpiry(token);
+  return expiry !== null && expiry <= now;
+}

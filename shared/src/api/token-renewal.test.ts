@@ -1,8 +1,10 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { session } from '@portal/shared/session';
 import { createApiClient, refreshSettled } from './client';
+import { isUnreachable } from './errors';
 import { HttpError, type Transport } from './http';
 import { withRefreshRetry } from './query-client';
+import { failedRequest } from '../testing/fake-api';
 import { REFRESH_MESSAGES } from './refresh';
 import { needsRenewal, tokenExpiry } from './token-expiry';
 
@@ -109,5 +111,56 @@ describe('renewal before expiry', () => {
     expect(renewals).toBe(0);
     expect(sent).toHaveLength(2);
     expect(sent[1]).toBe(`Bearer ${fresh}`);
+  });
+
+  it('sends the call with the current token when its renewal is not answered, and keeps the session', async () => {
+    const current = jwt(Date.now() + 30_000, 'current');
+    session.setToken(current);
+    session.setMsisdn('ref-1');
+    let renewals = 0;
+    const client = createApiClient('/api', async () => {
+      renewals += 1;
+      throw failedRequest(503);
+    });
+    const { adapter, sent } = server(() => current);
+    client.transport = adapter;
+
+    await expect(client.get('/v1/user/profile')).resolves.toMatchObject({ data: 'ok' });
+    expect(renewals).toBe(1);
+    expect(sent).toEqual([`Bearer ${current}`]);
+    expect(session.token()).toBe(current);
+    expect(session.msisdn()).toBe('ref-1');
+  });
+
+  it('passes the unanswered renewal of a lapsed token on, sending nothing and keeping the session', async () => {
+    const lapsed = jwt(Date.now() - 1_000, 'lapsed');
+    session.setToken(lapsed);
+    session.setMsisdn('ref-1');
+    const client = createApiClient('/api', async () => {
+      throw failedRequest();
+    });
+    const { adapter, sent } = server(() => lapsed);
+    client.transport = adapter;
+
+    const error = await client.get('/v1/user/profile').catch((caught: unknown) => caught);
+    expect(isUnreachable(error)).toBe(true);
+    expect(sent).toEqual([]);
+    expect(session.token()).toBe(lapsed);
+    expect(session.msisdn()).toBe('ref-1');
+  });
+
+  it('passes a refused renewal on and signs out, as a refused refresh does', async () => {
+    session.setToken(jwt(Date.now() + 30_000, 'current'));
+    session.setMsisdn('ref-1');
+    const client = createApiClient('/api', async () => {
+      throw failedRequest(401);
+    });
+    const { adapter, sent } = server(() => 'none');
+    client.transport = adapter;
+
+    await expect(client.get('/v1/user/profile')).rejects.toMatchObject({ response: { status: 401 } });
+    expect(sent).toEqual([]);
+    expect(session.token()).toBeNull();
+    expect(session.msisdn()).toBeNull();
   });
 });

@@ -21,7 +21,7 @@ export const session = {
   isGamenow: () => portalStore.get(gamesNowRefAtom) === '1' || portalStore.get(reffererAtom) === 'gamenow',
   setToken: (token: string) => portalStore.set(accessTokenAtom, token),
   setMsisdn: (msisdn: string) => portalStore.set(msisdnAtom, msisdn),
-  /** Refresh failed: the stored token and msisdn go, the rest of the session stays. */
+  /** Refresh refused: the stored token and msisdn go, the rest of the session stays. */
   clearCredentials: () => {
     portalStore.set(accessTokenAtom, RESET);
     portalStore.set(msisdnAtom, RESET);
