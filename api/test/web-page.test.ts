@@ -86,12 +86,33 @@ describe('the served shell page', () => {
     expect(html).toContain(
       '<link rel="preload" as="fetch" crossorigin="anonymous" href="/apps/tasks/mf-manifest.json">',
     );
-    // No remote script is announced (a failed preload would keep failing on Retry), and neither are
+    // No remote script is preloaded (a failed preload would keep failing on Retry), and neither are
     // other routes' remotes or the home page's image.
-    expect(html).not.toContain('/apps/tasks/remoteEntry.js');
-    expect(html).not.toContain('expose_');
+    expect(html).not.toMatch(/<link[^>]*remoteEntry/);
+    expect(html).not.toMatch(/<link[^>]*expose_/);
     expect(html).not.toContain('as="image"');
     expect(html.match(/href="\/apps\/tasks\/mf-manifest\.json"/g)).toHaveLength(1);
+  });
+
+  it("lists the entry route's remote scripts after main.js, read from the remote's manifest", async () => {
+    expect(await page('/tasks?a=x')).toContain(
+      '<script defer src="/main.js"></script>' +
+        '<script defer data-remote="tasks" src="/apps/tasks/remoteEntry.js"></script>' +
+        '<script defer data-remote="tasks" src="/apps/tasks/expose_TasksPage.aaaa1111.js"></script>',
+    );
+    // A remote served elsewhere (tournaments here), a route without a remote, and the home page
+    // (its first screen paints from the HTML) list none.
+    for (const path of ['/tournaments/7/bracket', '/no-such-page', '/']) {
+      expect(await page(path)).not.toContain('data-remote');
+    }
+  });
+
+  it("lists a redeployed remote's new scripts", async () => {
+    writeDist(web, 'cccc3333');
+    const html = await page('/tasks');
+    expect(html).toContain('src="/apps/tasks/expose_TasksPage.cccc3333.js"');
+    expect(html).not.toContain('aaaa1111');
+    writeDist(web, 'aaaa1111');
   });
 
   it('announces the home page image and blocks, and a remote served elsewhere by its manifest', async () => {

@@ -27,6 +27,35 @@ const remotes = [
   { name: 'games', path: '/highlights', heading: 'Highlights', other: '/faqs', otherHeading: /FAQ/ },
 ] as const;
 
+test.describe("module federation: the served page lists the entry route's remote scripts", () => {
+  test("opened at /tournaments, the remote's entry and page scripts leave with the HTML, each once, and the page shows its tournaments", async ({
+    page,
+  }) => {
+    await loginThroughLanding(page);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const fetched: Array<{ path: string; by: string }> = [];
+    cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
+      const path = new URL(request.url).pathname;
+      if (path.startsWith('/apps/tournaments/') && path.endsWith('.js'))
+        fetched.push({ path, by: initiator.type });
+    });
+
+    await page.goto('/tournaments');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Weekly Tournaments');
+    await expect(page.locator('.tournament-card').first()).toContainText('Cannon Clash');
+    const entry = fetched.filter(({ path }) => path === '/apps/tournaments/remoteEntry.js');
+    const pageScript = fetched.filter(({ path }) => path.includes('__federation_expose_TournamentsPage.'));
+    // Asked for by the HTML parser (listed in the page), not by the federation runtime after main.js ran.
+    expect(entry).toEqual([{ path: '/apps/tournaments/remoteEntry.js', by: 'parser' }]);
+    expect(pageScript).toHaveLength(1);
+    expect(pageScript[0]?.by).toBe('parser');
+    expect(new Set(fetched.map(({ path }) => path)).size).toBe(fetched.length);
+    // The shell took them out of the document once they had run.
+    await expect(page.locator('script[data-remote]')).toHaveCount(0);
+  });
+});
+
 test.describe('module federation: a remote that is down', () => {
   for (const remote of remotes) {
     test(`with ${remote.name} unreachable the rest works, its routes show the error panel, and Retry recovers`, async ({
@@ -58,6 +87,23 @@ test.describe('module federation: a remote that is down', () => {
       await expect(shell.errorPanel()).toHaveCount(0);
     });
   }
+
+  test("opened at a remote's page with the remote answering 500, the page shows the error panel and Retry loads the remote", async ({
+    page,
+  }) => {
+    await loginThroughLanding(page);
+    const shell = new ShellPage(page);
+    // The served page lists the rewards remote's scripts after main.js; all of them fail here.
+    await page.route('**/apps/rewards/**', (route) => route.fulfill({ status: 500, body: 'down' }));
+    await page.goto('/rewards');
+    await expect(shell.errorPanel()).toBeVisible();
+    await expect(page.locator('script[src*="/apps/rewards/"]')).toHaveCount(0);
+
+    await page.unroute('**/apps/rewards/**');
+    await shell.errorPanel().getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('main').getByText('PUBG Mobile 60 UC').first()).toBeVisible();
+    await expect(shell.errorPanel()).toHaveCount(0);
+  });
 
   test('a remote manifest answering 500 puts its slot into the error panel', async ({ page }) => {
     await page.route('**/apps/rewards/mf-manifest.json', (route) =>

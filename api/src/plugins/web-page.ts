@@ -2,9 +2,10 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 // The shell's page as served: index.html with the remotes map inlined and preload hints for what
-// the entry route needs first (the first-screen image, each first-screen remote's manifest), so
-// those downloads start with the HTML instead of one after another. The shell's own chunks are not
-// announced: preloaded in the head they made the first paint wait for them in Lighthouse's model.
+// the entry route needs first (the first-screen image, each first-screen remote's manifest, and on
+// the deeper pages the remote's entry and module scripts after main.js), so those downloads start
+// with the HTML instead of one after another. The shell's own chunks are not announced: preloaded
+// in the head they made the first paint wait for them in Lighthouse's model.
 
 export interface EntryModule {
   remote: string;
@@ -80,12 +81,24 @@ export interface PageSources {
   shellDist: string;
   /** remote name -> manifest URL as the browser sees it (the remotes map). */
   remotes: Record<string, string>;
+  /** remote name -> its build folder, for the remotes this server serves (their manifests are read from it). */
+  remoteDists?: Record<string, string>;
 }
 
+/** What the page needs of a remote's mf-manifest.json. */
+interface RemoteManifest {
+  metaData?: { remoteEntry?: { path?: string; name?: string }; publicPath?: string };
+  exposes?: Array<{ name?: string; assets?: { js?: { sync?: string[] } } }>;
+}
+
+/** main.js as the shell's build writes it into index.html. */
+const MAIN_SCRIPT = /<script\b[^>]*\bsrc="?\/main\.js"?[^>]*><\/script>/;
+
 /**
- * Each first-screen remote's manifest. Its entry and chunks are not announced: Chromium answers a
+ * Each first-screen remote's manifest. Its entry and chunks are not preloaded: Chromium answers a
  * later script load of a URL whose preload failed with that failure, so a remote that was down when
- * the page opened could not come back on Retry. The manifest (a fetch) has no such problem.
+ * the page opened could not come back on Retry (they are listed as scripts, `remoteScripts`). The
+ * manifest (a fetch) has no such problem.
  */
 function remoteHints(sources: PageSources, modules: EntryModule[]): string[] {
   const remotes = new Set(modules.map(({ remote }) => remote));
@@ -93,6 +106,39 @@ function remoteHints(sources: PageSources, modules: EntryModule[]): string[] {
     const manifestUrl = sources.remotes[remote];
     return manifestUrl ? [fetchHint(manifestUrl)] : [];
   });
+}
+
+/**
+ * The first-screen remotes' scripts (each remote's remoteEntry.js, then the exposed module's own
+ * chunks), read from the manifests of the remotes this server serves, as deferred scripts that
+ * run after main.js (a remote entry needs the federation runtime main.js provides): they download
+ * beside main.js instead of after it. Scripts, not preloads: a script that failed is fetched again
+ * by the next script element for its URL, so a remote that was down comes back on Retry; the shell
+ * takes them out of the document before the federation runtime loads the remote
+ * (`shell/src/remotes/listed-scripts.ts`). A remote served elsewhere gets none.
+ */
+function remoteScripts(sources: PageSources, modules: EntryModule[]): string[] {
+  const scripts: string[] = [];
+  for (const { remote, module } of modules) {
+    const manifestUrl = sources.remotes[remote];
+    const dist = sources.remoteDists?.[remote];
+    if (!manifestUrl || !dist) continue;
+    const manifest = readCached<RemoteManifest>(join(dist, 'mf-manifest.json'), JSON.parse);
+    const entry = manifest?.metaData?.remoteEntry;
+    const expose = manifest?.exposes?.find(({ name }) => name === module);
+    if (!entry?.name || !expose) continue;
+    const publicPath = manifest?.metaData?.publicPath;
+    const base =
+      publicPath && publicPath !== 'auto'
+        ? publicPath
+        : manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
+    const entryPath = entry.path ? `${entry.path.replace(/\/$/, '')}/` : '';
+    for (const file of [`${entryPath}${entry.name}`, ...(expose.assets?.js?.sync ?? [])]) {
+      const tag = `<script defer data-remote="${escapeAttr(remote)}" src="${escapeAttr(base + file)}"></script>`;
+      if (!scripts.includes(tag)) scripts.push(tag);
+    }
+  }
+  return scripts;
 }
 
 /**
@@ -118,15 +164,21 @@ export function renderShellPage(
   // escaped so no value of the map can close the element.
   const map = JSON.stringify(sources.remotes).replace(/</g, '\\u003c');
   // After the shell's own script and stylesheet, so those keep their place in the queue.
+  const modules = entryModulesFor(entry.routes ?? {}, pathname);
   const tail = [
     `<script type="application/json" id="portal-remotes">${map}</script>`,
-    ...remoteHints(sources, entryModulesFor(entry.routes ?? {}, pathname)),
+    ...remoteHints(sources, modules),
   ].join('');
   // The first screen paints from the HTML; React's first render replaces it with the same elements.
   const urdu = locale === 'ur' && !OPERATOR_PATH.test(pathname);
   const firstScreen = (urdu ? entry.firstScreenUr : entry.firstScreen)?.[pathname] ?? '';
   const localised = urdu ? html.replace(/<html\b[^>]*>/, '<html lang="ur" dir="rtl">') : html;
-  const page = images.length > 0 ? localised.replace(EARLY_SCRIPT, '') : localised;
+  // A page whose first screen paints from the HTML keeps its bandwidth for that: no early script
+  // and no remote script before main.js has asked for them.
+  const page =
+    images.length > 0
+      ? localised.replace(EARLY_SCRIPT, '')
+      : localised.replace(MAIN_SCRIPT, (main) => main + remoteScripts(sources, modules).join(''));
   return page
     .replace('</title>', `</title>${images.join('')}`)
     .replace('</head>', `${tail}</head>`)

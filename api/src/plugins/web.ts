@@ -66,7 +66,13 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
     reply.header('Cache-Control', 'no-cache').type('application/json; charset=utf-8').send(remotesBody),
   );
 
-  const sources: PageSources = { shellDist, remotes };
+  // The remotes this server serves at their map's address: the page lists their first scripts.
+  const remoteDists = Object.fromEntries(
+    Object.entries(REMOTE_DIRS)
+      .filter(([name]) => remotes[name as keyof typeof remotes] === `/apps/${name}/mf-manifest.json`)
+      .map(([name, dir]) => [name, join(webRoot, dir, 'dist')]),
+  );
+  const sources: PageSources = { shellDist, remotes, remoteDists };
   const sendPage = (reply: FastifyReply, path: string) => {
     const html = renderShellPage(sources, path, pageLocaleOf(reply.request.headers.cookie));
     if (html === null) return null;

@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { catalogsReady } from '@portal/shared/i18n';
+import { settleListedScripts } from './listed-scripts';
 import { markRemoteFailed, takeRemoteFailure } from './remote-health';
 
 export type RemoteName = 'tournaments' | 'tasks' | 'rewards' | 'games' | 'operator';
@@ -74,9 +75,10 @@ export async function loadRemoteModule<T>(
 ): Promise<T> {
   const load = async () => {
     const map = await loadRemotesMap();
-    if (takeRemoteFailure(remote)) {
-      registerRemotes([{ name: remote, entry: absolute(map[remote]) }], { force: true });
-    }
+    const retry = takeRemoteFailure(remote);
+    // The page's own scripts for this remote (listed after main.js) run first, or are dropped on a retry.
+    await settleListedScripts(remote, retry);
+    if (retry) registerRemotes([{ name: remote, entry: absolute(map[remote]) }], { force: true });
     const loaded = await loadRemote<T>(`${remote}/${module}`);
     if (!loaded) throw new Error(`${remote}/${module} is missing`);
     // The module registered its catalogs as it loaded; in Urdu, its Urdu chunk comes before render.

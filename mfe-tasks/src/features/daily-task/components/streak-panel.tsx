@@ -9,6 +9,9 @@ import { DayTiles } from '../../streak/components/day-tiles';
 import { useClaimStreak } from '../../streak/hooks/use-claim-streak';
 import { neighbourTiles } from '../../streak/lib/day-tiles';
 
+/** The loaded panel's height (heading, day tiles, claim button) on both layouts, in px. */
+const STREAK_PANEL_HEIGHT = 210;
+
 /** The previous, current and next streak day, with today's claim. */
 export function StreakPanel() {
   const streak = useQuery(activeStreakQueryOptions());
@@ -18,7 +21,14 @@ export function StreakPanel() {
   const [rewardClaimed, setRewardClaimed] = useState(false);
   const [congratsOpen, setCongratsOpen] = useState(false);
 
-  if (streak.isPending) return <Loading minHeight={120} />;
+  // The panel's own height and margin while the streak loads, so the daily task below stays put.
+  if (streak.isPending) {
+    return (
+      <div className="tasks-section">
+        <Loading minHeight={STREAK_PANEL_HEIGHT} />
+      </div>
+    );
+  }
   if (streak.isError) {
     return <ErrorMessage message={streak.error.message} onRetry={() => void streak.refetch()} />;
   }
