@@ -78,6 +78,13 @@ describe("the page's listed remote scripts", () => {
     expect(listed()).toEqual([]);
   });
 
+  it('does not wait where the browser has no navigation timing (the events may have fired already)', async () => {
+    Object.defineProperty(performance, 'getEntriesByType', { configurable: true, value: () => [] });
+    listScript('tasks', '/apps/tasks/remoteEntry.js');
+    expect(await isSettled(settleListedScripts('tasks'))).toBe(true);
+    expect(listed()).toEqual([]);
+  });
+
   it('does nothing for a remote the page did not list', async () => {
     documentParsed(false);
     listScript('rewards', '/apps/rewards/remoteEntry.js');

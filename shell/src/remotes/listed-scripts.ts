@@ -1,14 +1,19 @@
 // The served page lists the entry route's remote scripts (remoteEntry.js and the exposed module's
 // chunks) as deferred scripts after main.js, so they download beside it (api/src/plugins/web-page.ts).
-// One that ran has done its work: the remote's container is defined, its chunks are installed. But
-// the federation runtime and webpack, before adding a script, look for one already in the document
-// with the same address and wait for its load event, which never comes again for a script that has
-// already run or failed. So before a remote loads, its listed scripts are waited for and taken out.
+// The federation runtime knows a remote as loaded by its container (the global its entry defines)
+// and webpack a chunk by its own record of installed chunks; neither knows a script still on its
+// way, and asked before it has run, both would load the same file a second time. So before a remote
+// loads, its listed scripts are waited for (run or failed), then taken out of the document: what
+// failed, the runtime asks for itself.
 
-/** The navigation's DOMContentLoaded has fired: every deferred script has run or failed. */
+/**
+ * The navigation's DOMContentLoaded has fired, so every deferred script has run or failed; also
+ * true where the browser has no navigation timing (it cannot tell, and must not wait for events
+ * that may have fired already: at worst a listed file is loaded twice).
+ */
 function deferredScriptsDone(): boolean {
   const [navigation] = (performance.getEntriesByType?.('navigation') ?? []) as PerformanceNavigationTiming[];
-  return navigation ? navigation.domContentLoadedEventStart > 0 : document.readyState === 'complete';
+  return navigation ? navigation.domContentLoadedEventStart > 0 : true;
 }
 
 function settled(script: HTMLScriptElement): Promise<void> {
@@ -24,7 +29,7 @@ function settled(script: HTMLScriptElement): Promise<void> {
 /**
  * Waits for `remote`'s listed scripts to run or fail, then takes them out of the document, so the
  * federation runtime finds the remote's container defined or loads the remote itself. `now` (a
- * Retry after a failure) takes them out at once: one that never answers must not hold the retry.
+ * Retry after a failure) does not wait: one that never answers must not hold the retry.
  */
 export async function settleListedScripts(remote: string, now = false): Promise<void> {
   const listed = [...document.querySelectorAll<HTMLScriptElement>('script[data-remote]')].filter(
