@@ -1,6 +1,6 @@
 import { productConfig } from '@portal/shared/config';
 import { session } from '@portal/shared/session';
-import { ApiError, isUnreachable } from './errors';
+import { ApiError, isUnreachable, retryAfterSeconds } from './errors';
 import { createHttpClient, failedAnswer, type HttpClient, type HttpRequest } from './http';
 import { REFRESH_MESSAGES, refreshIdentity, refreshReferrer, requestToken } from './refresh';
 import { hasLapsed, needsRenewal } from './token-expiry';
@@ -26,7 +26,8 @@ export function isRefreshOngoing(error: unknown): boolean {
  * Bearer token on every request; a 401 triggers one refresh per request and one retry; a second
  * failing request during a refresh is rejected with 'Token refreshongoing.'; when the refresh is
  * refused the stored token and msisdn are removed and the error is passed on, while a refresh the
- * api did not answer (`isUnreachable`) keeps them and passes its error on for the caller's retry.
+ * api did not answer (`isUnreachable`) keeps them and passes its error on for the caller's retry
+ * (one shed with Retry-After holds every refresh until then).
  * Other errors pass through unchanged. On top of that rule, a token within a minute of its `exp` is
  * renewed before the request leaves (others due a renewal meanwhile wait for the same one), so an
  * idle session comes back without a storm of 401s; a renewal the api did not answer sends the
@@ -37,9 +38,13 @@ export function createApiClient(
   fetchToken: TokenRequester = requestToken,
 ): HttpClient {
   let refreshing: Promise<string> | null = null;
+  // A refresh the api shed with Retry-After: until then no other refresh is sent, and calls that
+  // need one fail with its error (a read is asked again after the same pause).
+  let shed: { error: unknown; until: number } | null = null;
 
   const refresh = (): Promise<string> => {
     if (refreshing) return refreshing;
+    if (shed && Date.now() < shed.until) return Promise.reject(shed.error);
     const run = (async () => {
       const msisdn = refreshIdentity();
       if (!msisdn) throw new ApiError(REFRESH_MESSAGES.noMsisdn, { status: 401 });
@@ -55,6 +60,8 @@ export function createApiClient(
       // about the identity, and the next call's refresh asks again.
       .catch((error: unknown) => {
         if (!isUnreachable(error)) session.clearCredentials();
+        const pause = retryAfterSeconds(error);
+        shed = pause ? { error, until: Date.now() + pause * 1000 } : null;
       })
       .finally(() => {
         refreshing = null;

@@ -119,12 +119,17 @@ describe('a read whose token refresh the api did not answer', () => {
         request.headers.Authorization === 'Bearer renewed' ? ok({ credits: 5000 }) : { status: 401 },
       'POST /api/v1/jt/gen': () => exchanges.shift() ?? { status: 500 },
     });
+    // The api client keeps the shed refresh's pause by the clock: it moves with the timers here.
+    const start = Date.now();
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(start);
     renderWithProviders(<Credits />);
     await wait(1999);
     expect(api.callsTo(PROFILE)).toHaveLength(1);
     expect(api.callsTo('POST /api/v1/jt/gen')).toHaveLength(1);
     expect(session.msisdn()).toBe(reference);
+    clock.mockReturnValue(start + 2000);
     await wait(1);
+    clock.mockRestore();
     expect(await screen.findByText('5000 credits')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(session.msisdn()).toBe(reference);

@@ -53,6 +53,31 @@ describe('a refresh the api did not answer', () => {
     },
   );
 
+  it('sends no other refresh before the Retry-After of a shed one has passed, and asks again after it', async () => {
+    const api = fakeApi({ [TOKEN_ENDPOINT]: { status: 503, headers: { 'retry-after': '3' } } });
+    const now = jest.spyOn(Date, 'now').mockReturnValue(Date.UTC(2026, 10, 28, 12));
+    try {
+      const client = refusingClient();
+      await client.get('/v1/user/profile').catch(() => undefined);
+      expect(api.callsTo(TOKEN_ENDPOINT)).toHaveLength(1);
+
+      // 2.9 s later another call is refused: no exchange is sent, and the call fails as not answered.
+      now.mockReturnValue(Date.UTC(2026, 10, 28, 12) + 2_900);
+      const quiet = await client.get('/v1/user/profile').catch((caught: unknown) => caught);
+      expect(api.callsTo(TOKEN_ENDPOINT)).toHaveLength(1);
+      expect(retryRead(0, toApiError(quiet, 'Failed to load profile'))).toBe(true);
+      expect(retryAfterSeconds(quiet)).toBe(3);
+
+      now.mockReturnValue(Date.UTC(2026, 10, 28, 12) + 3_000);
+      await client.get('/v1/user/profile').catch(() => undefined);
+      expect(api.callsTo(TOKEN_ENDPOINT)).toHaveLength(2);
+      expect(session.msisdn()).toBe('ref-1');
+    } finally {
+      now.mockRestore();
+      api.restore();
+    }
+  });
+
   it('keeps them when the refresh cannot load axios (the phone went offline before its chunk came)', async () => {
     jest.doMock('axios', () => {
       throw new Error('Loading chunk axios failed.');
