@@ -36,7 +36,7 @@ const signedInRoutes = [
   '/no-such-page',
 ];
 /** Routes that send a visitor on without routing state: measured where they land. */
-const needsState = new Set(['/redeem', '/thankyou', '/cannon-clash']);
+const needsState = new Set(['/redeem', '/thankyou', '/aim-train', '/cannon-clash', '/puzzle-mania']);
 
 /** Pages a visitor without a session may open: partner (gamenow) routes and the landing page. */
 const visitorPages = [

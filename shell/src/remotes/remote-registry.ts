@@ -67,6 +67,14 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   });
 }
 
+/** The modules this page has loaded, by `remote/module` (a module is loaded once per page). */
+const loadedModules = new Map<string, unknown>();
+
+/** `remote/module` if this page has loaded it already (a slot for it then renders it at once). */
+export function loadedRemoteModule<T>(remote: RemoteName, module: string): T | undefined {
+  return loadedModules.get(`${remote}/${module}`) as T | undefined;
+}
+
 /** Loads `remote/module`; after a failure the remote is registered again so a retry starts clean. */
 export async function loadRemoteModule<T>(
   remote: RemoteName,
@@ -86,7 +94,9 @@ export async function loadRemoteModule<T>(
     return loaded;
   };
   try {
-    return await withTimeout(load(), timeoutMs, `${remote}/${module}`);
+    const loaded = await withTimeout(load(), timeoutMs, `${remote}/${module}`);
+    loadedModules.set(`${remote}/${module}`, loaded);
+    return loaded;
   } catch (error) {
     // A timed-out or failed load leaves the remote marked, so Retry re-registers it.
     markRemoteFailed(remote);

@@ -1,11 +1,18 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { RemoteSlot } from './remote-slot';
 
 const loadRemoteModule = jest.fn<(remote: string, module: string) => Promise<unknown>>();
+// As the registry does: a module that loaded is the page's from then on.
+const loaded = new Map<string, unknown>();
 jest.mock('./remote-registry', () => ({
-  loadRemoteModule: (remote: string, module: string) => loadRemoteModule(remote, module),
+  loadRemoteModule: (remote: string, module: string) =>
+    loadRemoteModule(remote, module).then((value) => {
+      loaded.set(`${remote}/${module}`, value);
+      return value;
+    }),
+  loadedRemoteModule: (remote: string, module: string) => loaded.get(`${remote}/${module}`),
 }));
 
 function Page({ label }: { label: string }) {
@@ -18,6 +25,7 @@ beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
+// A module loaded stays loaded: each test loads a module of its own.
 describe('RemoteSlot', () => {
   it('renders the remote module with its props', async () => {
     loadRemoteModule.mockResolvedValue({ default: Page });
@@ -31,13 +39,39 @@ describe('RemoteSlot', () => {
   it('shows the error panel when the remote cannot load, and Retry loads it again', async () => {
     loadRemoteModule.mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ default: Page });
     render(
-      <RemoteSlot remote="rewards" module="LeaderboardPage" title="Leaderboard" props={{ label: 'Board' }} />,
+      <RemoteSlot remote="rewards" module="RedeemPage" title="Leaderboard" props={{ label: 'Board' }} />,
     );
     const panel = await screen.findByTestId('remote-error-panel');
     expect(panel).toHaveTextContent('Leaderboard');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Board' })).toBeInTheDocument();
     expect(loadRemoteModule).toHaveBeenCalledTimes(2);
+  });
+
+  it('renders the module as soon as it has loaded, with no pause after its loading state', async () => {
+    let arrive: (module: unknown) => void = () => undefined;
+    loadRemoteModule.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
+    render(<RemoteSlot remote="rewards" module="RewardsPage" title="Rewards" props={{ label: 'Cards' }} />);
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const arrived = performance.now();
+    act(() => arrive({ default: Page }));
+    // React reveals Suspense content no sooner than 300 ms after its fallback showed; a slot that
+    // waited for that pause sent its page's reads 300 ms late.
+    expect(await screen.findByRole('heading', { name: 'Cards' }, { timeout: 150 })).toBeInTheDocument();
+    expect(performance.now() - arrived).toBeLessThan(150);
+  });
+
+  it('renders a module this page has already loaded at once, without a loading state', async () => {
+    loadRemoteModule.mockResolvedValue({ default: Page });
+    const first = render(
+      <RemoteSlot remote="tasks" module="TasksPage" title="Tasks" props={{ label: 'First' }} />,
+    );
+    expect(await screen.findByRole('heading', { name: 'First' })).toBeInTheDocument();
+    first.unmount();
+    render(<RemoteSlot remote="tasks" module="TasksPage" title="Tasks" props={{ label: 'Again' }} />);
+    expect(screen.getByRole('heading', { name: 'Again' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('renders nothing for a quiet slot whose remote is down', async () => {
