@@ -105,6 +105,38 @@ test.describe('shell: start-up and access', () => {
   });
 });
 
+test.describe('shell: start-up when the api does not answer', () => {
+  test('an exchange the api does not answer keeps the link and offers Retry, which signs the subscriber in', async ({
+    page,
+  }) => {
+    const { a } = await signInOverHttp(portal.origin, newOperatorNumber());
+    await skipStartupPopups(page);
+    let exchanges = 0;
+    // The api sheds every exchange (the early script's and start-up's two more tries).
+    await page.route('**/api/v1/jt/gen', async (route) => {
+      exchanges += 1;
+      await route.fulfill({ status: 503, headers: { 'Retry-After': '1' }, body: '' });
+    });
+
+    await page.goto(`/tasks?a=${a}`);
+    const alert = page.getByRole('alert');
+    await expect(alert).toHaveText(
+      /PlayZone could not be reached to sign you in\. Check your connection and try again\./,
+    );
+    expect(exchanges).toBe(3);
+    // Not sent to the landing page, and the address keeps its reference for the Retry.
+    expect(new URL(page.url()).pathname).toBe('/tasks');
+    expect(new URL(page.url()).searchParams.get('a')).toBe(a);
+
+    await page.unroute('**/api/v1/jt/gen');
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Daily Tasks');
+    await expect(page.locator('.day-tiles')).toBeVisible();
+    await expect(page).toHaveURL(/\/tasks$/);
+    expect(await page.evaluate(() => sessionStorage.getItem('accessToken'))).toBeTruthy();
+  });
+});
+
 test.describe('shell: layout', () => {
   test('wide screens show the side navigation with the nine menu items', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });

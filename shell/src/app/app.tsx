@@ -7,6 +7,7 @@ import { OfflineBanner } from '../features/offline/offline-banner';
 import { CannonInstructionsHost } from '../features/startup/cannon-instructions-host';
 import { StartupPopups } from '../features/startup/startup-popups';
 import { StartupReadyContext } from '../features/startup/startup-ready';
+import { StartupUnreachable } from '../features/startup/startup-unreachable';
 import { useStartup } from '../features/startup/use-startup';
 import { AppRoutes } from './app-routes';
 import { portalQueryClient } from './query-client';
@@ -21,11 +22,15 @@ function Portal() {
     <>
       <OfflineBanner />
       <Layout>
-        <StartupReadyContext.Provider value={state !== 'checking'}>
-          <SubscriptionGate>
-            <AppRoutes />
-          </SubscriptionGate>
-        </StartupReadyContext.Provider>
+        {state === 'unreachable' ? (
+          <StartupUnreachable />
+        ) : (
+          <StartupReadyContext.Provider value={state !== 'checking'}>
+            <SubscriptionGate>
+              <AppRoutes />
+            </SubscriptionGate>
+          </StartupReadyContext.Provider>
+        )}
         {state === 'signed-in' && (
           <WhenNotSuspended>
             <StartupPopups />

@@ -174,14 +174,21 @@ describe('start-up', () => {
     }
   });
 
-  it('goes to the landing page when the exchange still gets no answer after asking three times', async () => {
+  it('keeps the session and offers Retry when the exchange still gets no answer after asking three times', async () => {
     jest.useFakeTimers();
     try {
+      // A refused session check, then an exchange of the stored reference the api never answers.
+      session.setToken('stored');
+      session.setMsisdn('stored-ref');
       const requestToken = jest.fn<StartupDeps['requestToken']>().mockRejectedValue(answered(503));
-      const pending = runStartup({ pathname: '/', search: '?a=signed-ref' }, deps({ requestToken }));
+      const checkSession = jest.fn<StartupDeps['checkSession']>().mockRejectedValue(answered(401));
+      const pending = runStartup({ pathname: '/', search: '' }, deps({ requestToken, checkSession }));
       await jest.advanceTimersByTimeAsync(2000);
-      expect(await pending).toEqual({ kind: 'landing' });
+      expect(await pending).toEqual({ kind: 'unreachable' });
       expect(requestToken).toHaveBeenCalledTimes(3);
+      expect(requestToken).toHaveBeenCalledWith('stored-ref', null);
+      expect(session.msisdn()).toBe('stored-ref');
+      expect(session.token()).toBe('stored');
     } finally {
       jest.useRealTimers();
     }

@@ -43,7 +43,12 @@ export type StartupOutcome =
   /** No session, but the gamenow flag lets the visitor stay on this route. */
   | { kind: 'partner-guest' }
   /** No session: off to the landing page, nothing stored. */
-  | { kind: 'landing' };
+  | { kind: 'landing' }
+  /**
+   * The api did not answer the exchange (no answer, or shed) after asking three times: nothing is
+   * refused, so nothing is cleared; the page offers Retry with the same address.
+   */
+  | { kind: 'unreachable' };
 
 /**
  * The token exchange: the answer to the one /early.js sent for this identity when there is one
@@ -181,7 +186,9 @@ export async function runStartup(
       adopt(grant);
       // The exchange answered with the day data: signed in without another round trip.
       return await signedIn(grant.dayData);
-    } catch {
+    } catch (error) {
+      // Not answered is not refused: the stored session and the entry address stay for a Retry.
+      if (isUnreachable(error)) return { kind: 'unreachable' };
       // authentication failed: below
     }
   }

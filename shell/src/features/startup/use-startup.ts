@@ -11,7 +11,7 @@ import {
 } from '@portal/shared/session';
 import { cleanedEntryUrl, runStartup, type StartupOutcome } from './startup';
 
-export type StartupState = 'checking' | 'signed-in' | 'partner-guest' | 'leaving';
+export type StartupState = 'checking' | 'signed-in' | 'partner-guest' | 'leaving' | 'unreachable';
 
 let started: Promise<StartupOutcome> | null = null;
 
@@ -38,6 +38,11 @@ export function useStartup(): StartupState {
       if (outcome.kind === 'landing') {
         setState('leaving');
         window.location.replace(productConfig.landingPageUrl);
+        return;
+      }
+      // The address keeps its `a`: Retry loads the same page and exchanges it again.
+      if (outcome.kind === 'unreachable') {
+        setState('unreachable');
         return;
       }
       if (search.includes('a=')) navigate(cleanedEntryUrl(pathname, search), { replace: true });
