@@ -221,7 +221,7 @@ test.describe('Cannon Clash', () => {
 
   test('/cannon-clash without a Room ID in the routing state goes back to /tournaments', async ({ page }) => {
     await loginThroughLanding(page);
-    await new ShellPage(page).navigateInApp('/cannon-clash');
+    await new ShellPage(page).navigateInApp('/cannon-clash', { redirects: true });
     await expect(page).toHaveURL(/\/tournaments$/);
   });
 });

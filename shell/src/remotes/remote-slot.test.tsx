@@ -74,6 +74,12 @@ describe('RemoteSlot', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
+  it('shows the error panel for a module without a default export', async () => {
+    loadRemoteModule.mockResolvedValue({ Page });
+    render(<RemoteSlot remote="games" module="HighlightsPage" title="Highlights" />);
+    expect(await screen.findByTestId('remote-error-panel')).toHaveTextContent('Highlights');
+  });
+
   it('renders nothing for a quiet slot whose remote is down', async () => {
     loadRemoteModule.mockRejectedValue(new Error('offline'));
     const { container } = render(<RemoteSlot remote="tasks" module="GameSelector" title="Select" quiet />);

@@ -47,11 +47,13 @@ function RemoteModule<P extends object>({
   // A module this page already has (the entry route's, loaded beside start-up) renders at once.
   const component = current.component ?? loadedRemoteModule<Loaded<P>>(remote, module)?.default;
   useEffect(() => {
-    if (loadedRemoteModule(remote, module)) return;
+    if (loadedRemoteModule<Loaded<P>>(remote, module)?.default) return;
     let live = true;
     loadRemoteModule<Loaded<P>>(remote, module).then(
       (loaded) => {
-        if (live) startTransition(() => setState({ id, component: loaded.default }));
+        if (!live) return;
+        if (loaded.default) startTransition(() => setState({ id, component: loaded.default }));
+        else setState({ id, error: new Error(`${id} has no default export`) });
       },
       (error: unknown) => {
         if (live) setState({ id, error: error instanceof Error ? error : new Error(String(error)) });

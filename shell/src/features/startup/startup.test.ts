@@ -187,8 +187,24 @@ describe('start-up', () => {
       expect(await pending).toEqual({ kind: 'unreachable' });
       expect(requestToken).toHaveBeenCalledTimes(3);
       expect(requestToken).toHaveBeenCalledWith('stored-ref', null);
+      // The refused token is dropped (the page's reads would be refused again); the reference stays.
       expect(session.msisdn()).toBe('stored-ref');
-      expect(session.token()).toBe('stored');
+      expect(session.token()).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it("offers Retry to a link's first visit the api does not answer, storing nothing", async () => {
+    jest.useFakeTimers();
+    try {
+      const requestToken = jest.fn<StartupDeps['requestToken']>().mockRejectedValue(networkDown());
+      const pending = runStartup({ pathname: '/tasks', search: '?a=signed-ref' }, deps({ requestToken }));
+      await jest.advanceTimersByTimeAsync(2000);
+      expect(await pending).toEqual({ kind: 'unreachable' });
+      expect(requestToken).toHaveBeenCalledTimes(3);
+      expect(session.msisdn()).toBeNull();
+      expect(session.token()).toBeNull();
     } finally {
       jest.useRealTimers();
     }

@@ -172,8 +172,11 @@ export async function runStartup(
       return await signedIn();
     } catch (error) {
       // An api that does not answer keeps the stored session (a reload during an outage must
-      // not sign the subscriber out); a refused session falls through to authentication.
+      // not sign the subscriber out); a refused session falls through to authentication, its
+      // token dropped (the reference is what is exchanged).
       if (isUnreachable(error)) return { kind: 'signed-in', goToRewards };
+      session.clearCredentials();
+      session.setMsisdn(storedRef);
     }
   }
 

@@ -14,14 +14,21 @@ import { cleanedEntryUrl, runStartup, type StartupOutcome } from './startup';
 export type StartupState = 'checking' | 'signed-in' | 'partner-guest' | 'leaving' | 'unreachable';
 
 let started: Promise<StartupOutcome> | null = null;
+let entryUrl: string | null = null;
 
 /**
  * Starts the start-up flow once per page load, with the entry URL. boot.tsx calls it before the
  * first render, so the token exchange leaves while React renders the page rather than after it.
  */
 export function beginStartup(entry: { pathname: string; search: string }): Promise<StartupOutcome> {
+  entryUrl ??= `${entry.pathname}${entry.search}`;
   started ??= runStartup(entry);
   return started;
+}
+
+/** The address this page load's start-up began with (with its `a`, if it had one). */
+export function startupEntryUrl(): string {
+  return entryUrl ?? `${window.location.pathname}${window.location.search}`;
 }
 
 /** Runs the start-up flow once, then opens the once-per-session popups or goes to /rewards. */
