@@ -16,10 +16,9 @@ export interface RemoteSlotProps<P extends object> {
   quiet?: boolean;
 }
 
-type Loaded<P> = { default: ComponentType<P> };
+type Loaded<P> = { default?: ComponentType<P> };
 
 interface ModuleState<P> {
-  id: string;
   component?: ComponentType<P>;
   error?: Error;
 }
@@ -41,32 +40,29 @@ function RemoteModule<P extends object>({
   props: P;
   loading: ReactNode;
 }) {
-  const id = `${remote}/${module}`;
-  const [state, setState] = useState<ModuleState<P>>({ id });
-  const current: ModuleState<P> = state.id === id ? state : { id };
   // A module this page already has (the entry route's, loaded beside start-up) renders at once.
-  const component = current.component ?? loadedRemoteModule<Loaded<P>>(remote, module)?.default;
+  const [{ component: Module, error }, setState] = useState<ModuleState<P>>(() => ({
+    component: loadedRemoteModule<Loaded<P>>(remote, module)?.default,
+  }));
+  const loaded = Module !== undefined;
   useEffect(() => {
-    if (loadedRemoteModule<Loaded<P>>(remote, module)?.default) return;
+    if (loaded) return;
     let live = true;
-    loadRemoteModule<Loaded<P>>(remote, module).then(
-      (loaded) => {
-        if (!live) return;
-        if (loaded.default) startTransition(() => setState({ id, component: loaded.default }));
-        else setState({ id, error: new Error(`${id} has no default export`) });
-      },
-      (error: unknown) => {
-        if (live) setState({ id, error: error instanceof Error ? error : new Error(String(error)) });
-      },
-    );
+    loadRemoteModule<Loaded<P>>(remote, module)
+      .then(({ default: component }) => {
+        if (!component) throw new Error(`${remote}/${module} has no default export`);
+        if (live) startTransition(() => setState({ component }));
+      })
+      .catch((failure: unknown) => {
+        if (live) setState({ error: failure instanceof Error ? failure : new Error(String(failure)) });
+      });
     return () => {
       live = false;
     };
-  }, [id, remote, module]);
+  }, [loaded, remote, module]);
   // Thrown to the slot's error boundary, which shows the error panel with Retry.
-  if (current.error) throw current.error;
-  if (!component) return <>{loading}</>;
-  const Module = component;
+  if (error) throw error;
+  if (!Module) return <>{loading}</>;
   return <Module {...props} />;
 }
 
@@ -79,7 +75,8 @@ export function RemoteSlot<P extends object>({
   minHeight = 160,
   quiet = false,
 }: RemoteSlotProps<P>) {
-  // A new attempt mounts the module anew, so Retry loads the remote again.
+  // A new attempt (or another module in the same place) mounts the module anew, so Retry loads
+  // the remote again.
   const [attempt, setAttempt] = useState(0);
   return (
     <RemoteErrorBoundary
@@ -87,7 +84,7 @@ export function RemoteSlot<P extends object>({
       fallback={(retry) => (quiet ? null : <RemoteErrorPanel title={title} onRetry={retry} />)}
     >
       <RemoteModule
-        key={attempt}
+        key={`${remote}/${module}#${attempt}`}
         remote={remote}
         module={module}
         props={props ?? ({} as P)}
