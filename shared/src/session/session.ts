@@ -21,6 +21,8 @@ export const session = {
   isGamenow: () => portalStore.get(gamesNowRefAtom) === '1' || portalStore.get(reffererAtom) === 'gamenow',
   setToken: (token: string) => portalStore.set(accessTokenAtom, token),
   setMsisdn: (msisdn: string) => portalStore.set(msisdnAtom, msisdn),
+  /** A token the api refused: it goes, the reference stays to be exchanged again. */
+  dropToken: () => portalStore.set(accessTokenAtom, RESET),
   /** Refresh refused: the stored token and msisdn go, the rest of the session stays. */
   clearCredentials: () => {
     portalStore.set(accessTokenAtom, RESET);

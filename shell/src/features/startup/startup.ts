@@ -70,9 +70,7 @@ const defaultDeps: StartupDeps = {
   restart: () => {
     // The stored token was refused: drop it (keeping the reference), so start-up exchanges the
     // stored reference or leaves for the landing page.
-    const ref = session.msisdn();
-    session.clearCredentials();
-    if (ref) session.setMsisdn(ref);
+    session.dropToken();
     window.location.reload();
   },
 };
@@ -175,8 +173,7 @@ export async function runStartup(
       // not sign the subscriber out); a refused session falls through to authentication, its
       // token dropped (the reference is what is exchanged).
       if (isUnreachable(error)) return { kind: 'signed-in', goToRewards };
-      session.clearCredentials();
-      session.setMsisdn(storedRef);
+      session.dropToken();
     }
   }
 
