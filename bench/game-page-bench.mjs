@@ -7,6 +7,7 @@
 //   node bench/game-page-bench.mjs          (BENCH_RUNS warm runs, default 5; BENCH_PORT, default 8391)
 import { loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
+import { median } from './lib/median.mjs';
 import { chromiumOptions, signIn, startPortal } from './lib/portal-server.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -55,11 +56,6 @@ async function leaveGame(page) {
   await page.waitForSelector('.game-stage', { state: 'detached' });
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 const ms = (v) => `${v.toFixed(0)} ms`.padStart(8);
 
 const portal = await startPortal({ port: Number(process.env.BENCH_PORT ?? 8391) });

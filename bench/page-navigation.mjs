@@ -7,6 +7,7 @@
 // network is the machine's own (the api on this host), so what is left is the portal's own work.
 //   node bench/page-navigation.mjs          (ROUNDS, CPU_SLOWDOWN, BENCH_PORT default 8392)
 import { chromium } from 'playwright-core';
+import { median } from './lib/median.mjs';
 import { chromiumOptions, signIn, startPortal } from './lib/portal-server.mjs';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 5);
@@ -45,12 +46,6 @@ function followLink({ path, content }) {
     else link.click();
   });
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 const portal = await startPortal({ port: PORT });
 const browser = await chromium.launch(chromiumOptions);
