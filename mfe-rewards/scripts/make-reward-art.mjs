@@ -1,4 +1,6 @@
 // Draws the reward art (SVG) for reward ids 1 to 15, matching the demo rewards of api/src/demo/rewards.ts.
+// The art carries no words (an amount on a coin at most): the card beside it names the reward in the
+// subscriber's language, and the picture is shown with an empty alt text.
 // Run: node mfe-rewards/scripts/make-reward-art.mjs
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -75,15 +77,12 @@ const rewards = [
   [15, 'Bluetooth Earbuds', '#1e293b', '#f1f5f9', () => shapes.earbuds('#f1f5f9')],
 ];
 
-const escape = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-
-for (const [id, name, bg, accent, draw] of rewards) {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img" aria-label="${escape(name)}">
+for (const [id, , bg, accent, draw] of rewards) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}">
 <defs><radialGradient id="g" cx=".5" cy=".45" r=".75"><stop offset="0" stop-color="${bg}"/><stop offset="1" stop-color="#020617"/></radialGradient></defs>
 <rect width="${W}" height="${H}" fill="url(#g)"/>
 <circle cx="160" cy="96" r="84" fill="${accent}" opacity=".08"/>
 ${draw()}
-<text x="160" y="188" font-family="system-ui,sans-serif" font-size="14" font-weight="700" text-anchor="middle" fill="${accent}">${escape(name)}</text>
 </svg>
 `;
   writeFileSync(join(out, `reward-${id}.svg`), svg);
