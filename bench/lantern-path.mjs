@@ -6,6 +6,10 @@
 // wire) or the task (its unthrottled duration and where it started in the real load).
 //
 //   node bench/lantern-path.mjs /some/dir/07-tournaments
+//
+// LANTERN_SCALE='<regex>=<factor>' replays the load as if every response whose URL matches had
+// that factor of its bytes on the wire (its main-thread work unchanged): what a smaller script
+// would give, before building it. E.g. LANTERN_SCALE='/main\.js$=0.65'.
 import * as assetSaver from 'lighthouse/core/lib/asset-saver.js';
 import * as constants from 'lighthouse/core/config/constants.js';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
@@ -16,6 +20,22 @@ if (!folder) {
   process.exit(2);
 }
 const artifacts = assetSaver.loadArtifacts(folder);
+if (process.env.LANTERN_SCALE) {
+  const [pattern, factor] = process.env.LANTERN_SCALE.split(/=(?=[^=]*$)/);
+  const scaled = new RegExp(pattern);
+  const ids = new Set(
+    artifacts.DevtoolsLog.filter(
+      (e) => e.method === 'Network.requestWillBeSent' && scaled.test(e.params.request.url),
+    ).map((e) => e.params.requestId),
+  );
+  for (const event of artifacts.DevtoolsLog) {
+    if (!ids.has(event.params?.requestId)) continue;
+    if (event.method === 'Network.dataReceived' || event.method === 'Network.loadingFinished') {
+      event.params.encodedDataLength = Math.round(event.params.encodedDataLength * Number(factor));
+    }
+  }
+  console.log(`${ids.size} response(s) matching ${scaled} at ${factor} of their bytes`);
+}
 const settings = {
   ...constants.defaultSettings,
   throttlingMethod: 'simulate',
