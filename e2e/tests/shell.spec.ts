@@ -186,6 +186,27 @@ test.describe('shell: layout', () => {
     await expect(shell.drawer()).toBeHidden();
   });
 
+  test('a page reached from the menu opens at its top, wherever the page before was scrolled', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await loginThroughLanding(page);
+    await dismissStartupPopups(page);
+    const shell = new ShellPage(page);
+    const follow = async (name: string) => {
+      await shell.menuButton().click();
+      await shell.drawer().getByRole('link', { name, exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    };
+    await follow('Rewards');
+    await expect(page.getByRole('button', { name: /^Redeem/ }).first()).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
+    await follow('Leaderboard');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Leaderboard' })).toBeInViewport();
+  });
+
   test('the footer with social links is hidden on /puzzle-mania only', async ({ page }) => {
     await loginThroughLanding(page);
     await dismissStartupPopups(page);

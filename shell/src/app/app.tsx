@@ -14,6 +14,7 @@ import { portalQueryClient } from './query-client';
 import { EnglishDocument } from './english-document';
 import { RemoteSlot } from '../remotes/remote-slot';
 import { FollowAddressBar } from '../routing/follow-address-bar';
+import { NewPageAtTop } from '../routing/new-page-at-top';
 
 function Portal() {
   const state = useStartup();
@@ -47,6 +48,7 @@ export function App() {
     <QueryClientProvider client={portalQueryClient}>
       <BrowserRouter>
         <FollowAddressBar />
+        <NewPageAtTop />
         {/* Staff console: its own sign-in and routes; the subscriber start-up never runs there. */}
         <Routes>
           <Route
