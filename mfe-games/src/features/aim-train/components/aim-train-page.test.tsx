@@ -185,7 +185,7 @@ describe('AimTrainPage', () => {
     expect(call?.[1]).toMatchObject({ is_passed: '0' });
   });
 
-  it('shows the server message in the popup when the level result is refused', async () => {
+  it("a pass the api refuses is shown as a failed level with the api's reason, not as completed", async () => {
     post.mockImplementation(async (url: string) => {
       if (url.startsWith('/v1/esl-games')) return { data: { success: true, data: { sessionId: 's-1' } } };
       throw failedRequest(400, { success: false, message: 'Replay does not pass the level' });
@@ -195,7 +195,24 @@ describe('AimTrainPage', () => {
     act(() => {
       window.dispatchReactUnityEvent(AIM_TRAIN_GAME.events.levelEnded, encodeLevelEnded(ended(true)));
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Replay does not pass the level');
+    expect(
+      await screen.findByRole('dialog', { name: 'Level 1 failed! Reason: Replay does not pass the level' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Level 1 completed!' })).not.toBeInTheDocument();
+  });
+
+  it('a pass whose result the api did not answer keeps its title and shows the failure under it', async () => {
+    post.mockImplementation(async (url: string) => {
+      if (url.startsWith('/v1/esl-games')) return { data: { success: true, data: { sessionId: 's-1' } } };
+      throw failedRequest(503, { success: false, message: 'Service unavailable' });
+    });
+    await loadGame();
+    jest.useRealTimers();
+    act(() => {
+      window.dispatchReactUnityEvent(AIM_TRAIN_GAME.events.levelEnded, encodeLevelEnded(ended(true)));
+    });
+    expect(await screen.findByRole('dialog', { name: 'Level 1 completed!' })).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
   });
 
   it('a reload does not replay the level: when the api refuses the second begin, the failure shows and no level starts', async () => {

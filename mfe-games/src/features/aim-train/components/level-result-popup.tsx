@@ -1,5 +1,6 @@
 import type { UseMutationResult } from '@portal/shared/query';
 import type { GameLevelResultResponse } from '@portal/contracts';
+import { isUnreachable } from '@portal/shared/api';
 import { formatNumber } from '@portal/shared/i18n';
 import { Modal } from '@portal/shared/ui';
 import { useT } from '../../../i18n';
@@ -29,10 +30,15 @@ export function LevelResultPopup({ outcome, report, onClose }: LevelResultPopupP
   const t = useT();
   if (!outcome) return null;
   const credited = report.data?.data?.credited ?? 0;
+  // A pass the api refused (an answer, not a network failure) was closed there as failed: the title
+  // says so with the api's reason rather than announcing a completed level.
+  const refusedPass =
+    outcome.passed && report.status === 'error' && report.error !== null && !isUnreachable(report.error);
+  const shown = refusedPass ? { ...outcome, passed: false, reason: report.error?.message ?? null } : outcome;
   return (
     <Modal
       open
-      title={levelOutcomeTitle(t, outcome)}
+      title={levelOutcomeTitle(t, shown)}
       onClose={onClose}
       closeLabel={t('games.common.close')}
       className="level-result"
@@ -44,7 +50,7 @@ export function LevelResultPopup({ outcome, report, onClose }: LevelResultPopupP
       {report.status === 'success' && credited === 0 && outcome.passed && (
         <p>{t('games.level.alreadyCredited')}</p>
       )}
-      {report.status === 'error' && <p role="alert">{report.error?.message}</p>}
+      {report.status === 'error' && !refusedPass && <p role="alert">{report.error?.message}</p>}
       <button type="button" className="pz-button" onClick={onClose}>
         {t('games.common.close')}
       </button>
