@@ -95,6 +95,14 @@ function ended(passed: boolean): LevelEndedPayload {
   return { level: 1, passed: state.status === 'passed', reason: state.reason, stats: state.stats, replay };
 }
 
+/** The game's session opens; every other call (begin, result) is answered with this refusal. */
+function refuseAllButTheSession(status: number, message: string) {
+  post.mockImplementation(async (url: string) => {
+    if (url.startsWith('/v1/esl-games')) return { data: { success: true, data: { sessionId: 's-1' } } };
+    throw failedRequest(status, { success: false, message });
+  });
+}
+
 describe('AimTrainPage', () => {
   it('returns to /daily-gaming-tasks without the level routing state', async () => {
     renderPage(null);
@@ -186,10 +194,7 @@ describe('AimTrainPage', () => {
   });
 
   it("a pass the api refuses is shown as a failed level with the api's reason, not as completed", async () => {
-    post.mockImplementation(async (url: string) => {
-      if (url.startsWith('/v1/esl-games')) return { data: { success: true, data: { sessionId: 's-1' } } };
-      throw failedRequest(400, { success: false, message: 'Replay does not pass the level' });
-    });
+    refuseAllButTheSession(400, 'Replay does not pass the level');
     await loadGame();
     jest.useRealTimers();
     act(() => {
@@ -202,10 +207,7 @@ describe('AimTrainPage', () => {
   });
 
   it('a pass whose result the api did not answer keeps its title and shows the failure under it', async () => {
-    post.mockImplementation(async (url: string) => {
-      if (url.startsWith('/v1/esl-games')) return { data: { success: true, data: { sessionId: 's-1' } } };
-      throw failedRequest(503, { success: false, message: 'Service unavailable' });
-    });
+    refuseAllButTheSession(503, 'Service unavailable');
     await loadGame();
     jest.useRealTimers();
     act(() => {
@@ -216,13 +218,7 @@ describe('AimTrainPage', () => {
   });
 
   it('a reload does not replay the level: when the api refuses the second begin, the failure shows and no level starts', async () => {
-    post.mockImplementation(async (url: string) => {
-      if (url.startsWith('/v1/esl-games')) return { data: { success: true, data: { sessionId: 's-1' } } };
-      throw failedRequest(409, {
-        success: false,
-        message: 'This level was already started: a restarted level counts as failed.',
-      });
-    });
+    refuseAllButTheSession(409, 'This level was already started: a restarted level counts as failed.');
     await loadGame();
     await act(async () => {
       jest.advanceTimersByTime(500);

@@ -32,8 +32,7 @@ export function LevelResultPopup({ outcome, report, onClose }: LevelResultPopupP
   const credited = report.data?.data?.credited ?? 0;
   // A pass the api refused (an answer, not a network failure) was closed there as failed: the title
   // says so with the api's reason rather than announcing a completed level.
-  const refusedPass =
-    outcome.passed && report.status === 'error' && report.error !== null && !isUnreachable(report.error);
+  const refusedPass = outcome.passed && report.status === 'error' && !isUnreachable(report.error);
   const shown = refusedPass ? { ...outcome, passed: false, reason: report.error?.message ?? null } : outcome;
   return (
     <Modal
