@@ -13,7 +13,7 @@ export interface RewardCardProps {
   disabled?: boolean;
   /** In the first screen: its image loads at once instead of lazily. */
   priority?: boolean;
-  /** The subscriber's balance when known: Redeem is disabled, with the reason, when it is short. */
+  /** The subscriber's balance when known: Redeem is disabled when it is short, saying by how much. */
   balance?: number;
 }
 
@@ -29,7 +29,9 @@ export function RewardCard({
   const name = useLocalName()(reward);
   const credits = formatCredits(reward.credits);
   const image = rewardImage(reward.id);
-  const short = balance !== undefined && balance < reward.credits;
+  // How many more credits Redeem needs: the price is on the card already.
+  const missing = balance === undefined ? 0 : reward.credits - balance;
+  const short = missing > 0;
   const reasonId = `reward-${reward.id}-short`;
   return (
     <article className="reward-card pz-card" aria-label={name}>
@@ -67,7 +69,7 @@ export function RewardCard({
       {onRedeem &&
         (short ? (
           <p id={reasonId} className="reward-card__short">
-            {t('rewards.card.short', { credits })}
+            {t('rewards.card.short', { credits: formatCredits(missing) })}
           </p>
         ) : (
           <p className="reward-card__short" aria-hidden="true">

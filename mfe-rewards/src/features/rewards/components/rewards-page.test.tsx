@@ -109,10 +109,10 @@ describe('RewardsPage', () => {
     answerProfile({ status: 200, data: { success: true, data: { ...demoProfile, credits: 750 } } });
     expect(await screen.findByTestId('rewards-balance')).toHaveTextContent('Your credits: 750');
     // Still one line in the heading: the placeholder became the balance; and still one reason line
-    // per card, now saying why Gaming Mouse (3,000) cannot be redeemed with 750.
+    // per card, now saying how far 750 is from Gaming Mouse (3,000).
     expect(container.querySelectorAll('.rewards-page__balance')).toHaveLength(1);
     expect(container.querySelectorAll('.reward-card__short')).toHaveLength(rewards.length);
-    expect(await screen.findByText('You need 3,000 credits')).toHaveClass('reward-card__short');
+    expect(await screen.findByText('You need 2,250 more credits')).toHaveClass('reward-card__short');
   });
 
   it("shows 'Error: Failed to load rewards' when the list fails", async () => {
@@ -221,15 +221,15 @@ describe('RewardsPage', () => {
     expect(server.callsTo('POST /v1/redeem-item')).toHaveLength(0);
   });
 
-  it('disables Redeem with the formatted amount when the balance is short', async () => {
+  it('disables Redeem with how many more credits it needs when the balance is short', async () => {
     signIn();
     credits = 1_615;
     renderPage();
     const card = await screen.findByRole('article', { name: 'Gaming Mouse' });
-    await within(card).findByText('You need 3,000 credits');
+    await within(card).findByText('You need 1,385 more credits');
     expect(within(card).getByRole('button', { name: 'Redeem Gaming Mouse' })).toBeDisabled();
     expect(within(card).getByRole('button', { name: 'Redeem Gaming Mouse' })).toHaveAccessibleDescription(
-      'You need 3,000 credits',
+      'You need 1,385 more credits',
     );
     expect(screen.getByRole('button', { name: 'Redeem PUBG Mobile 60 UC' })).toBeEnabled();
     expect(

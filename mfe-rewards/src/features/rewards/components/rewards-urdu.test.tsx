@@ -33,8 +33,8 @@ describe('rewards and redeem in Urdu', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'انعامات' })).toBeInTheDocument();
     const mouse = await screen.findByRole('article', { name: 'گیمنگ ماؤس' });
     expect(within(mouse).getByText('3,000 کریڈٹس')).toBeInTheDocument();
-    // 1,615 credits are short of 3,000: the reason is shown in Urdu.
-    expect(within(mouse).getByText('آپ کو 3,000 کریڈٹس درکار ہیں')).toBeInTheDocument();
+    // 1,615 credits are 1,385 short of 3,000: the reason is shown in Urdu.
+    expect(within(mouse).getByText('آپ کو 1,385 مزید کریڈٹس درکار ہیں')).toBeInTheDocument();
     expect(await screen.findByTestId('rewards-balance')).toHaveTextContent('آپ کے کریڈٹس: 1,615');
     expect(screen.getByRole('button', { name: 'PUBG Mobile 60 UC حاصل کریں' })).toBeEnabled();
     expect(latinWords(document.body.textContent ?? '')).toEqual([]);
