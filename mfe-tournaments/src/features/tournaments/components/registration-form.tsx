@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { Tournament } from '@portal/contracts';
 import { useT } from '../../../i18n';
 import { useSay } from '../lib/messages';
+import { EntryFeeNotice } from './entry-fee-notice';
 import { RegistrationInput } from './registration-input';
 import { useRegistrationForm } from './use-registration-form';
 
@@ -16,6 +17,7 @@ export function RegistrationForm({ tournament }: { tournament: Tournament }) {
   return (
     <form className="registration" onSubmit={onSubmit} noValidate aria-labelledby={`${baseId}-title`}>
       <h2 id={`${baseId}-title`}>{t('tournaments.register.title')}</h2>
+      {!closed && tournament.entries.length === 0 && <EntryFeeNotice tournament={tournament} />}
       {fields.map((field) => (
         <RegistrationInput
           key={field}
@@ -33,6 +35,7 @@ export function RegistrationForm({ tournament }: { tournament: Tournament }) {
           role={message.tone === 'error' ? 'alert' : 'status'}
         >
           {say(message.text)}
+          {message.details && <span className="registration__details">{message.details}</span>}
         </p>
       )}
       <button type="submit" className="pz-button registration__submit" disabled={closed || pending}>

@@ -3,7 +3,7 @@ import { TournamentCover } from './tournament-cover';
 import type { Tournament } from '@portal/contracts';
 import { useT } from '../../../i18n';
 import { useTournamentName } from '../hooks/use-tournament-name';
-import { dateTimeParts, notAvailable } from '../lib/format';
+import { dateTimeParts, notAvailable, platformLabel } from '../lib/format';
 import { STATUS_CANCELLED, STATUS_IN_PROGRESS } from '../lib/status';
 import { PrizeFacts } from './prize-facts';
 
@@ -44,7 +44,7 @@ export function TournamentDetails({ tournament: t }: { tournament: Tournament })
             : tr('tournaments.facts.timeRange', { start: start.time, end: end.time })}
         </dd>
         <dt>{tr('tournaments.facts.platform')}</dt>
-        <dd>{t.platform || missing}</dd>
+        <dd>{platformLabel(t.platform)}</dd>
         <PrizeFacts tournament={t} />
       </dl>
     </section>

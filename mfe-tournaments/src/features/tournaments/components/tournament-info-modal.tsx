@@ -3,7 +3,7 @@ import { Link } from '@portal/shared/router';
 import { Modal } from '@portal/shared/ui';
 import { useT } from '../../../i18n';
 import { useTournamentName } from '../hooks/use-tournament-name';
-import { dateTimeText, notAvailable } from '../lib/format';
+import { dateTimeText, platformLabel } from '../lib/format';
 import { bracketPath } from '../lib/player-state';
 import { PrizeFacts } from './prize-facts';
 import './tournament-info-modal.css';
@@ -24,7 +24,7 @@ export function TournamentInfoModal({ tournament: t, onClose }: TournamentInfoMo
           <dt>{tr('tournaments.facts.game')}</dt>
           <dd>{t.game_name}</dd>
           <dt>{tr('tournaments.facts.platform')}</dt>
-          <dd>{t.platform || notAvailable()}</dd>
+          <dd>{platformLabel(t.platform)}</dd>
           <dt>{tr('tournaments.facts.starts')}</dt>
           <dd>{dateTimeText(t.timeStart)}</dd>
           <dt>{tr('tournaments.facts.ends')}</dt>

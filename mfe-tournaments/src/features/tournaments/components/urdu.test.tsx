@@ -72,10 +72,58 @@ describe('tournaments in Urdu', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Showdown' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'ٹورنامنٹ میں شامل ہوں' })).toBeInTheDocument();
     expect(screen.getByText('20:00 تا 23:00')).toBeInTheDocument();
+    // The platform in Urdu ('Mobile' is allowed in Latin letters only inside the game's name).
+    expect(screen.getByText('موبائل')).toBeInTheDocument();
+    expect(screen.queryByText('Mobile')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'رجسٹر کریں' }));
     expect(await screen.findByText('UID درج کرنا ضروری ہے')).toBeInTheDocument();
     expect(screen.getByText('نک نیم درج کرنا ضروری ہے')).toBeInTheDocument();
     expect(screen.getByText('ای میل درج کرنا ضروری ہے')).toBeInTheDocument();
+    expect(englishWords(textOf(), ['Showdown'])).toEqual([]);
+  });
+
+  it('/join-tournament: the entry fee, a short balance and the refusal in Urdu', async () => {
+    api = fakeApi({
+      'POST /v1/tournament/view': {
+        data: {
+          success: true,
+          data: [
+            makeTournament({
+              id: 1,
+              tourn_name: 'Showdown',
+              tourn_type: 'Credits',
+              UIDCheck: 0,
+              entryFee: 50,
+              isEntryFree: 0,
+              timeStart: '2026-11-25 08:00 am',
+              timeEnd: '2026-11-25 11:00 am',
+            }),
+          ],
+        },
+      },
+      'GET /v1/user/profile': { data: { success: true, data: { credits: 20 } } },
+      'POST /v1/tournament/entry/checkin': {
+        status: 400,
+        data: {
+          success: false,
+          message: 'Insufficient credits',
+          code: 'INSUFFICIENT_CREDITS',
+          details: 'The entry fee is 50 credits.',
+        },
+      },
+    });
+    renderWithProviders(<JoinTournamentPage />, {
+      route: '/join-tournament?tournamentId=1',
+      path: '/join-tournament',
+    });
+    expect(await screen.findByText('آپ کا بیلنس: 20 کریڈٹس')).toBeInTheDocument();
+    expect(screen.getByText('انٹری فیس: 50 کریڈٹس')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('کریڈٹس کافی نہیںانٹری فیس 50 کریڈٹس ہے۔');
+    // Morning times on the 24-hour clock (docs/i18n.md).
+    expect(screen.getByText('08:00 تا 11:00')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('نک نیم'), { target: { value: 'ace' } });
+    fireEvent.click(screen.getByRole('button', { name: 'رجسٹر کریں' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('کریڈٹس کافی نہیںانٹری فیس 50 کریڈٹس ہے۔');
     expect(englishWords(textOf(), ['Showdown'])).toEqual([]);
   });
 

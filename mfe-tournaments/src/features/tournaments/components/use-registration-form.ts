@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useAtomValue } from 'jotai';
 import { useMutation, useQueryClient } from '@portal/shared/query';
-import { tournamentCheckin, tournamentsRootKey } from '@portal/shared/api';
+import { profileQueryKey, tournamentCheckin, tournamentsRootKey } from '@portal/shared/api';
 import { isLoggedInAtom } from '@portal/shared/session';
 import type { Tournament } from '@portal/contracts';
 import type { CardMessage } from '../lib/message';
@@ -11,6 +11,7 @@ import {
   REGISTERED,
   registrationErrors,
   registrationFields,
+  refusalDetails,
   registrationPayload,
   type RegistrationErrors,
   type RegistrationField,
@@ -38,9 +39,13 @@ export function useRegistrationForm(tournament: Tournament) {
     onSuccess: (answer) => {
       const already = answer.data?.already_submited === true;
       setMessage(already ? { tone: 'info', text: ALREADY_SUBMITTED } : { tone: 'success', text: REGISTERED });
-      if (!already) void queryClient.invalidateQueries({ queryKey: tournamentsRootKey });
+      if (already) return;
+      void queryClient.invalidateQueries({ queryKey: tournamentsRootKey });
+      // A paid entry took its fee: the balance shown elsewhere is read again.
+      void queryClient.invalidateQueries({ queryKey: profileQueryKey });
     },
-    onError: (error) => setMessage({ tone: 'error', text: error.message }),
+    onError: (error) =>
+      setMessage({ tone: 'error', text: error.message, details: refusalDetails(error, tournament) }),
   });
 
   const onSubmit = (event: FormEvent) => {

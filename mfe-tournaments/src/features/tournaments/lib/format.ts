@@ -3,6 +3,7 @@ import { currentLocale, formatDateTime, formatNumber, t as translate } from '@po
 import { splitDateTime, type DateTimeParts } from '@portal/shared/lib';
 import type { Tournament } from '@portal/contracts';
 import '../../../i18n';
+import type { Message } from '../../../i18n';
 
 const number = (n: number) => formatNumber(Number(n || 0));
 
@@ -62,3 +63,21 @@ export function dateTimeText(value: string | null | undefined): string {
 
 /** 'N/A' in the active language. */
 export const notAvailable = () => translate('tournaments.facts.notAvailable');
+
+/** The platforms the catalogs name, by the api's text in lower case. */
+const PLATFORMS: Record<string, Message> = {
+  mobile: 'tournaments.platform.mobile',
+  pc: 'tournaments.platform.pc',
+  console: 'tournaments.platform.console',
+};
+
+/**
+ * A tournament's platform in the active language: a platform the catalogs know ('Mobile', 'PC',
+ * 'Console') is translated; any other text an operator typed shows as it is; none is 'N/A'.
+ */
+export function platformLabel(platform: string | null | undefined): string {
+  const text = (platform ?? '').trim();
+  if (!text) return notAvailable();
+  const key = text.toLowerCase();
+  return Object.prototype.hasOwnProperty.call(PLATFORMS, key) ? translate(PLATFORMS[key]!) : text;
+}

@@ -1,3 +1,5 @@
+import { ApiError } from '@portal/shared/api';
+import { currentLocale, formatNumber, t as translate } from '@portal/shared/i18n';
 import type { Tournament, TournamentCheckinRequest } from '@portal/contracts';
 
 import {
@@ -68,4 +70,27 @@ export function registrationPayload(
 export function parseTournamentId(raw: string | null): number | null {
   if (raw === null || raw.trim() === '') return null;
   return /^\d+$/.test(raw.trim()) && Number(raw) > 0 ? Number(raw) : Number.NaN;
+}
+
+/** The api's code for a balance below a paid tournament's entry fee ('Insufficient credits'). */
+export const INSUFFICIENT_CREDITS = 'INSUFFICIENT_CREDITS';
+
+/** A paid tournament: its entry fee is taken in credits with the entry. */
+export const isPaid = (t: Pick<Tournament, 'entryFee' | 'isEntryFree'>) =>
+  t.isEntryFree !== 1 && t.entryFee > 0;
+
+/**
+ * What the api added to a refused registration (`details`: 'The entry fee is 50 credits.'), shown
+ * under its message. The api writes details in English: in Urdu the entry fee is said from the
+ * catalog (the same fee, the page's tournament), and other details are left out.
+ */
+export function refusalDetails(error: unknown, t: Pick<Tournament, 'entryFee'>): string | undefined {
+  const body = error instanceof ApiError ? error.body : undefined;
+  if (!body || typeof body !== 'object') return undefined;
+  const { code, details } = body as Record<string, unknown>;
+  if (typeof details !== 'string' || !details.trim()) return undefined;
+  if (currentLocale() === 'en') return details.trim();
+  return code === INSUFFICIENT_CREDITS
+    ? translate('tournaments.register.entryFeeIs', { amount: formatNumber(t.entryFee) })
+    : undefined;
 }

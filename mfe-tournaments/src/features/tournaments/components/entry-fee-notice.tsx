@@ -1,0 +1,46 @@
+import { useAtomValue } from 'jotai';
+import { useQuery } from '@portal/shared/query';
+import { profileQueryOptions } from '@portal/shared/api';
+import { formatNumber } from '@portal/shared/i18n';
+import { isLoggedInAtom } from '@portal/shared/session';
+import type { Tournament } from '@portal/contracts';
+import { useT } from '../../../i18n';
+import { isPaid } from '../lib/registration';
+
+/**
+ * Above the registration form of a paid tournament: its entry fee and the subscriber's balance
+ * (GET /v1/user/profile), and 'Insufficient credits' when the balance is below the fee, so nobody
+ * fills the form to learn it. The api still decides when the form is sent.
+ */
+export function EntryFeeNotice({ tournament }: { tournament: Tournament }) {
+  const t = useT();
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  const paid = isPaid(tournament);
+  const profile = useQuery({ ...profileQueryOptions(), enabled: paid && loggedIn });
+  if (!paid) return null;
+  const fee = t('tournaments.facts.credits', { amount: formatNumber(tournament.entryFee) });
+  const balance = profile.data?.credits;
+  const short = balance !== undefined && balance < tournament.entryFee;
+  return (
+    <div className="registration__fee" data-testid="entry-fee-notice">
+      <p>
+        {t('tournaments.register.fee', { fee })}
+        {balance !== undefined && (
+          <span className="registration__balance">
+            {t('tournaments.register.balance', {
+              balance: t('tournaments.facts.credits', { amount: formatNumber(balance) }),
+            })}
+          </span>
+        )}
+      </p>
+      {short && (
+        <p className="registration__message registration__message--error" role="status">
+          {t('tournaments.register.insufficient')}
+          <span className="registration__details">
+            {t('tournaments.register.entryFeeIs', { amount: formatNumber(tournament.entryFee) })}
+          </span>
+        </p>
+      )}
+    </div>
+  );
+}
