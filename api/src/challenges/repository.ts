@@ -117,10 +117,11 @@ export function findChallengeGame(db: DB, gameId: number) {
 
 /**
  * A game's challenges with what the subscriber has claimed: the challenges it entered a
- * screenshot for, and the levels it passed today (a level challenge is claimed by playing).
+ * screenshot for, and the levels it passed today (a level challenge is claimed by playing); and
+ * every level it started today, passed or not (an Aim Train level is played once a day).
  */
 export async function challengesOfGame(db: DB, gameId: number, subscriberId: number, today: string) {
-  const [list, entries, passes] = await Promise.all([
+  const [list, entries, plays] = await Promise.all([
     db.selectFrom('game_challenges').selectAll().where('game_id', '=', gameId).orderBy('id').execute(),
     db
       .selectFrom('challenge_entries as e')
@@ -131,17 +132,17 @@ export async function challengesOfGame(db: DB, gameId: number, subscriberId: num
       .execute(),
     db
       .selectFrom('level_plays')
-      .select('level')
+      .select(['level', 'result'])
       .where('subscriber_id', '=', subscriberId)
       .where('game_id', '=', gameId)
       .where('day', '=', today)
-      .where('result', '=', '1')
       .execute(),
   ]);
   return {
     list,
     entered: new Set(entries.map((e) => Number(e.challenge_id))),
-    passedLevels: new Set(passes.map((p) => Number(p.level))),
+    passedLevels: new Set(plays.filter((p) => p.result === '1').map((p) => Number(p.level))),
+    startedLevels: new Set(plays.map((p) => Number(p.level))),
   };
 }
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { GAME_IDS } from '../../src/demo/games.ts';
+import { aimLevel, levelCalls } from '../fair-players.ts';
 import { databases, gif, jpeg, json, png, startApp, type TestApp } from '../helpers.ts';
 
 describe.each(databases)('game challenges: challenges, challenge (%s)', (kind) => {
@@ -68,5 +69,37 @@ describe.each(databases)('game challenges: challenges, challenge (%s)', (kind) =
       }),
     );
     expect(puzzle.data.challenges.map((c) => c.prize)).toEqual([10, 15, 20]);
+  });
+
+  it('the level list says which Aim Train levels cannot be played again today (playedToday)', async () => {
+    const s = await t.login();
+    const calls = levelCalls(t);
+    type Listed = { game_level: number; makeEntry: number; playedToday?: number };
+    const listOf = async (id: number) =>
+      json<{ data: { challenges: Listed[] } }>(
+        await t.call(s, { method: 'POST', url: '/api/v1/challenges/game/all', payload: { id } }),
+      ).data.challenges;
+    const level = (list: Listed[], n: number) => list.find((c) => c.game_level === n);
+    // Level 5 begun and left (a second begin closes it as failed), level 6 started only, level 7 passed.
+    expect((await calls.start(s, aimLevel(5))).statusCode).toBe(200);
+    expect((await calls.begin(s, aimLevel(5))).statusCode).toBe(200);
+    expect((await calls.begin(s, aimLevel(5))).statusCode).toBe(409);
+    expect((await calls.start(s, aimLevel(6))).statusCode).toBe(200);
+    expect((await calls.playAim(s, 7)).statusCode).toBe(200);
+    const aim = await listOf(GAME_IDS.aimTrain);
+    expect(level(aim, 5)).toMatchObject({ makeEntry: 0, playedToday: 1 });
+    expect(level(aim, 6)).toMatchObject({ makeEntry: 0, playedToday: 1 });
+    expect(level(aim, 7)).toMatchObject({ makeEntry: 1, playedToday: 0 });
+    expect(level(aim, 8)).toMatchObject({ makeEntry: 0, playedToday: 0 });
+    expect((await calls.start(s, aimLevel(5))).statusCode).toBe(409);
+    // Puzzle Mania draws a new board on every start: a level started and not solved stays playable.
+    const puzzleLevel = {
+      game_unique_id: 'puzzle-mania',
+      game_name: 'Puzzle Mania',
+      game_level: 1,
+      level_credits: 10,
+    };
+    expect((await calls.start(s, puzzleLevel)).statusCode).toBe(200);
+    expect(level(await listOf(GAME_IDS.puzzle), 1)).toMatchObject({ makeEntry: 0, playedToday: 0 });
   });
 });

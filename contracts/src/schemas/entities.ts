@@ -102,6 +102,11 @@ export const GameChallenge = Type.Object({
   challengeThumbnail: NS,
   /** 1 = already claimed (for level games: passed today). */
   makeEntry: Flag,
+  /**
+   * 1 = an Aim Train level started today and not passed: played once a day, it cannot be played
+   * again until tomorrow. Optional: an api from before it sends none (read as 0).
+   */
+  playedToday: Type.Optional(Flag),
   /** 0 = active. */
   archived: Flag,
   /** Level number for in-house level games (Aim Train, Puzzle Mania); null for screenshot challenges. */

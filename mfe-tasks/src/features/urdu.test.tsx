@@ -132,6 +132,50 @@ describe('tasks in Urdu', () => {
     expect(englishWords(textOf(), names)).toEqual([]);
   });
 
+  it('/game-challenges: Aim Train and Puzzle Mania levels show their Urdu names and objectives', async () => {
+    const level = (id: number, en: [string, string], ur: [string, string]) => ({
+      challengeId: id,
+      id,
+      challengeName: en[0],
+      nameUr: ur[0],
+      objective: en[1],
+      objectiveUr: ur[1],
+      prize: 10,
+      challengeThumbnail: null,
+      makeEntry: 0,
+      archived: 0,
+      game_level: 1,
+    });
+    fakeApi({
+      'POST /v1/challenges/game/all': ok({
+        game: { id: 5, gameId: 5, thumbnail: null, game: 'Aim Train', game_unique_id: 'aim-train' },
+        challenges: [
+          level(
+            51,
+            ['Pass Level 1', 'Pass level 1 of Aim Train'],
+            ['لیول 1 پاس کریں', 'Aim Train کا لیول 1 پاس کریں'],
+          ),
+          level(
+            61,
+            ['Level 1: Easy (3x3)', 'Solve the easy puzzle within 18 moves'],
+            ['لیول 1: آسان (3×3)', 'آسان پزل 18 چالوں کے اندر حل کریں'],
+          ),
+        ],
+      }),
+    });
+    renderWithProviders(<GameChallengesPage />, {
+      route: '/game-challenges?gameId=5',
+      path: '/game-challenges',
+    });
+    const aim = await screen.findByRole('article', { name: 'لیول 1 پاس کریں' });
+    expect(aim).toHaveTextContent('Aim Train کا لیول 1 پاس کریں');
+    const puzzle = screen.getByRole('article', { name: 'لیول 1: آسان (3×3)' });
+    expect(puzzle).toHaveTextContent('آسان پزل 18 چالوں کے اندر حل کریں');
+    expect(within(aim).getByRole('button', { name: 'ابھی کھیلیں' })).toBeEnabled();
+    // The game's own name stays as it is; no other English is left.
+    expect(englishWords(textOf(), ['Aim Train'])).toEqual([]);
+  });
+
   it('/completed: review states and prizes', async () => {
     fakeApi({
       'POST /v1/completed-task/get': ok([

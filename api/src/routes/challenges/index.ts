@@ -2,7 +2,40 @@ import { ChallengeGamesResponse, GameChallengesRequest, GameChallengesResponse }
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { challengeGames, challengesOfGame, findChallengeGame } from '../../challenges/repository.ts';
 import { MESSAGES, notFound } from '../../lib/errors.ts';
+import { AIM_TRAIN } from '../../lib/level-results.ts';
 import { userOf } from '../../plugins/auth.ts';
+
+/**
+ * A game's challenges as listed: claimed ones (`makeEntry` 1: entered, or for a level passed today)
+ * after the others. An Aim Train level started today and not passed cannot be played again until
+ * tomorrow (`playedToday` 1), passed or not.
+ */
+function listedChallenges(
+  { list, entered, passedLevels, startedLevels }: Awaited<ReturnType<typeof challengesOfGame>>,
+  aim: boolean,
+) {
+  return list
+    .map((c) => {
+      const level = c.level == null ? null : Number(c.level);
+      const claimed = level == null ? entered.has(Number(c.id)) : passedLevels.has(level);
+      const playedToday = !claimed && aim && level != null && startedLevels.has(level);
+      return {
+        challengeId: Number(c.id),
+        id: Number(c.id),
+        challengeName: c.name,
+        nameUr: c.name_ur,
+        objective: c.objective,
+        objectiveUr: c.objective_ur,
+        prize: Number(c.prize),
+        challengeThumbnail: c.thumbnail,
+        makeEntry: (claimed ? 1 : 0) as 0 | 1,
+        playedToday: (playedToday ? 1 : 0) as 0 | 1,
+        archived: (c.archived ? 1 : 0) as 0 | 1,
+        game_level: level,
+      };
+    })
+    .sort((a, b) => a.makeEntry - b.makeEntry);
+}
 
 export const gameChallengeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -35,7 +68,8 @@ export const gameChallengeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         response: { 200: GameChallengesResponse },
         tags: ['game challenges'],
-        summary: 'A game and its challenges (makeEntry 1 = claimed; level games: passed today)',
+        summary:
+          'A game and its challenges (makeEntry 1 = claimed; level games: passed today; playedToday 1 = an Aim Train level started today and not passed, not playable again until tomorrow)',
         body: GameChallengesRequest,
       },
     },
@@ -43,31 +77,10 @@ export const gameChallengeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = userOf(request);
       const game = await findChallengeGame(app.db, request.body.id);
       if (!game) throw notFound(MESSAGES.NO_GAME_SELECTED);
-      const { list, entered, passedLevels } = await challengesOfGame(
-        app.db,
-        Number(game.id),
-        user.id,
-        app.today(),
+      const challenges = listedChallenges(
+        await challengesOfGame(app.db, Number(game.id), user.id, app.today()),
+        game.game_unique_id === AIM_TRAIN,
       );
-      const challenges = list
-        .map((c) => {
-          const level = c.level == null ? null : Number(c.level);
-          const claimed = level == null ? entered.has(Number(c.id)) : passedLevels.has(level);
-          return {
-            challengeId: Number(c.id),
-            id: Number(c.id),
-            challengeName: c.name,
-            nameUr: c.name_ur,
-            objective: c.objective,
-            objectiveUr: c.objective_ur,
-            prize: Number(c.prize),
-            challengeThumbnail: c.thumbnail,
-            makeEntry: (claimed ? 1 : 0) as 0 | 1,
-            archived: (c.archived ? 1 : 0) as 0 | 1,
-            game_level: level,
-          };
-        })
-        .sort((a, b) => a.makeEntry - b.makeEntry);
       return {
         success: true,
         data: {

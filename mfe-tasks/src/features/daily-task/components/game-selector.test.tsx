@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { activeDayAtom, activeDayDataAtom, gameIdAtom, portalStore } from '@portal/shared/session';
 import { fakeApi, ok, renderWithProviders, resetSession, signIn } from '@portal/shared/testing';
@@ -14,6 +15,24 @@ const games = ok([
   { name: 'PUBG Mobile', gameId: 1, thumbnail: null },
   { name: 'Free Fire', gameId: 2, thumbnail: null },
 ]);
+
+/** The portal around the popup: its main region, and the popup open until it closes (as the shell's start-up does). */
+function Portal({ opener }: { opener?: boolean }) {
+  const [open, setOpen] = useState(!opener);
+  return (
+    <>
+      <main tabIndex={-1}>
+        <h1>Home</h1>
+        {opener && (
+          <button type="button" onClick={() => setOpen(true)}>
+            Change game
+          </button>
+        )}
+      </main>
+      {open && <GameSelector open onClose={() => setOpen(false)} />}
+    </>
+  );
+}
 
 describe('GameSelector', () => {
   it("lists the daily games under 'SELECT YOUR GAME' and stores the chosen game and day data", async () => {
@@ -50,5 +69,29 @@ describe('GameSelector', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Unknown game');
     expect(onClose).not.toHaveBeenCalled();
     expect(portalStore.get(gameIdAtom)).toBeNull();
+  });
+
+  it('Escape gives focus back to the button that opened it', async () => {
+    fakeApi({ 'GET /v1/daily-challenges/games': games });
+    renderWithProviders(<Portal opener />);
+    const opener = screen.getByRole('button', { name: 'Change game' });
+    await userEvent.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'SELECT YOUR GAME' });
+    await within(dialog).findByRole('button', { name: 'Free Fire' });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it('opened at start-up with nothing focused, Escape puts focus on the page, not the body', async () => {
+    fakeApi({ 'GET /v1/daily-challenges/games': games });
+    renderWithProviders(<Portal />);
+    const dialog = screen.getByRole('dialog', { name: 'SELECT YOUR GAME' });
+    await within(dialog).findByRole('button', { name: 'Free Fire' });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
   });
 });

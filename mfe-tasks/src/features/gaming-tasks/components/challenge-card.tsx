@@ -29,14 +29,63 @@ function ChallengePrize({ prize }: { prize: number }) {
   );
 }
 
-/** One challenge: image (opens a preview), CLAIMED badge, and 'Play Now' or 'Submit Entry'. */
+interface ChallengeActionProps {
+  /** An Aim Train level started today and not passed: played once a day, no Play Now until tomorrow. */
+  playedToday: boolean;
+  pending: boolean;
+  /** A level game's Play Now; a screenshot challenge has none. */
+  onPlay?: () => void;
+  onSubmitEntry: () => void;
+}
+
+/** An unclaimed challenge's button: 'Played today' (disabled), 'Play Now' or 'Submit Entry'. */
+function ChallengeAction({ playedToday, pending, onPlay, onSubmitEntry }: ChallengeActionProps) {
+  const t = useT();
+  const requireLogin = useRequireLogin();
+  if (playedToday) {
+    return (
+      <button type="button" className="pz-button" disabled>
+        {t('tasks.challenge.playedToday')}
+      </button>
+    );
+  }
+  return onPlay ? (
+    <button
+      type="button"
+      className="pz-button"
+      disabled={pending}
+      onClick={() => {
+        if (requireLogin()) onPlay();
+      }}
+    >
+      {pending ? t('tasks.challenge.starting') : t('tasks.challenge.playNow')}
+    </button>
+  ) : (
+    <button
+      type="button"
+      className="pz-button"
+      onClick={() => {
+        if (requireLogin()) onSubmitEntry();
+      }}
+    >
+      {t('tasks.screenshot.submit')}
+    </button>
+  );
+}
+
+/**
+ * One challenge: image (opens a preview), CLAIMED badge, and 'Play Now' or 'Submit Entry' ('Played
+ * today', disabled, for an Aim Train level already started today and not passed).
+ */
 export function ChallengeCard({ game, challenge, onSubmitted }: ChallengeCardProps) {
   const [previewOpen, setPreviewOpen] = useState(false);
   const [entryOpen, setEntryOpen] = useState(false);
   const { play, pending, error } = usePlayLevel();
-  const requireLogin = useRequireLogin();
   const t = useT();
-  const name = useNameOf()(challenge.challengeName, challenge);
+  const nameOf = useNameOf();
+  const name = nameOf(challenge.challengeName, challenge);
+  // The objective in the active language: `objectiveUr` in Urdu when the operator gave one.
+  const objective = nameOf(challenge.objective, { nameUr: challenge.objectiveUr });
   const claimed = challenge.makeEntry === 1;
   const gamePath = levelGamePath(game, challenge);
   const image = challenge.challengeThumbnail ?? game.thumbnail;
@@ -56,31 +105,16 @@ export function ChallengeCard({ game, challenge, onSubmitted }: ChallengeCardPro
       <div className="challenge-card__body">
         <h2 className="challenge-card__name">{name}</h2>
         {claimed && <span className="tasks-badge">{t('tasks.challenge.claimed')}</span>}
-        <p className="pz-muted">{challenge.objective}</p>
+        <p className="pz-muted">{objective}</p>
         <ChallengePrize prize={challenge.prize} />
-        {!claimed &&
-          (gamePath ? (
-            <button
-              type="button"
-              className="pz-button"
-              disabled={pending}
-              onClick={() => {
-                if (requireLogin()) void play(gamePath, levelSession(game, challenge));
-              }}
-            >
-              {pending ? t('tasks.challenge.starting') : t('tasks.challenge.playNow')}
-            </button>
-          ) : (
-            <button
-              type="button"
-              className="pz-button"
-              onClick={() => {
-                if (requireLogin()) setEntryOpen(true);
-              }}
-            >
-              {t('tasks.screenshot.submit')}
-            </button>
-          ))}
+        {!claimed && (
+          <ChallengeAction
+            playedToday={challenge.playedToday === 1}
+            pending={pending}
+            onPlay={gamePath ? () => void play(gamePath, levelSession(game, challenge)) : undefined}
+            onSubmitEntry={() => setEntryOpen(true)}
+          />
+        )}
         {error && (
           <p className="tasks-message tasks-message--error" role="alert">
             {error === GAME_START_FAILED ? t('tasks.challenge.startFailed') : error}

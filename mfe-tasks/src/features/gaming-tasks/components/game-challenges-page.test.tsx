@@ -2,66 +2,16 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import type * as SharedLib from '@portal/shared/lib';
-import {
-  fakeApi,
-  type FakeRoute,
-  notTimeouts,
-  ok,
-  renderWithProviders,
-  resetSession,
-  signIn,
-} from '@portal/shared/testing';
+import { type FakeRoute, notTimeouts, resetSession, signIn } from '@portal/shared/testing';
+import { aimTrain, challenge, gameData, puzzle, pubg, setup } from '../../../testing/challenge-list';
 import { fileOf } from '../../../testing/files';
-import { LocationProbe, probedLocation } from '../../../testing/location-probe';
-import { GameChallengesPage } from './game-challenges-page';
+import { probedLocation } from '../../../testing/location-probe';
 
 const redirectToLanding = jest.fn();
 jest.mock('@portal/shared/lib', () => ({
   ...jest.requireActual<typeof SharedLib>('@portal/shared/lib'),
   redirectToLanding: (...args: unknown[]) => redirectToLanding(...args),
 }));
-
-const challenge = (id: number, over: Record<string, unknown> = {}) => ({
-  challengeId: id,
-  id,
-  challengeName: `Challenge ${id}`,
-  objective: `Objective ${id}`,
-  prize: 10,
-  challengeThumbnail: null,
-  makeEntry: 0,
-  archived: 0,
-  game_level: null,
-  ...over,
-});
-const gameData = (game: Record<string, unknown>, challenges: unknown[]) =>
-  ok({ game: { id: 1, gameId: 1, thumbnail: null, ...game }, challenges });
-
-const pubg = gameData({ game: 'PUBG Mobile', game_unique_id: null }, [
-  challenge(3, { makeEntry: 1, challengeName: 'Medic' }),
-  challenge(1, { challengeName: 'Chicken Dinner', prize: 50 }),
-  challenge(2, { challengeName: 'Old one', archived: 1 }),
-]);
-const aimTrain = gameData({ id: 5, gameId: 5, game: 'Aim Train', game_unique_id: 'aim-train' }, [
-  challenge(40, { challengeName: 'Pass Level 1', game_level: 1 }),
-  challenge(41, { challengeName: 'Pass Level 2', game_level: 2 }),
-]);
-const puzzle = gameData({ id: 6, gameId: 6, game: 'Puzzle Mania', game_unique_id: 'puzzle-mania' }, [
-  challenge(70, { challengeName: 'Level 2: Medium (4x4)', game_level: 2, prize: 15 }),
-]);
-
-function setup(
-  answer: FakeRoute,
-  route = '/game-challenges?gameId=1',
-  extra: Record<string, FakeRoute> = {},
-) {
-  const api = fakeApi({ 'POST /v1/challenges/game/all': answer, ...extra });
-  renderWithProviders(<GameChallengesPage />, {
-    route,
-    path: '/game-challenges',
-    extraRoutes: { '/aim-train': <LocationProbe />, '/puzzle-mania': <LocationProbe /> },
-  });
-  return api;
-}
 
 beforeEach(() => {
   resetSession();

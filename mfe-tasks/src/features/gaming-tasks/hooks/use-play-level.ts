@@ -1,18 +1,25 @@
 import { useState } from 'react';
 import { useNavigate } from '@portal/shared/router';
-import { startGameLevel } from '@portal/shared/api';
+import { useQueryClient } from '@portal/shared/query';
+import { gameChallengesQueryKey, startGameLevel } from '@portal/shared/api';
 import { apiMessage } from '@portal/shared/i18n';
 import type { GameLevelSession } from '@portal/contracts';
 
 export const GAME_START_FAILED = 'Something went wrong.';
 
+/** The first part of every game's level list key (['game-challenges', { id }]). */
+const [LEVEL_LISTS] = gameChallengesQueryKey({ id: 0 });
+
 /**
  * 'Play Now' for Aim Train and Puzzle Mania: the play-start call, then the game page with the
  * level session as routing state (plus the seed the api issued, for Aim Train). A refusal shows the
- * server's message or 'Something went wrong.'.
+ * server's message or 'Something went wrong.'. Once the api has answered, the level lists are asked
+ * again when they next show: a started Aim Train level cannot be played again today, and a refusal
+ * ('You have already played this level today.') means the list held an older copy.
  */
 export function usePlayLevel() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const play = async (path: string, session: GameLevelSession) => {
@@ -33,6 +40,7 @@ export function usePlayLevel() {
       setError(failure instanceof Error ? failure.message : GAME_START_FAILED);
     } finally {
       setPending(false);
+      void queryClient.invalidateQueries({ queryKey: [LEVEL_LISTS] });
     }
   };
   return { play, pending, error };
