@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { GamesPage } from '../pages/games';
 import { ShellPage } from '../pages/shell';
 import { collectConsoleErrors } from '../support/console';
@@ -72,5 +72,106 @@ test.describe('games remote', () => {
     await expect(popup.getByText('10 credits added to your wallet.')).toBeVisible();
     await popup.getByRole('button', { name: 'Close' }).last().click();
     await page.waitForURL((url) => url.pathname === '/daily-gaming-tasks');
+  });
+});
+
+test.describe('an Aim Train level left before it ends', () => {
+  test("shows 'Played today' in the level list, not a Play Now the api refuses until tomorrow", async ({
+    page,
+  }) => {
+    const games = new GamesPage(page);
+    await loginThroughLanding(page);
+    const gameId = await games.gameId('aim-train');
+    await new ShellPage(page).navigateInApp(`/game-challenges?gameId=${gameId}`);
+    const level2 = page.getByRole('article', { name: 'Pass Level 2', exact: true });
+    const begun = page.waitForResponse((res) => res.url().endsWith('/api/v1/game-levels/begin'));
+    await level2.getByRole('button', { name: 'Play Now' }).click();
+    await page.waitForURL((url) => url.pathname === '/aim-train');
+    expect((await begun).status()).toBe(200);
+    // Back before the level ends: the level is over for today (a restart counts as failed).
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/game-challenges');
+    await expect(level2.getByRole('button', { name: 'Played today' })).toBeDisabled();
+    await expect(level2.getByRole('button', { name: 'Play Now' })).toHaveCount(0);
+    await expect(
+      page
+        .getByRole('article', { name: 'Pass Level 3', exact: true })
+        .getByRole('button', { name: 'Play Now' }),
+    ).toBeEnabled();
+  });
+});
+
+/** Signs in and opens Puzzle Mania Hard (5x5) from its challenges, as a subscriber does. */
+async function openPuzzleHard(page: Page): Promise<GamesPage> {
+  const games = new GamesPage(page);
+  await loginThroughLanding(page);
+  const gameId = await games.gameId('puzzle-mania');
+  await new ShellPage(page).navigateInApp(`/game-challenges?gameId=${gameId}`);
+  await page
+    .getByRole('article', { name: 'Level 3: Hard (5x5)' })
+    .getByRole('button', { name: 'Play Now' })
+    .click();
+  await page.waitForURL((url) => url.pathname === '/puzzle-mania');
+  await expect(games.puzzleTiles()).toHaveCount(25);
+  return games;
+}
+
+/** The box of an element, which must lie wholly inside the screen (no scrolling to reach it). */
+async function expectInView(page: Page, locator: Locator, what: string) {
+  const box = await locator.boundingBox();
+  const screen = page.viewportSize();
+  expect(box, what).not.toBeNull();
+  expect(screen).not.toBeNull();
+  if (!box || !screen) return;
+  expect(box.x, `${what}: left edge`).toBeGreaterThanOrEqual(0);
+  expect(box.y, `${what}: top edge`).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width, `${what}: right edge`).toBeLessThanOrEqual(screen.width);
+  expect(box.y + box.height, `${what}: bottom edge`).toBeLessThanOrEqual(screen.height);
+}
+
+test.describe('Puzzle Mania on a phone held sideways (844x390)', () => {
+  test.use({ viewport: { width: 844, height: 390 }, isMobile: true, hasTouch: true });
+
+  test('the whole board, the counters and the reference image are in view while playing, without scrolling', async ({
+    page,
+  }) => {
+    const games = await openPuzzleHard(page);
+    const tiles = games.puzzleTiles();
+    await tiles.nth(0).click();
+    await tiles.nth(7).click();
+    await expect(page.locator('.puzzle-stats dd').first()).toHaveText('2');
+    // The shell's side menu steps aside while the board is in play.
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
+    await expectInView(page, page.getByRole('group', { name: 'Puzzle tiles' }), 'board');
+    await expectInView(page, page.locator('.puzzle-stats'), 'Moves, Time and Allowed Moves');
+    await expectInView(page, page.getByRole('img', { name: /Reference image/ }), 'reference image');
+    await expectInView(page, page.getByRole('button', { name: 'Reset Puzzle' }), 'Reset Puzzle');
+    const doc = await page.evaluate(() => ({
+      scrollY: window.scrollY,
+      tall: document.documentElement.scrollHeight,
+      high: window.innerHeight,
+    }));
+    expect(doc.scrollY).toBe(0);
+    expect(doc.tall).toBeLessThanOrEqual(doc.high);
+
+    // Played to the end: the result popup, and the menu is back.
+    await games.solvePuzzle();
+    const popup = page.getByRole('dialog', { name: /^Level 3 completed!/ });
+    await expect(popup).toBeVisible();
+    await popup.getByRole('button', { name: 'Close' }).last().click();
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  });
+});
+
+test.describe('Puzzle Mania on a phone held upright (390x844)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the board and the counters are in view, and the page does not scroll sideways', async ({ page }) => {
+    const games = await openPuzzleHard(page);
+    await games.puzzleTiles().nth(0).click();
+    await expectInView(page, page.getByRole('group', { name: 'Puzzle tiles' }), 'board');
+    await expectInView(page, page.locator('.puzzle-stats'), 'Moves, Time and Allowed Moves');
+    const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(wide).toBeLessThanOrEqual(390);
   });
 });

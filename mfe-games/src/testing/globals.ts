@@ -14,3 +14,10 @@ export function unstubAllGlobals(): void {
   }
   saved.clear();
 }
+
+/** Whether closing or reloading the tab now asks the browser's 'Leave site?' question first. */
+export function leavingAsks(): boolean {
+  const leave = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(leave);
+  return leave.defaultPrevented;
+}

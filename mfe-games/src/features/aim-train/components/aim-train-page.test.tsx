@@ -1,7 +1,8 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { stubGlobal, unstubAllGlobals } from '../../../testing/globals';
-import { apiClient } from '@portal/shared/api';
+import { leavingAsks, stubGlobal, unstubAllGlobals } from '../../../testing/globals';
+import { apiClient, gameChallengesQueryKey } from '@portal/shared/api';
+import { Link } from '@portal/shared/router';
 import { failedRequest, renderWithProviders } from '@portal/shared/testing';
 import { perfectClicks, playLevel } from '@portal/game-rules/aim-train';
 import { AIM_TRAIN_GAME, encodeLevelEnded, type LevelEndedPayload } from '../../../game-contracts/aim-train';
@@ -16,8 +17,10 @@ import {
   sendMessage,
   testManifest,
 } from '../../../testing/unity-page';
+import { LevelList, levelListAnswer } from '../../../testing/level-list';
 import { AimTrainPage } from './aim-train-page';
 
+const AIM_TRAIN_LIST = { id: 5, name: 'Aim Train', uniqueId: 'aim-train' };
 const session = { game_unique_id: 'aim-train', game_name: 'Aim Train', game_level: 1, level_credits: 10 };
 
 const manifest = testManifest(
@@ -43,6 +46,7 @@ beforeEach(() => {
     },
   });
   post.mockImplementation(async (url: string) => {
+    if (url === '/v1/challenges/game/all') return { data: levelListAnswer(AIM_TRAIN_LIST, true) };
     if (url === '/v1/esl-games/enter') return { data: { success: true, data: { sessionId: 's-1' } } };
     if (url === '/v1/esl-games/exit') return { data: { success: true, data: { sessionId: 's-1' } } };
     return {
@@ -70,7 +74,10 @@ function renderPage(state: unknown = session) {
     route: '/aim-train',
     path: '/aim-train',
     state,
-    extraRoutes: { '/daily-gaming-tasks': <p>Gaming tasks page</p> },
+    extraRoutes: {
+      '/daily-gaming-tasks': <Link to="/game-challenges">Gaming tasks page</Link>,
+      '/game-challenges': <LevelList gameId={AIM_TRAIN_LIST.id} />,
+    },
   });
 }
 
@@ -80,7 +87,12 @@ async function scriptLoads() {
 }
 
 async function loadGame(state: unknown = session) {
-  renderPage(state);
+  const page = renderPage(state);
+  // The level list as the subscriber saw it before pressing Play Now (fresh for 30 s).
+  page.queryClient.setQueryData(
+    gameChallengesQueryKey({ id: AIM_TRAIN_LIST.id }),
+    levelListAnswer(AIM_TRAIN_LIST, false),
+  );
   await scriptLoads();
   await waitFor(() => expect(screen.getByText('Loading game... 0%')).toBeInTheDocument());
   const canvas = document.querySelector('canvas') as HTMLCanvasElement;
@@ -160,7 +172,7 @@ describe('AimTrainPage', () => {
     expect(sendMessage).not.toHaveBeenCalled();
   });
 
-  it('reports a passed level with its replay and shows the result popup; Close goes to the gaming tasks', async () => {
+  it('reports a passed level with its replay and shows the result popup; Close goes to the gaming tasks, and the level list then shows it CLAIMED', async () => {
     await loadGame();
     jest.useRealTimers();
     const payload = ended(true);
@@ -179,7 +191,26 @@ describe('AimTrainPage', () => {
       },
     });
     fireEvent.click(screen.getAllByRole('button', { name: 'Close' }).at(-1) as HTMLElement);
-    expect(await screen.findByText('Gaming tasks page')).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('link', { name: 'Gaming tasks page' }));
+    // The list held from before Play Now said 'Play Now'; the recorded pass made it ask again.
+    expect(await screen.findByText('Level 1: CLAIMED')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Play Now' })).not.toBeInTheDocument();
+  });
+
+  it('closing or reloading the tab asks first while the level is in play, not before it began nor after it ended', async () => {
+    await loadGame();
+    expect(leavingAsks()).toBe(false);
+    await act(async () => {
+      jest.advanceTimersByTime(500);
+    });
+    expect(sendMessage).toHaveBeenCalledTimes(1);
+    expect(leavingAsks()).toBe(true);
+    jest.useRealTimers();
+    act(() => {
+      window.dispatchReactUnityEvent(AIM_TRAIN_GAME.events.levelEnded, encodeLevelEnded(ended(false)));
+    });
+    expect(await screen.findByRole('dialog', { name: /^Level 1 failed! Reason: / })).toBeInTheDocument();
+    expect(leavingAsks()).toBe(false);
   });
 
   it('reports a failed level with the reason', async () => {
@@ -230,6 +261,8 @@ describe('AimTrainPage', () => {
       }),
     ).toBeInTheDocument();
     expect(sendMessage).not.toHaveBeenCalled();
+    // The level is over (failed): leaving no longer asks.
+    expect(leavingAsks()).toBe(false);
   });
 
   it('shows the error screen with Reload Game when the game fails to load', async () => {

@@ -3,6 +3,8 @@ import { useMutation } from '@portal/shared/query';
 import { beginGameLevel, reportLevelResult } from '@portal/shared/api';
 import type { GameLevelResultResponse, GameLevelSession } from '@portal/contracts';
 import type { GameLoader } from '../../game-platform/hooks/use-game-loader';
+import { useLeaveWarning } from '../../game-platform/hooks/use-leave-warning';
+import { useRefreshLevelLists } from '../../game-platform/hooks/use-refresh-level-lists';
 import {
   AIM_TRAIN_GAME,
   LEVEL_SEND_DELAY_MS,
@@ -22,7 +24,10 @@ export interface LevelOutcome {
  * The page's side of a level: 500 ms after the game loaded it begins the level with the api (once:
  * the api counts a second begin, e.g. after a reload, as a failed level, and the page then shows
  * that failure instead of a fresh run) and sends StartLevel with the seed the api answers. On
- * LevelEnded it reports the result (is_passed plus the replay the api re-runs).
+ * LevelEnded it reports the result (is_passed plus the replay the api re-runs). From the begin until
+ * the outcome the level is in play: closing or reloading the tab then asks first, since leaving
+ * fails the level. The portal's level lists are marked stale once the api answered the begin or the
+ * result, so they show the level as it now stands.
  */
 export function useAimTrainLevel(
   loader: GameLoader,
@@ -32,6 +37,9 @@ export function useAimTrainLevel(
   canStart = true,
 ) {
   const [outcome, setOutcome] = useState<LevelOutcome | null>(null);
+  const [begun, setBegun] = useState(false);
+  useLeaveWarning(begun && outcome === null);
+  const refreshLevelLists = useRefreshLevelLists();
   const report = useMutation<GameLevelResultResponse, Error, LevelEndedPayload>({
     mutationFn: (ended) =>
       reportLevelResult({
@@ -42,6 +50,7 @@ export function useAimTrainLevel(
           inputs: ended.replay.inputs.map(({ tick, x, y }) => ({ tick, x, y })),
         },
       }),
+    onSettled: refreshLevelLists,
   });
   const { mutate } = report;
 
@@ -61,24 +70,29 @@ export function useAimTrainLevel(
     if (status !== 'loaded' || !canStart || sent.current) return undefined;
     const timer = setTimeout(() => {
       sent.current = true;
-      beginGameLevel(sessionRef.current).then(
-        (answer) => {
-          if (!mounted.current) return;
-          const issued = answer.data?.seed ?? seed;
-          send(
-            AIM_TRAIN_GAME.gameObject,
-            AIM_TRAIN_GAME.methods.startLevel,
-            encodeStartLevel({ level, seed: issued }),
-          );
-        },
-        (error: Error) => {
-          if (!mounted.current) return;
-          setOutcome({ level, passed: false, reason: error.message });
-        },
-      );
+      setBegun(true);
+      // Whatever the answer (a begun level, or a restart the api closed as failed), the lists change,
+      // also when the page was left while the begin was on its way.
+      beginGameLevel(sessionRef.current)
+        .finally(refreshLevelLists)
+        .then(
+          (answer) => {
+            if (!mounted.current) return;
+            const issued = answer.data?.seed ?? seed;
+            send(
+              AIM_TRAIN_GAME.gameObject,
+              AIM_TRAIN_GAME.methods.startLevel,
+              encodeStartLevel({ level, seed: issued }),
+            );
+          },
+          (error: Error) => {
+            if (!mounted.current) return;
+            setOutcome({ level, passed: false, reason: error.message });
+          },
+        );
     }, LEVEL_SEND_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [status, canStart, send, level, seed]);
+  }, [status, canStart, send, level, seed, refreshLevelLists]);
 
   useEffect(() => {
     const onEnded = (...parameters: unknown[]) => {

@@ -5,6 +5,7 @@ import type { PuzzleLevelNumber } from '@portal/game-rules/puzzle';
 import type { GameLevelSession } from '@portal/contracts';
 import { PageHeading } from '@portal/shared/ui';
 import { useT } from '../../../i18n';
+import { useImmersiveGame } from '../../game-platform/hooks/use-immersive-game';
 import { LEVEL_GAMES_HOME } from '../../game-platform/lib/level-session';
 import { randomSeed } from '../../game-platform/lib/random-seed';
 import { usePuzzle } from '../hooks/use-puzzle';
@@ -35,9 +36,12 @@ export function PuzzleGame({ session, level, seed }: PuzzleGameProps) {
   const [popupOpen, setPopupOpen] = useState(false);
   const finished = state.status === 'solved' || state.status === 'failed';
   useEffect(() => setPopupOpen(finished), [finished]);
+  // While a board is in play the shell's chrome steps aside on a phone held sideways, so the whole
+  // board is in view beside the counters (puzzle-mania.css); the chrome comes back when it is over.
+  useImmersiveGame(!finished);
   const image = PUZZLE_IMAGES[state.imageIndex] ?? PUZZLE_IMAGES[0] ?? '';
   return (
-    <section className="puzzle-mania">
+    <section className={finished ? 'puzzle-mania' : 'puzzle-mania puzzle-mania--in-play'}>
       <PageHeading title="Puzzle Mania" />
       <DifficultyButtons level={level} />
       <PuzzleStats state={state} />

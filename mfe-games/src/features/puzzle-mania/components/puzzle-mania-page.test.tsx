@@ -1,8 +1,11 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { clicksToUpright, createPuzzle, type Rotation } from '@portal/game-rules/puzzle';
-import { apiClient } from '@portal/shared/api';
+import { apiClient, gameChallengesQueryKey } from '@portal/shared/api';
+import { Link } from '@portal/shared/router';
+import { gameImmersiveAtom, portalStore } from '@portal/shared/session';
 import { failedRequest, renderWithProviders } from '@portal/shared/testing';
+import { LevelList, levelListAnswer } from '../../../testing/level-list';
 import { PUZZLE_IMAGES } from '../images';
 import { PuzzleGame } from './puzzle-game';
 import { PuzzleManiaPage } from './puzzle-mania-page';
@@ -109,6 +112,26 @@ describe('PuzzleManiaPage', () => {
     expect(stat('Moves')).toBe('1');
   });
 
+  it("asks the shell's chrome to step aside while the board is in play, and gives it back when it is over", async () => {
+    const { unmount } = renderGame();
+    // Before the first click too: on a phone held sideways the whole board is in view from the start.
+    expect(portalStore.get(gameImmersiveAtom)).toBe(true);
+    fireEvent.click(tiles()[0] as HTMLElement);
+    expect(portalStore.get(gameImmersiveAtom)).toBe(true);
+    solve();
+    expect(
+      await screen.findByRole('dialog', { name: 'Level 1 completed! 10 credits added.' }),
+    ).toBeInTheDocument();
+    expect(portalStore.get(gameImmersiveAtom)).toBe(false);
+    // Play Again draws a new board: in play again.
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Reset Puzzle' }));
+    });
+    expect(portalStore.get(gameImmersiveAtom)).toBe(true);
+    unmount();
+    expect(portalStore.get(gameImmersiveAtom)).toBe(false);
+  });
+
   it('starts the timer on the first click only', () => {
     jest.useFakeTimers();
     renderGame();
@@ -134,6 +157,39 @@ describe('PuzzleManiaPage', () => {
     );
     expect(post).toHaveBeenCalledWith('/v1/game-levels/result', { ...session, is_passed: '1', moves });
     expect(tiles().every((t) => (t as HTMLButtonElement).disabled)).toBe(true);
+  });
+
+  it('after a recorded pass the level list shows the level CLAIMED, not the Play Now it showed before', async () => {
+    const puzzleList = { id: 6, name: 'Puzzle Mania', uniqueId: 'puzzle-mania' };
+    const recorded = post.getMockImplementation();
+    post.mockImplementation(async (url: string, body?: unknown) =>
+      url === '/v1/challenges/game/all' ? { data: levelListAnswer(puzzleList, true) } : recorded?.(url, body),
+    );
+    const { queryClient } = renderWithProviders(
+      <PuzzleGame session={session} level={1} seed={() => SEED} />,
+      {
+        route: '/puzzle-mania',
+        path: '/puzzle-mania',
+        extraRoutes: {
+          '/daily-gaming-tasks': <Link to="/game-challenges">Puzzle Mania levels</Link>,
+          '/game-challenges': <LevelList gameId={puzzleList.id} />,
+        },
+      },
+    );
+    // The level list as the subscriber saw it before pressing Play Now (fresh for 30 s).
+    queryClient.setQueryData(
+      gameChallengesQueryKey({ id: puzzleList.id }),
+      levelListAnswer(puzzleList, false),
+    );
+    solve();
+    expect(
+      await screen.findByRole('dialog', { name: 'Level 1 completed! 10 credits added.' }),
+    ).toBeInTheDocument();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Close' }).at(-1) as HTMLElement);
+    fireEvent.click(screen.getByRole('link', { name: 'Back to Gaming Tasks' }));
+    fireEvent.click(await screen.findByRole('link', { name: 'Puzzle Mania levels' }));
+    expect(await screen.findByText('Level 1: CLAIMED')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Play Now' })).not.toBeInTheDocument();
   });
 
   it("shows 'Puzzle completed!' when the level result call fails on a pass", async () => {
