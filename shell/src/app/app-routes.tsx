@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Route, Routes } from '@portal/shared/router';
 import { Loading, usePageTitle } from '@portal/shared/ui';
 import { useStartupReady } from '../features/startup/startup-ready';
@@ -17,8 +18,13 @@ function RemotePage({ route }: { route: RemoteRoute }) {
   return <RemoteSlot remote={route.remote} module={route.module} title={title} minHeight={400} />;
 }
 
-/** The whole route table of docs/product/access-and-start-up.md; every remote page loads lazily from its remote. */
-export function AppRoutes() {
+/**
+ * The whole route table of docs/product/access-and-start-up.md; every remote page loads lazily from
+ * its remote. Memoised: the table renders again when the address changes (the router's context),
+ * not each time start-up or the layout around it does, since every render matches the address
+ * against all routes again.
+ */
+export const AppRoutes = memo(function AppRoutes() {
   return (
     <Routes>
       <Route path="/" element={<HomePage />} />
@@ -29,4 +35,4 @@ export function AppRoutes() {
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
-}
+});
