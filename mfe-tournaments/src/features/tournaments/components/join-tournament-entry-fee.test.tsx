@@ -1,42 +1,23 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { session } from '@portal/shared/session';
+import { type FakeApi, resetSession } from '@portal/shared/testing';
 import {
-  type FakeAnswer,
-  type FakeApi,
-  fakeApi,
-  renderWithProviders,
-  resetSession,
-} from '@portal/shared/testing';
-import type { Tournament } from '@portal/contracts';
-import { makeTournament } from '../../../testing/tournaments';
-import { JoinTournamentPage } from './join-tournament-page';
+  insufficientCredits,
+  renderJoinPage as renderPage,
+  submit,
+  type,
+  viewing,
+} from '../../../testing/join-page';
 
 // The registration page of a paid tournament: the entry fee and the balance before the form, and
 // the api's details when it refuses the entry for the balance.
 
-const VIEW = 'POST /v1/tournament/view';
-const REGISTER = 'POST /v1/tournament/entry/checkin';
 const PROFILE = 'GET /v1/user/profile';
 const profile = (credits: number) => ({ data: { success: true, data: { credits } } });
+const paid = { entryFee: 50, isEntryFree: 0 } as const;
 
 let api: FakeApi | undefined;
-
-const renderPage = () =>
-  renderWithProviders(<JoinTournamentPage />, {
-    route: '/join-tournament?tournamentId=1',
-    path: '/join-tournament',
-  });
-
-const viewing = (t: Partial<Tournament>, register?: FakeAnswer) =>
-  fakeApi({
-    [VIEW]: { data: { success: true, data: [makeTournament({ id: 1, tourn_name: 'PUBG Showdown', ...t })] } },
-    ...(register ? { [REGISTER]: register } : {}),
-  });
-
-const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Register' }));
-const type = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 beforeEach(() => {
   resetSession();
@@ -47,18 +28,7 @@ afterEach(() => api?.restore());
 
 describe('/join-tournament: the entry fee', () => {
   it("'Insufficient credits' comes with the api's details: the entry fee", async () => {
-    api = viewing(
-      { UIDCheck: 0, tourn_type: 'Credits', entryFee: 50, isEntryFree: 0 },
-      {
-        status: 400,
-        data: {
-          success: false,
-          message: 'Insufficient credits',
-          code: 'INSUFFICIENT_CREDITS',
-          details: 'The entry fee is 50 credits.',
-        },
-      },
-    );
+    api = viewing({ UIDCheck: 0, tourn_type: 'Credits', entryFee: 50, isEntryFree: 0 }, insufficientCredits);
     renderPage();
     await screen.findByRole('heading', { name: 'PUBG Showdown' });
     type('NICK', 'ace');
@@ -69,15 +39,7 @@ describe('/join-tournament: the entry fee', () => {
   });
 
   it("a paid tournament shows its fee and the balance before the form; a short balance: 'Insufficient credits'", async () => {
-    api = fakeApi({
-      [VIEW]: {
-        data: {
-          success: true,
-          data: [makeTournament({ id: 1, tourn_name: 'PUBG Showdown', entryFee: 50, isEntryFree: 0 })],
-        },
-      },
-      [PROFILE]: profile(20),
-    });
+    api = viewing(paid, undefined, { [PROFILE]: profile(20) });
     renderPage();
     const notice = await screen.findByTestId('entry-fee-notice');
     expect(notice).toHaveTextContent('Entry fee: 50 Credits');
@@ -88,24 +50,14 @@ describe('/join-tournament: the entry fee', () => {
   });
 
   it('a balance that covers the fee shows fee and balance without a warning; a free tournament neither', async () => {
-    api = fakeApi({
-      [VIEW]: {
-        data: {
-          success: true,
-          data: [makeTournament({ id: 1, tourn_name: 'PUBG Showdown', entryFee: 50, isEntryFree: 0 })],
-        },
-      },
-      [PROFILE]: profile(80),
-    });
+    api = viewing(paid, undefined, { [PROFILE]: profile(80) });
     const { unmount } = renderPage();
     const notice = await screen.findByTestId('entry-fee-notice');
     expect(await within(notice).findByText('Your balance: 80 Credits')).toBeInTheDocument();
     expect(screen.queryByText('Insufficient credits')).toBeNull();
     unmount();
     api.restore();
-    api = fakeApi({
-      [VIEW]: { data: { success: true, data: [makeTournament({ id: 1, tourn_name: 'Free Cup' })] } },
-    });
+    api = viewing({ tourn_name: 'Free Cup' });
     renderPage();
     await screen.findByRole('heading', { name: 'Free Cup' });
     expect(screen.queryByTestId('entry-fee-notice')).toBeNull();

@@ -1,42 +1,14 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { session } from '@portal/shared/session';
-import {
-  type FakeAnswer,
-  type FakeApi,
-  fakeApi,
-  notTimeouts,
-  renderWithProviders,
-  resetSession,
-} from '@portal/shared/testing';
-import type { Tournament } from '@portal/contracts';
-import { makeTournament } from '../../../testing/tournaments';
-import { JoinTournamentPage } from './join-tournament-page';
-
-const VIEW = 'POST /v1/tournament/view';
-const REGISTER = 'POST /v1/tournament/entry/checkin';
+import { type FakeApi, fakeApi, notTimeouts, resetSession } from '@portal/shared/testing';
+import { renderJoinPage as renderPage, submit, type, VIEW, viewing } from '../../../testing/join-page';
 
 let api: FakeApi | undefined;
-
-const renderPage = (search = '?tournamentId=1') =>
-  renderWithProviders(<JoinTournamentPage />, {
-    route: `/join-tournament${search}`,
-    path: '/join-tournament',
-  });
-
-const viewing = (t: Partial<Tournament>, register?: FakeAnswer) =>
-  fakeApi({
-    [VIEW]: { data: { success: true, data: [makeTournament({ id: 1, tourn_name: 'PUBG Showdown', ...t })] } },
-    ...(register ? { [REGISTER]: register } : {}),
-  });
 
 const answer = (already: boolean) => ({
   data: { success: true, data: { already_submited: already }, errors: null, message: '' },
 });
-
-const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Register' }));
-const type = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 beforeEach(() => {
   resetSession();

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { setLocale } from '@portal/shared/i18n';
 import { type FakeApi, fakeApi, renderWithProviders, resetSession } from '@portal/shared/testing';
 import type { Bracket } from '@portal/contracts';
+import { insufficientCredits } from '../../../testing/join-page';
 import { listAnswer, makeTournament } from '../../../testing/tournaments';
 import { card, ESL, login, renderPage, WEEKLY } from '../../../testing/tournaments-page';
 import { englishWords, textOf } from '../../../testing/urdu';
@@ -102,15 +103,7 @@ describe('tournaments in Urdu', () => {
         },
       },
       'GET /v1/user/profile': { data: { success: true, data: { credits: 20 } } },
-      'POST /v1/tournament/entry/checkin': {
-        status: 400,
-        data: {
-          success: false,
-          message: 'Insufficient credits',
-          code: 'INSUFFICIENT_CREDITS',
-          details: 'The entry fee is 50 credits.',
-        },
-      },
+      'POST /v1/tournament/entry/checkin': insufficientCredits,
     });
     renderWithProviders(<JoinTournamentPage />, {
       route: '/join-tournament?tournamentId=1',
