@@ -63,10 +63,14 @@ describe.each(databases)('game levels, ESL games and highlights (%s)', (kind) =>
       data: { seed },
     });
     expect(Number.isInteger(seed) && seed >= 1 && seed < 2 ** 31).toBe(true);
+    // Started and not begun (the page left while the game loaded): the same play, the same seed.
+    const again = await start(s, aim(1));
+    expect(again.statusCode).toBe(200);
+    expect(json<{ data: { seed: number } }>(again).data.seed).toBe(seed);
+    await beginAim(s, 1);
     const second = await start(s, aim(1));
     expect(second.statusCode).toBe(409);
     expect(json(second).message).toBe('You have already played this level today. Come back tomorrow!');
-    await beginAim(s, 1);
     const results = await Promise.all(Array.from({ length: 20 }, () => result(s, aim(1, passing(1, seed)))));
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(await credits(s)).toBe(10);

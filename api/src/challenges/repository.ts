@@ -118,7 +118,8 @@ export function findChallengeGame(db: DB, gameId: number) {
 /**
  * A game's challenges with what the subscriber has claimed: the challenges it entered a
  * screenshot for, and the levels it passed today (a level challenge is claimed by playing); and
- * every level it started today, passed or not (an Aim Train level is played once a day).
+ * every level it played today, passed or not: begun in the game, or finished (an Aim Train level is
+ * played once a day; one started and never begun can be started again).
  */
 export async function challengesOfGame(db: DB, gameId: number, subscriberId: number, today: string) {
   const [list, entries, plays] = await Promise.all([
@@ -132,7 +133,7 @@ export async function challengesOfGame(db: DB, gameId: number, subscriberId: num
       .execute(),
     db
       .selectFrom('level_plays')
-      .select(['level', 'result'])
+      .select(['level', 'result', 'began_at'])
       .where('subscriber_id', '=', subscriberId)
       .where('game_id', '=', gameId)
       .where('day', '=', today)
@@ -142,7 +143,9 @@ export async function challengesOfGame(db: DB, gameId: number, subscriberId: num
     list,
     entered: new Set(entries.map((e) => Number(e.challenge_id))),
     passedLevels: new Set(plays.filter((p) => p.result === '1').map((p) => Number(p.level))),
-    startedLevels: new Set(plays.map((p) => Number(p.level))),
+    playedLevels: new Set(
+      plays.filter((p) => p.began_at !== null || p.result !== null).map((p) => Number(p.level)),
+    ),
   };
 }
 

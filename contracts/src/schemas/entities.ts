@@ -103,8 +103,9 @@ export const GameChallenge = Type.Object({
   /** 1 = already claimed (for level games: passed today). */
   makeEntry: Flag,
   /**
-   * 1 = an Aim Train level started today and not passed: played once a day, it cannot be played
-   * again until tomorrow. Optional: an api from before it sends none (read as 0).
+   * 1 = an Aim Train level played today (begun in the game, or finished) and not passed: played once
+   * a day, it cannot be played again until tomorrow. Optional: an api from before it sends none (read
+   * as 0).
    */
   playedToday: Type.Optional(Flag),
   /** 0 = active. */

@@ -7,18 +7,18 @@ import { userOf } from '../../plugins/auth.ts';
 
 /**
  * A game's challenges as listed: claimed ones (`makeEntry` 1: entered, or for a level passed today)
- * after the others. An Aim Train level started today and not passed cannot be played again until
- * tomorrow (`playedToday` 1), passed or not.
+ * after the others. An Aim Train level played today (begun in the game, or finished) and not passed
+ * cannot be played again until tomorrow (`playedToday` 1).
  */
 function listedChallenges(
-  { list, entered, passedLevels, startedLevels }: Awaited<ReturnType<typeof challengesOfGame>>,
+  { list, entered, passedLevels, playedLevels }: Awaited<ReturnType<typeof challengesOfGame>>,
   aim: boolean,
 ) {
   return list
     .map((c) => {
       const level = c.level == null ? null : Number(c.level);
       const claimed = level == null ? entered.has(Number(c.id)) : passedLevels.has(level);
-      const playedToday = !claimed && aim && level != null && startedLevels.has(level);
+      const playedToday = !claimed && aim && level != null && playedLevels.has(level);
       return {
         challengeId: Number(c.id),
         id: Number(c.id),
@@ -69,7 +69,7 @@ export const gameChallengeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: GameChallengesResponse },
         tags: ['game challenges'],
         summary:
-          'A game and its challenges (makeEntry 1 = claimed; level games: passed today; playedToday 1 = an Aim Train level started today and not passed, not playable again until tomorrow)',
+          'A game and its challenges (makeEntry 1 = claimed; level games: passed today; playedToday 1 = an Aim Train level played today and not passed, not playable again until tomorrow)',
         body: GameChallengesRequest,
       },
     },

@@ -32,7 +32,12 @@ async function levelOf(app: FastifyInstance, uniqueId: string, level: number, cr
 /** A fresh seed for a play (31 bits, so it fits an integer column on both databases). */
 const issueSeed = () => randomInt(1, 2 ** 31);
 
-/** Play-start: Aim Train once per level per day; Puzzle Mania issues a new board each time. */
+/**
+ * Play-start: Aim Train once per level per day; Puzzle Mania issues a new board each time. An Aim
+ * Train play started and never begun (the page was left while the game loaded, or the phone was
+ * held upright under the rotate notice) was not played: starting it again answers the seed it was
+ * issued, so no one can draw seeds until an easy one comes.
+ */
 async function startPlay(app: FastifyInstance, play: PlayKey, aim: boolean): Promise<number> {
   const seed = issueSeed();
   const values = { ...play, seed, at: app.nowIso() };
@@ -44,8 +49,10 @@ async function startPlay(app: FastifyInstance, play: PlayKey, aim: boolean): Pro
   try {
     await insertPlay(app.db, values);
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(MESSAGES.PLAYED_TODAY);
-    throw err;
+    if (!isUniqueViolation(err)) throw err;
+    const row = await findPlay(app.db, play);
+    if (row && row.began_at === null && row.result === null) return Number(row.seed);
+    throw conflict(MESSAGES.PLAYED_TODAY);
   }
   return seed;
 }

@@ -30,7 +30,7 @@ function ChallengePrize({ prize }: { prize: number }) {
 }
 
 interface ChallengeActionProps {
-  /** An Aim Train level started today and not passed: played once a day, no Play Now until tomorrow. */
+  /** An Aim Train level played today and not passed: played once a day, no Play Now until tomorrow. */
   playedToday: boolean;
   pending: boolean;
   /** A level game's Play Now; a screenshot challenge has none. */
@@ -75,7 +75,7 @@ function ChallengeAction({ playedToday, pending, onPlay, onSubmitEntry }: Challe
 
 /**
  * One challenge: image (opens a preview), CLAIMED badge, and 'Play Now' or 'Submit Entry' ('Played
- * today', disabled, for an Aim Train level already started today and not passed).
+ * today', disabled, for an Aim Train level played today and not passed).
  */
 export function ChallengeCard({ game, challenge, onSubmitted }: ChallengeCardProps) {
   const [previewOpen, setPreviewOpen] = useState(false);

@@ -4,8 +4,8 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import { resetSession, signIn } from '@portal/shared/testing';
 import { aimTrainWith, setup } from '../../../testing/challenge-list';
 
-// An Aim Train level is played once a day: a level started today and not passed (failed, left, or
-// started and never finished) offers no Play Now until tomorrow (the api's `playedToday`).
+// An Aim Train level is played once a day: a level played today (begun in the game) and not passed
+// offers no Play Now until tomorrow (the api's `playedToday`).
 
 beforeEach(() => {
   resetSession();
@@ -13,7 +13,7 @@ beforeEach(() => {
 });
 
 describe('/game-challenges: a level played today', () => {
-  it("shows 'Played today', disabled, for an Aim Train level started today and not passed", async () => {
+  it("shows 'Played today', disabled, for an Aim Train level played today and not passed", async () => {
     setup(aimTrainWith({ playedToday: 1 }), '/game-challenges?gameId=5');
     const left = await screen.findByRole('article', { name: 'Pass Level 1' });
     expect(within(left).getByRole('button', { name: 'Played today' })).toBeDisabled();
