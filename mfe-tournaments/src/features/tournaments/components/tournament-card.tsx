@@ -65,6 +65,7 @@ export function TournamentCard({
           role={message.tone === 'error' ? 'alert' : 'status'}
         >
           {say(message.text)}
+          {message.details && <span className="tournament-card__details">{message.details}</span>}
         </p>
       )}
       {state && (

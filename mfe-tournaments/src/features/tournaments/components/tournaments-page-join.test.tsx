@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { type FakeApi, fakeApi, resetSession } from '@portal/shared/testing';
+import { insufficientCredits } from '../../../testing/join-page';
 import { listAnswer, makeTournament } from '../../../testing/tournaments';
 import {
   card,
@@ -90,6 +91,15 @@ describe('/tournaments: ESL join flow', () => {
     expect(await within(card('Cannon Cup')).findByRole('alert')).toHaveTextContent(
       'Registration is closed for this tournament.',
     );
+  });
+
+  it("a join refused for the balance shows 'Insufficient credits' with the entry fee (the api's details)", async () => {
+    api = withCheckin(insufficientCredits);
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Join Now: Aim Cup' }));
+    const alert = await within(card('Aim Cup')).findByRole('alert');
+    expect(alert).toHaveTextContent('Insufficient credits');
+    expect(alert).toHaveTextContent('The entry fee is 50 credits.');
   });
 
   it("a failed join without a message: 'Failed to check in to the tournament'", async () => {

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@portal/shared/query';
 import { eslTournamentCheckin, tournamentsRootKey } from '@portal/shared/api';
 import type { Tournament } from '@portal/contracts';
 import type { CardMessage } from '../lib/message';
+import { refusalDetails } from '../lib/registration';
 import { isCannonClash } from '../lib/status';
 
 export const ALREADY_REGISTERED = 'You are already registered for this tournament. Wait for it to start.';
@@ -40,7 +41,9 @@ export function useEslJoin(openInstructions: () => void) {
         timer.current = setTimeout(openInstructions, INSTRUCTIONS_DELAY_MS);
       }
     },
-    onError: (error, t) => say(t.id, { tone: 'error', text: error.message }),
+    // A refusal for the balance says the fee under the message (the api's details).
+    onError: (error, t) =>
+      say(t.id, { tone: 'error', text: error.message, details: refusalDetails(error, t) }),
   });
 
   const join = (t: Tournament) => {
