@@ -7,6 +7,16 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
+ * Where focus goes when a trap ends: back to the element that had it when the trap began; when that
+ * was the page body (a popup opened at start-up) or has left the page (the button of a popup that
+ * opened this one), to the page's main region, where the next Tab continues through the page.
+ */
+function giveFocusBack(previous: Element | null) {
+  if (previous instanceof HTMLElement && previous !== document.body && previous.isConnected) previous.focus();
+  else document.querySelector<HTMLElement>('main')?.focus();
+}
+
+/**
  * While active: focus moves into the container, Tab and Shift+Tab cycle inside it, Escape calls
  * onEscape wherever focus is, and focus returns to where it was when the trap ends.
  */
@@ -17,7 +27,7 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
   useEffect(() => {
     const container = ref.current;
     if (!active || !container) return;
-    const previous = document.activeElement as HTMLElement | null;
+    const previous = document.activeElement;
     const focusables = () => Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE));
     const focusFirst = () => (focusables()[0] ?? container).focus();
     focusFirst();
@@ -60,7 +70,7 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
       cancelAnimationFrame(retry);
       openTraps.splice(openTraps.indexOf(container), 1);
       document.removeEventListener('keydown', onKeyDown);
-      previous?.focus?.();
+      giveFocusBack(previous);
     };
   }, [ref, active]);
 }

@@ -4,7 +4,6 @@ import { Modal, QueryState } from '@portal/shared/ui';
 import { GameCover } from '@portal/shared/ui';
 import { useNameOf } from '../../../hooks/use-local-name';
 import { useT } from '../../../i18n';
-import { useFocusReturn } from '../hooks/use-focus-return';
 import { useSelectGame } from '../hooks/use-select-game';
 import '../../../components/tasks.css';
 
@@ -21,7 +20,6 @@ export function GameSelector({ open, onClose, currentGameId = null }: GameSelect
   const select = useSelectGame(onClose);
   const t = useT();
   const nameOf = useNameOf();
-  useFocusReturn(open);
   return (
     <Modal open={open} title={t('tasks.selector.title')} onClose={onClose}>
       <QueryState query={games} minHeight={160} errorMessage={t('tasks.selector.loadFailed')}>
