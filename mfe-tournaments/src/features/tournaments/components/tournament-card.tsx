@@ -4,7 +4,7 @@ import type { Tournament } from '@portal/contracts';
 import { useT } from '../../../i18n';
 import { useTournamentName } from '../hooks/use-tournament-name';
 import { useSay } from '../lib/messages';
-import { bracketPath, isDoneWith, playerStateText } from '../lib/player-state';
+import { bracketPath, playerStateText } from '../lib/player-state';
 import type { CardMessage } from '../lib/message';
 import { cardStatus, type TournamentKind } from '../lib/status';
 import { InProgressBanner, TournamentCardMedia, TournamentCardMeta } from './tournament-card-parts';
@@ -15,7 +15,7 @@ export interface TournamentCardProps {
   kind: TournamentKind;
   /**
    * The join button (or 'Login Required') and its companions; shown while the status allows joining
-   * and the caller is not out of the tournament.
+   * and the caller has something to do in it.
    */
   action?: ReactNode;
   message?: CardMessage | null;
@@ -41,6 +41,9 @@ export function TournamentCard({
   const name = useTournamentName()(t);
   const s = cardStatus(t, kind);
   const state = playerStateText(t.player);
+  // Out, champion, placed, or waiting for a later match: nothing to join or play now.
+  const done =
+    t.player != null && t.player.kind !== 'registered' && !t.player.play_now && t.player.kind !== 'bye';
   return (
     <article
       className={`pz-card tournament-card${s.ended ? ' tournament-card--ended' : ''}`}
@@ -76,9 +79,7 @@ export function TournamentCard({
       <p className="tournament-card__bracket">
         <Link to={bracketPath(t)}>{tr('tournaments.card.viewBracket')}</Link>
       </p>
-      {s.canJoin && action && !isDoneWith(t.player) && (
-        <div className="tournament-card__actions">{action}</div>
-      )}
+      {s.canJoin && action && !done && <div className="tournament-card__actions">{action}</div>}
     </article>
   );
 }

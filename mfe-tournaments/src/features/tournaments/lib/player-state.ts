@@ -46,14 +46,6 @@ export function canPlayNow(t: Pick<Tournament, 'is_running' | 'player'>): boolea
   return t.player ? t.player.play_now : t.is_running === 1;
 }
 
-/** Still in the tournament (entered, waiting for a match, through on a bye) or playing now. */
-const IN_PLAY: readonly PlayerState['kind'][] = ['registered', 'next-match', 'bye'];
-
-/** Out, champion, placed or the tournament is over for them: the card offers nothing to do. */
-export function isDoneWith(p: PlayerState | null | undefined): boolean {
-  return p != null && !p.play_now && !IN_PLAY.includes(p.kind);
-}
-
 /** How the info modal and the join page describe third place. */
 export function thirdPlaceText(tournament: Pick<Tournament, 'third_place'>): string {
   return tournament.third_place === 'shared'
