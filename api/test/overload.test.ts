@@ -2,7 +2,7 @@
 // route for a few seconds; once the event loop falls behind, or too many requests are in flight,
 // the api answers 503 with Retry-After at once instead of queueing.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -47,6 +47,9 @@ describe('overload', () => {
   let dir: string;
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'pz-overload-'));
+    // A built shell of one script, served from the web root like the portal's own files.
+    mkdirSync(join(dir, 'web', 'shell', 'dist'), { recursive: true });
+    writeFileSync(join(dir, 'web', 'shell', 'dist', 'early.js'), `/* ${'x'.repeat(2000)} */`);
     child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       cwd: API_DIR,
       stdio: 'ignore',
@@ -55,6 +58,7 @@ describe('overload', () => {
         PORT: String(PORT),
         SQLITE_FILE: join(dir, 'db.sqlite'),
         UPLOAD_DIR: join(dir, 'uploads'),
+        WEB_ROOT: join(dir, 'web'),
         LOG: '0',
         ROOMS: '0',
         ENGINE_TICK_MS: '0',
@@ -93,7 +97,21 @@ describe('overload', () => {
         if (res.status === 503 && res.retryAfter !== '3') retryAfterMissing++;
       }
     };
-    await Promise.all(Array.from({ length: 200 }, client));
+    // Beside them, a page's files: a script and the remotes map are served whatever the load, so a
+    // page never loses a script to shedding (its api calls are shed or answered on their own).
+    const fileStatuses = new Map<number, number>();
+    const fileClient = async () => {
+      while (Date.now() < until) {
+        for (const path of ['/early.js', '/remotes.json']) {
+          const res = await send(agent, path);
+          fileStatuses.set(res.status, (fileStatuses.get(res.status) ?? 0) + 1);
+        }
+      }
+    };
+    await Promise.all([
+      ...Array.from({ length: 200 }, client),
+      ...Array.from({ length: 10 }, fileClient),
+    ]);
     agent.destroy();
     const shed = statuses.get(503) ?? 0;
     const slowest = Math.max(...waits);
@@ -102,6 +120,8 @@ describe('overload', () => {
     if (process.env.PROBE_REPORT)
       console.info(
         JSON.stringify(Object.fromEntries(statuses)),
+        'files',
+        JSON.stringify(Object.fromEntries(fileStatuses)),
         'slowest ms',
         Math.round(slowest),
         'p95',
@@ -112,6 +132,7 @@ describe('overload', () => {
         loadavg()[0]?.toFixed(1),
       );
     expect(shed).toBeGreaterThan(0);
+    expect([...fileStatuses.keys()]).toEqual([200]);
     expect(retryAfterMissing).toBe(0);
     expect([...statuses.keys()].every((s) => s === 200 || s === 503)).toBe(true);
     expect(statuses.get(200) ?? 0).toBeGreaterThan(0);

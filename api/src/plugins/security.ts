@@ -11,9 +11,25 @@ import { loopTurnClock } from '../lib/loop-turn.ts';
 import { readsNoBody } from './input-guard.ts';
 
 /**
- * Sheds load instead of queueing it: when the event loop falls behind, every request is answered
- * at once with 503 and Retry-After (the error handler writes the body), so no one waits seconds
- * for an answer and the backlog drains.
+ * What load shedding refuses: every api call and every form sent (they reach the database, the
+ * SMS gateway, the rooms). A GET or HEAD outside /api/ is a built file, the portal's page or the
+ * remotes map, each read from disk or memory: refusing one saves the process next to nothing, and
+ * a page that loses one of its scripts shows an error panel where the page would have been fine
+ * (its api calls are shed or answered on their own). So those pass, and do not count in flight.
+ */
+export function isSheddable(request: { method: string; url: string }): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return true;
+  return request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?');
+}
+
+function overloaded(): Error {
+  return Object.assign(new Error('Service Unavailable'), { code: 'FST_UNDER_PRESSURE', statusCode: 503 });
+}
+
+/**
+ * Sheds load instead of queueing it: when the event loop falls behind, every api request is
+ * answered at once with 503 and Retry-After (the error handler writes the body), so no one waits
+ * seconds for an answer and the backlog drains. Files and the page are served (isSheddable).
  */
 async function registerLoadShedding(app: FastifyInstance): Promise<void> {
   const { maxEventLoopDelayMs, sampleMs, retryAfterSeconds, maxInFlight } = app.config.overload;
@@ -28,11 +44,10 @@ async function registerLoadShedding(app: FastifyInstance): Promise<void> {
     request.inFlight = false;
   };
   app.addHook('onRequest', (request, reply, done) => {
+    if (!isSheddable(request)) return done();
     if (inFlight >= maxInFlight || turn.sinceTurnStart() > maxEventLoopDelayMs) {
       reply.code(503).header('Retry-After', String(retryAfterSeconds));
-      return done(
-        Object.assign(new Error('Service Unavailable'), { code: 'FST_UNDER_PRESSURE', statusCode: 503 }),
-      );
+      return done(overloaded());
     }
     inFlight++;
     (request as { inFlight?: boolean }).inFlight = true;
@@ -50,6 +65,12 @@ async function registerLoadShedding(app: FastifyInstance): Promise<void> {
     maxEventLoopDelay: maxEventLoopDelayMs,
     sampleInterval: sampleMs,
     retryAfter: retryAfterSeconds,
+    // A settled promise lets the request through; a rejected one is the 503 (the error handler).
+    pressureHandler: async (request, reply) => {
+      if (!isSheddable(request)) return;
+      reply.code(503).header('Retry-After', String(retryAfterSeconds));
+      throw overloaded();
+    },
   });
 }
 
