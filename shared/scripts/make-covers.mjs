@@ -1,5 +1,7 @@
 // Draws the game cover art (SVG) for the 17 game names of docs/product/games.md, plus the narrower
 // 500-767 px variants of the three in-house games. Run: node shared/scripts/make-covers.mjs
+// The art carries no words: the card names the game beside it (in the subscriber's language), and
+// words drawn into a picture are not translated, so a cover shows only its colours and shape.
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -52,14 +54,15 @@ const shapes = {
 
 export const slug = (name) => name.replace(/[^a-z0-9]+/g, '-');
 
-function cover([name, bg, accent, shape], { width, height }) {
-  const title = name.replace(/\b\w/g, (m) => m.toUpperCase());
+// The shapes are drawn around (350, 110) of a 700-wide frame; each cover centres them.
+function cover([, bg, accent, shape], { width, height }) {
   const scale = width < 600 ? 0.8 : 1;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${title}">
+  const x = (width - 700 * scale) / 2;
+  const y = height / 2 - 110 * scale;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${bg}"/><stop offset="1" stop-color="#020617"/></linearGradient></defs>
 <rect width="${width}" height="${height}" fill="url(#g)"/>
-<g transform="translate(${(width - 700 * scale) / 2} 0) scale(${scale})">${shapes[shape](accent)}</g>
-<text x="${width / 2}" y="${height - 28}" fill="#fff" font-family="system-ui,sans-serif" font-size="${Math.round(34 * scale)}" font-weight="700" text-anchor="middle">${title}</text>
+<g transform="translate(${x} ${y}) scale(${scale})">${shapes[shape](accent)}</g>
 </svg>
 `;
 }
