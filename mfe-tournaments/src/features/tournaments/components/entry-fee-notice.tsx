@@ -7,12 +7,18 @@ import type { Tournament } from '@portal/contracts';
 import { useT } from '../../../i18n';
 import { isPaid } from '../lib/registration';
 
+export interface EntryFeeNoticeProps {
+  tournament: Tournament;
+  /** The api refused the entry for the balance: said here, as an alert, and not by the form. */
+  refused?: boolean;
+}
+
 /**
  * Above the registration form of a paid tournament: its entry fee and the subscriber's balance
  * (GET /v1/user/profile), and 'Insufficient credits' when the balance is below the fee, so nobody
- * fills the form to learn it. The api still decides when the form is sent.
+ * fills the form to learn it, or when the api refused the entry for it (the api decides).
  */
-export function EntryFeeNotice({ tournament }: { tournament: Tournament }) {
+export function EntryFeeNotice({ tournament, refused = false }: EntryFeeNoticeProps) {
   const t = useT();
   const loggedIn = useAtomValue(isLoggedInAtom);
   const paid = isPaid(tournament);
@@ -20,7 +26,7 @@ export function EntryFeeNotice({ tournament }: { tournament: Tournament }) {
   if (!paid) return null;
   const fee = t('tournaments.facts.credits', { amount: formatNumber(tournament.entryFee) });
   const balance = profile.data?.credits;
-  const short = balance !== undefined && balance < tournament.entryFee;
+  const short = refused || (balance !== undefined && balance < tournament.entryFee);
   return (
     <div className="registration__fee" data-testid="entry-fee-notice">
       <p>
@@ -34,7 +40,7 @@ export function EntryFeeNotice({ tournament }: { tournament: Tournament }) {
         )}
       </p>
       {short && (
-        <p className="registration__message registration__message--error" role="status">
+        <p className="registration__message registration__message--error" role={refused ? 'alert' : 'status'}>
           {t('tournaments.register.insufficient')}
           <span className="registration__details">
             {t('tournaments.register.entryFeeIs', { amount: formatNumber(tournament.entryFee) })}

@@ -1,7 +1,13 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { session } from '@portal/shared/session';
-import { type FakeApi, fakeApi, notIntervals, renderWithProviders, resetSession } from '@portal/shared/testing';
+import {
+  type FakeApi,
+  fakeApi,
+  notIntervals,
+  renderWithProviders,
+  resetSession,
+} from '@portal/shared/testing';
 import { listAnswer, makeTournament } from '../../../testing/tournaments';
 import { HomeTournaments } from './home-tournaments';
 

@@ -11,13 +11,13 @@ export function RegistrationForm({ tournament }: { tournament: Tournament }) {
   const baseId = useId();
   const t = useT();
   const say = useSay();
-  const { fields, values, errors, message, closed, pending, onSubmit, change } =
+  const { fields, values, errors, message, feeNotice, balanceRefused, closed, pending, onSubmit, change } =
     useRegistrationForm(tournament);
 
   return (
     <form className="registration" onSubmit={onSubmit} noValidate aria-labelledby={`${baseId}-title`}>
       <h2 id={`${baseId}-title`}>{t('tournaments.register.title')}</h2>
-      {!closed && tournament.entries.length === 0 && <EntryFeeNotice tournament={tournament} />}
+      {feeNotice && <EntryFeeNotice tournament={tournament} refused={balanceRefused} />}
       {fields.map((field) => (
         <RegistrationInput
           key={field}

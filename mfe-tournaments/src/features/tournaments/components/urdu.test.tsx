@@ -12,6 +12,7 @@ import { englishWords, textOf } from '../../../testing/urdu';
 import { BracketPage } from './bracket-page';
 import { CannonInstructionsModal } from './cannon-instructions-modal';
 import { JoinTournamentPage } from './join-tournament-page';
+import { RoomIdModal } from './room-id-modal';
 
 let api: FakeApi | undefined;
 
@@ -117,6 +118,8 @@ describe('tournaments in Urdu', () => {
     fireEvent.change(screen.getByLabelText('نک نیم'), { target: { value: 'ace' } });
     fireEvent.click(screen.getByRole('button', { name: 'رجسٹر کریں' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('کریڈٹس کافی نہیںانٹری فیس 50 کریڈٹس ہے۔');
+    // Said once: the notice takes the api's refusal, the button does not repeat it.
+    expect(textOf().split('کریڈٹس کافی نہیں').length - 1).toBe(1);
     expect(englishWords(textOf(), ['Showdown'])).toEqual([]);
   });
 
@@ -171,6 +174,26 @@ describe('tournaments in Urdu', () => {
     expect(screen.getByTestId('bracket-match-2')).toHaveTextContent('(آپ)');
     expect(screen.getByTestId('bracket-match-2')).toHaveTextContent('بائی');
     expect(englishWords(textOf(), ['Night Cup', 'Ali', 'Sara'])).toEqual([]);
+  });
+
+  it('the Room ID popup in Urdu: the word of the SMS (Room ID) in an Urdu sentence', () => {
+    const live = makeTournament({
+      id: 8,
+      tourn_name: 'Cannon Live',
+      nameUr: 'کینن لائیو',
+      is_esl: 1,
+      status: 2,
+      is_running: 1,
+      game_name: 'Cannon Clash',
+    } as never);
+    renderWithProviders(<RoomIdModal tournament={live} onClose={() => {}} />);
+    // 'Room ID' stays in Latin letters, as the match SMS writes it (docs/i18n.md).
+    const dialog = screen.getByRole('dialog', { name: 'Room ID درج کریں' });
+    expect(within(dialog).getByText('کینن لائیو')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Room ID')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'جمع کرائیں' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Room ID درج کرنا ضروری ہے');
+    expect(englishWords(textOf(dialog))).toEqual([]);
   });
 
   it('the Cannon Clash instructions', () => {

@@ -7,6 +7,8 @@ import type { Tournament } from '@portal/contracts';
 import type { CardMessage } from '../lib/message';
 import {
   ALREADY_SUBMITTED,
+  isBalanceRefusal,
+  isPaid,
   LOGIN_TO_PARTICIPATE,
   REGISTERED,
   registrationErrors,
@@ -19,13 +21,18 @@ import {
 } from '../lib/registration';
 import { registrationClosed } from '../lib/status';
 
-/** The registration form's values, field errors, the check-in call and the message it leaves. */
+/**
+ * The registration form's values, field errors, the check-in call and the message it leaves. While
+ * the entry-fee notice is up (`feeNotice`), a refusal for the balance is the notice's to say
+ * (`balanceRefused`), not the form's: a person reads 'Insufficient credits' once.
+ */
 export function useRegistrationForm(tournament: Tournament) {
   const queryClient = useQueryClient();
   const loggedIn = useAtomValue(isLoggedInAtom);
   const fields = registrationFields(tournament);
   const closed = registrationClosed(tournament);
   const mine = tournament.entries[0];
+  const feeNotice = isPaid(tournament) && !closed && tournament.entries.length === 0;
   const [values, setValues] = useState<RegistrationValues>({
     uid: mine?.pubg_id ?? '',
     nick: mine?.pubg_nick ?? '',
@@ -33,6 +40,7 @@ export function useRegistrationForm(tournament: Tournament) {
   });
   const [errors, setErrors] = useState<RegistrationErrors>({});
   const [message, setMessage] = useState<CardMessage | null>(null);
+  const [balanceRefused, setBalanceRefused] = useState(false);
 
   const register = useMutation({
     mutationFn: () => tournamentCheckin(registrationPayload(tournament, fields, values)),
@@ -44,8 +52,15 @@ export function useRegistrationForm(tournament: Tournament) {
       // A paid entry took its fee: the balance shown elsewhere is read again.
       void queryClient.invalidateQueries({ queryKey: profileQueryKey });
     },
-    onError: (error) =>
-      setMessage({ tone: 'error', text: error.message, details: refusalDetails(error, tournament) }),
+    onError: (error) => {
+      if (!feeNotice || !isBalanceRefusal(error)) {
+        setMessage({ tone: 'error', text: error.message, details: refusalDetails(error, tournament) });
+        return;
+      }
+      setBalanceRefused(true);
+      // The balance the notice shows may be older than the api's answer.
+      void queryClient.invalidateQueries({ queryKey: profileQueryKey });
+    },
   });
 
   const onSubmit = (event: FormEvent) => {
@@ -58,6 +73,7 @@ export function useRegistrationForm(tournament: Tournament) {
     const found = registrationErrors(fields, values);
     setErrors(found);
     setMessage(null);
+    setBalanceRefused(false);
     if (Object.keys(found).length === 0) register.mutate();
   };
 
@@ -67,5 +83,16 @@ export function useRegistrationForm(tournament: Tournament) {
     if (errors[field]) setErrors(({ [field]: _fixed, ...rest }) => rest);
   };
 
-  return { fields, values, errors, message, closed, pending: register.isPending, onSubmit, change };
+  return {
+    fields,
+    values,
+    errors,
+    message,
+    feeNotice,
+    balanceRefused,
+    closed,
+    pending: register.isPending,
+    onSubmit,
+    change,
+  };
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
+import { ApiError } from '@portal/shared/api';
 import {
+  isBalanceRefusal,
   parseTournamentId,
   registrationErrors,
   registrationFields,
@@ -56,5 +58,15 @@ describe('registration rules (docs/product/tournaments.md)', () => {
     expect(parseTournamentId('-3')).toBeNaN();
     expect(parseTournamentId('abc')).toBeNaN();
     expect(parseTournamentId('1.5')).toBeNaN();
+  });
+
+  it('tells a refusal for the balance (code INSUFFICIENT_CREDITS) from other refusals', () => {
+    const refused = (body: unknown) => new ApiError('refused', { status: 400, body });
+    expect(isBalanceRefusal(refused({ code: 'INSUFFICIENT_CREDITS', message: 'Insufficient credits' }))).toBe(
+      true,
+    );
+    expect(isBalanceRefusal(refused({ code: 'REGISTRATION_CLOSED' }))).toBe(false);
+    expect(isBalanceRefusal(refused('Insufficient credits'))).toBe(false);
+    expect(isBalanceRefusal(new Error('Insufficient credits'))).toBe(false);
   });
 });

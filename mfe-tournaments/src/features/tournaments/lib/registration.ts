@@ -79,15 +79,22 @@ export const INSUFFICIENT_CREDITS = 'INSUFFICIENT_CREDITS';
 export const isPaid = (t: Pick<Tournament, 'entryFee' | 'isEntryFree'>) =>
   t.isEntryFree !== 1 && t.entryFee > 0;
 
+/** The top of a refused call's answer (code, details), if the api sent one. */
+const refusalBody = (error: unknown): Record<string, unknown> | undefined => {
+  const body = error instanceof ApiError ? error.body : undefined;
+  return body && typeof body === 'object' ? (body as Record<string, unknown>) : undefined;
+};
+
+/** The api refused the entry for the balance: the fact the entry-fee notice is there to say. */
+export const isBalanceRefusal = (error: unknown) => refusalBody(error)?.code === INSUFFICIENT_CREDITS;
+
 /**
  * What the api added to a refused registration (`details`: 'The entry fee is 50 credits.'), shown
  * under its message. The api writes details in English: in Urdu the entry fee is said from the
  * catalog (the same fee, the page's tournament), and other details are left out.
  */
 export function refusalDetails(error: unknown, t: Pick<Tournament, 'entryFee'>): string | undefined {
-  const body = error instanceof ApiError ? error.body : undefined;
-  if (!body || typeof body !== 'object') return undefined;
-  const { code, details } = body as Record<string, unknown>;
+  const { code, details } = refusalBody(error) ?? {};
   if (typeof details !== 'string' || !details.trim()) return undefined;
   if (currentLocale() === 'en') return details.trim();
   return code === INSUFFICIENT_CREDITS
