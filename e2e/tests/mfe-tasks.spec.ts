@@ -81,6 +81,14 @@ test.describe('tasks: daily streak and daily task', () => {
     await tasks.pickGame('Free Fire');
     expect(await page.evaluate(() => sessionStorage.getItem('gameId'))).toBe('2');
     expect(await tasks.credits()).toBeGreaterThanOrEqual(15);
+    // Picked away from /tasks, where nothing on the page changes: a notice names the game and
+    // leads to its task.
+    const chosen = page.getByRole('dialog', { name: 'Your daily task for Free Fire is ready' });
+    await expect(chosen).toBeVisible();
+    await chosen.getByRole('link', { name: 'Go to daily task' }).click();
+    await expect(page).toHaveURL(/\/tasks$/);
+    await expect(page.getByTestId('chosen-game')).toHaveText('Your game: Free Fire');
+    await expect(chosen).toBeHidden();
   });
 });
 

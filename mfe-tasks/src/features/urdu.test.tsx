@@ -8,6 +8,7 @@ import { fakeApi, ok, renderWithProviders, resetSession, signIn } from '@portal/
 import { englishWords, textOf } from '../testing/urdu';
 import { CompletedPage } from './completed/components/completed-page';
 import { DailyCheckinPopup } from './daily-task/components/daily-checkin-popup';
+import { GameSelector } from './daily-task/components/game-selector';
 import { TasksPage } from './daily-task/components/tasks-page';
 import { DailyGamingTasksPage } from './gaming-tasks/components/daily-gaming-tasks-page';
 import { GameChallengesPage } from './gaming-tasks/components/game-challenges-page';
@@ -72,6 +73,25 @@ describe('tasks in Urdu', () => {
     const done = await screen.findByRole('dialog', { name: 'مبارک ہو!' });
     expect(done).toHaveTextContent('+20 کریڈٹس');
     expect(englishWords(textOf(done))).toEqual([]);
+  });
+
+  it('the game selector away from /tasks: what the pick did, and the way to the task', async () => {
+    fakeApi({
+      'GET /v1/daily-challenges/games': ok([
+        { name: 'PUBG Mobile', gameId: 1, thumbnail: null, task_today: 1 },
+      ]),
+      'POST /v1/user/game': ok({ active_streak: 2, gameId: 1, active_day: 2 }),
+    });
+    renderWithProviders(<GameSelector open onClose={() => {}} />, { route: '/' });
+    const selector = screen.getByRole('dialog', { name: 'اپنی گیم منتخب کریں' });
+    await userEvent.click(await within(selector).findByRole('button', { name: 'PUBG Mobile' }));
+    const notice = await screen.findByRole('dialog', { name: 'PUBG Mobile کا آج کا ٹاسک تیار ہے' });
+    expect(within(notice).getByRole('link', { name: 'آج کے ٹاسک پر جائیں' })).toHaveAttribute(
+      'href',
+      '/tasks',
+    );
+    expect(within(notice).getByRole('button', { name: 'ابھی نہیں' })).toBeInTheDocument();
+    expect(englishWords(textOf(notice))).toEqual([]);
   });
 
   it('/daily-gaming-tasks: made by ESL and the other games', async () => {

@@ -1,10 +1,14 @@
+import { useState } from 'react';
+import type { Game } from '@portal/contracts';
 import { useQuery } from '@portal/shared/query';
+import { useLocation } from '@portal/shared/router';
 import { dailyGamesQueryOptions } from '@portal/shared/api';
 import { Modal, QueryState } from '@portal/shared/ui';
 import { GameCover } from '@portal/shared/ui';
 import { useNameOf } from '../../../hooks/use-local-name';
 import { useT } from '../../../i18n';
 import { useSelectGame } from '../hooks/use-select-game';
+import { GameChosenNotice } from './game-chosen-notice';
 import '../../../components/tasks.css';
 
 export interface GameSelectorProps {
@@ -14,12 +18,30 @@ export interface GameSelectorProps {
   currentGameId?: number | null;
 }
 
-/** 'SELECT YOUR GAME': the games of the daily task; choosing one stores it for the session. */
+/**
+ * 'SELECT YOUR GAME': the games of the daily task; choosing one stores it for the session. On /tasks
+ * the page then shows the game's task; anywhere else a notice says what the pick did and links there.
+ */
 export function GameSelector({ open, onClose, currentGameId = null }: GameSelectorProps) {
   const games = useQuery({ ...dailyGamesQueryOptions(), enabled: open });
-  const select = useSelectGame(onClose);
+  const onTasksPage = useLocation().pathname.replace(/\/+$/, '') === '/tasks';
+  const [chosen, setChosen] = useState<Game | null>(null);
+  const select = useSelectGame((gameId) => {
+    const game = games.data?.data.find((g) => g.gameId === gameId);
+    if (onTasksPage || !game) onClose();
+    else setChosen(game);
+  });
   const t = useT();
   const nameOf = useNameOf();
+  // Closed from outside (a parent that keeps it mounted), it opens again on the list, not the notice.
+  if (!open && chosen) setChosen(null);
+  if (chosen) {
+    const close = () => {
+      setChosen(null);
+      onClose();
+    };
+    return <GameChosenNotice open={open} game={chosen} onClose={close} />;
+  }
   return (
     <Modal open={open} title={t('tasks.selector.title')} onClose={onClose}>
       <QueryState query={games} minHeight={160} errorMessage={t('tasks.selector.loadFailed')}>

@@ -116,6 +116,8 @@ describe('/tasks: game and daily task', () => {
     const dialog = await screen.findByRole('dialog', { name: 'SELECT YOUR GAME' });
     await userEvent.click(await within(dialog).findByRole('button', { name: 'PUBG Mobile' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The page itself shows what the pick did: no 'Go to daily task' notice here.
+    expect(screen.queryByRole('link', { name: 'Go to daily task' })).not.toBeInTheDocument();
     expect(JSON.parse(String(api.callsTo('POST /v1/user/game')[0]?.data))).toEqual({ gameId: 1 });
     expect(portalStore.get(gameIdAtom)).toBe('1');
     expect(portalStore.get(activeDayDataAtom)).toEqual({ active_streak: 5, gameId: 1, active_day: 5 });

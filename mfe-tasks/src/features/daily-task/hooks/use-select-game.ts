@@ -4,7 +4,7 @@ import { activeStreakQueryKey, selectGame } from '@portal/shared/api';
 import { activeDayAtom, activeDayDataAtom, gameIdAtom } from '@portal/shared/session';
 
 /** 'SELECT YOUR GAME': stores the chosen game and the day data the server answers with. */
-export function useSelectGame(onSelected: () => void) {
+export function useSelectGame(onSelected: (gameId: number) => void) {
   const queryClient = useQueryClient();
   const setGameId = useSetAtom(gameIdAtom);
   const setActiveDayData = useSetAtom(activeDayDataAtom);
@@ -16,7 +16,7 @@ export function useSelectGame(onSelected: () => void) {
       setActiveDayData(day);
       setActiveDay(String(day.active_day));
       void queryClient.invalidateQueries({ queryKey: activeStreakQueryKey });
-      onSelected();
+      onSelected(gameId);
     },
   });
 }
