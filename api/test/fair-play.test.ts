@@ -44,7 +44,7 @@ describe.each(databases)('fair play (%s)', (kind) => {
     t.app.clock.advance(60_000);
     const res = await calls.result(s, aimLevel(1, { is_passed: '1', replay: { seed, inputs: replay.inputs } }));
     expect(res.statusCode).toBe(400);
-    expect(json(res).message).toBe('This replay is not plausible for a person.');
+    expect(json(res).message).toBe('We could not confirm this result, so it does not count. The level opens again tomorrow.');
     // The attempt is spent: a person-like replay of the same level afterwards earns nothing either.
     const human = personLikeReplay(1, seed);
     const again = await calls.result(s, aimLevel(1, { is_passed: '1', replay: { seed, inputs: human.replay.inputs } }));
