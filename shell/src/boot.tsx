@@ -7,7 +7,7 @@ import { beginStartup } from './features/startup/use-startup';
 import { prefetchEntryData } from './features/startup/entry-data';
 import { portalQueryClient } from './app/query-client';
 import { dailyCheckinShownAtom, portalStore } from '@portal/shared/session';
-import { nextTask } from './app/next-task';
+import { nextTask } from './lib/next-task';
 
 // The staff console has its own sign-in and never runs the subscriber start-up.
 const onOperator = OPERATOR_PATH.test(window.location.pathname);

@@ -1,4 +1,4 @@
-import { nextTask } from './app/next-task';
+import { nextTask } from './lib/next-task';
 
 // The page's start in three tasks, none long on a slow phone: this script's own (webpack's and the
 // federation runtime's start, the shared libraries registered), then boot.tsx (start-up's requests

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { EmptyState } from '../empty-state/empty-state';
 import { ErrorMessage } from '../error-message/error-message';
 import { Loading } from '../loading/loading';
@@ -34,11 +34,16 @@ export interface QueryStateProps<T> {
 export function QueryState<T>(props: QueryStateProps<T>) {
   const { query, isEmpty, empty, children } = props;
   const t = useSharedT();
+  // Data that arrives once the screen is up renders in a transition, which yields to the browser as
+  // it goes: the query cache's update is synchronous, so a list of cards rendered in one long task
+  // (what Total Blocking Time counts on a slow phone). Meanwhile the loading state stays.
+  const data = useDeferredValue(query.data);
   if (query.isPending) return <Loading label={props.loadingLabel} minHeight={props.minHeight} />;
   if (query.error || query.data === undefined) {
     const message = props.errorMessage ?? query.error?.message ?? t('shared.error.somethingWrong');
     return <ErrorMessage message={message} prefixed={props.prefixed} onRetry={() => void query.refetch()} />;
   }
-  if (empty !== undefined && isEmpty?.(query.data)) return <EmptyState message={empty} />;
-  return <>{children(query.data)}</>;
+  if (data === undefined) return <Loading label={props.loadingLabel} minHeight={props.minHeight} />;
+  if (empty !== undefined && isEmpty?.(data)) return <EmptyState message={empty} />;
+  return <>{children(data)}</>;
 }

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Link } from '@portal/shared/router';
 import { carouselIntervals } from '@portal/shared/config';
 import { useMediaQuery } from '@portal/shared/lib';
@@ -26,22 +27,24 @@ interface HomeItem {
  */
 export function HomeTournaments() {
   const lists = useTournamentLists();
+  // The cards render in a transition, as on /tournaments (tournaments-page.tsx).
+  const data = useDeferredValue(lists.data);
   const info = useTournamentInfo();
   const wide = useMediaQuery('(min-width: 768px)');
   const t = useT();
 
   let body;
-  if (lists.isPending) body = <Loading label={t('tournaments.list.loading')} minHeight={300} />;
-  else if (lists.isError)
+  if (lists.isError)
     body = <ErrorMessage message={lists.error.message} onRetry={() => void lists.refetch()} />;
+  else if (!data) body = <Loading label={t('tournaments.list.loading')} minHeight={300} />;
   else {
     const items: HomeItem[] = [
-      ...homeEslTournaments(lists.data.esl).map((t) => ({
+      ...homeEslTournaments(data.esl).map((t) => ({
         tournament: t,
         kind: 'esl' as const,
         to: '/tournaments',
       })),
-      ...lists.data.weekly.map((t) => ({ tournament: t, kind: 'weekly' as const, to: joinPath(t) })),
+      ...data.weekly.map((t) => ({ tournament: t, kind: 'weekly' as const, to: joinPath(t) })),
     ];
     body =
       items.length === 0 ? (
