@@ -45,7 +45,9 @@ async function settle(page: Page) {
 const ADDRESSES = /[\w.+-]+@[\w-]+(\.[\w-]+)+|https?:\/\/\S+|\bwww\.\S+/g;
 
 const englishIn = (text: string) => [
-  ...new Set((text.replace(ADDRESSES, ' ').match(/[A-Za-z]{2,}/g) ?? []).filter((word) => !ALLOWED.has(word))),
+  ...new Set(
+    (text.replace(ADDRESSES, ' ').match(/[A-Za-z]{2,}/g) ?? []).filter((word) => !ALLOWED.has(word)),
+  ),
 ];
 
 /** The shell's own parts of the page: header, drawer (closed: its text), footer, the home banner and Learn & Win. */
@@ -150,5 +152,38 @@ test.describe('Urdu on a phone', () => {
     await expect(again.page.locator('html')).toHaveAttribute('dir', 'rtl', { timeout: 15_000 });
     expect((await urduProblems(again.page, '/ after a new sign-in')).shell).toEqual([]);
     await again.context.close();
+  });
+});
+
+test.describe('Urdu on a computer', () => {
+  test("the home page's own parts are Urdu on every load (the shell's strings arrived after its first render, and stayed English)", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      baseURL: portal.origin,
+    });
+    const page = await context.newPage();
+    const number = newOperatorNumber();
+    await page.goto('/landing');
+    await page.getByLabel('Operator number').fill(number);
+    await page.getByRole('button', { name: /free trial/i }).click();
+    await page.getByLabel('Code from the SMS').fill(await latestSignInCode(portal.origin, number));
+    // Urdu chosen on the landing page (its language link sets this cookie), then the portal.
+    await context.addCookies([{ name: 'pz_lang', value: 'ur', url: portal.origin }]);
+    await page.getByRole('button', { name: 'Verify and continue' }).click();
+    await page.waitForURL((url) => url.pathname === '/' && !url.searchParams.has('a'));
+    const problems: string[] = [];
+    for (let load = 1; load <= 4; load++) {
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      // The start-up popups (check-in, then the game selector) are closed as a person would.
+      await page.waitForTimeout(2500);
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('Escape');
+      problems.push(...(await urduProblems(page, `/ load ${load}`)).shell);
+      await page.reload();
+    }
+    expect(problems, problems.join('\n')).toEqual([]);
+    await context.close();
   });
 });

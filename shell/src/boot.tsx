@@ -8,6 +8,9 @@ import { prefetchEntryData } from './features/startup/entry-data';
 import { portalQueryClient } from './app/query-client';
 import { dailyCheckinShownAtom, portalStore } from '@portal/shared/session';
 import { nextTask } from './lib/next-task';
+// The shell's own strings register here, before the language is set below, so their Urdu chunk is
+// among the catalogs the first render waits for (registered with that render, they came after it).
+import './i18n';
 
 // The staff console has its own sign-in and never runs the subscriber start-up.
 const onOperator = OPERATOR_PATH.test(window.location.pathname);

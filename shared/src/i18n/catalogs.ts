@@ -25,12 +25,34 @@ const loaded = new Map<string, Promise<void>>();
 /** The language being switched to (already active, or its catalogs still downloading). */
 let wanted: Locale = DEFAULT_LOCALE;
 
+/**
+ * Catalogs of the active language that arrived after it was activated: a package registered while
+ * Urdu was already on (the shell's own strings, imported with its first render) renders English
+ * until its Urdu chunk is in, and translated components read this count to render again then.
+ */
+let lateCatalogs = 0;
+const lateListeners = new Set<() => void>();
+
+/** Calls `listener` whenever a catalog of the active language arrives late; returns the unsubscribe. */
+export function onLateCatalog(listener: () => void): () => void {
+  lateListeners.add(listener);
+  return () => lateListeners.delete(listener);
+}
+
+/** How many catalogs of the active language have arrived late (changes when one does). */
+export const lateCatalogCount = (): number => lateCatalogs;
+
 function loadOne(name: string, source: CatalogSource, locale: Locale): Promise<void> {
   if (locale === 'en') return Promise.resolve();
   const key = `${name}:${locale}`;
   let pending = loaded.get(key);
   if (!pending) {
-    pending = source[locale]().then((module) => i18n.load(locale, module.default));
+    pending = source[locale]().then((module) => {
+      i18n.load(locale, module.default);
+      if (i18n.locale !== locale) return;
+      lateCatalogs += 1;
+      for (const listener of lateListeners) listener();
+    });
     pending.catch(() => loaded.delete(key)); // a failed download is tried again next time
     loaded.set(key, pending);
   }

@@ -41,6 +41,31 @@ describe('i18n', () => {
     expect(document.cookie).toContain('pz_lang=ur');
   });
 
+  it('a package registered while Urdu is on renders Urdu once its catalog arrives, with nothing else changing', async () => {
+    await act(() => setLocale('ur'));
+    // The shell's own strings register with its first render, after start-up switched to Urdu.
+    let arrive: (catalog: { default: Messages }) => void = () => {};
+    registerCatalog('late', {
+      en: { 'shared.test.late': ['Browse Weekly Tournaments'] } as unknown as Messages,
+      ur: () => new Promise((resolve) => (arrive = resolve)),
+    });
+    function Late() {
+      const t = useT<'shared.test.late'>();
+      return (
+        <p>
+          {t('shared.test.late')} <Trans id="shared.test.late" />
+        </p>
+      );
+    }
+    render(<Late />);
+    expect(screen.getByText('Browse Weekly Tournaments Browse Weekly Tournaments')).toBeInTheDocument();
+    await act(async () => {
+      arrive({ default: { 'shared.test.late': ['ہفتہ وار ٹورنامنٹس دیکھیں'] } as unknown as Messages });
+      await Promise.resolve();
+    });
+    expect(screen.getByText('ہفتہ وار ٹورنامنٹس دیکھیں ہفتہ وار ٹورنامنٹس دیکھیں')).toBeInTheDocument();
+  });
+
   it('translates an api answer by its code, and keeps the api text for an unknown code', async () => {
     await act(() => setLocale('ur'));
     expect(apiMessage('UNKNOWN', 'An error occurred', 'x')).toBe('کوئی خرابی پیش آ گئی');

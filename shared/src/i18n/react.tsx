@@ -3,7 +3,7 @@
 import { TransNoContext } from '@lingui/react/server';
 import { useCallback, useSyncExternalStore, type ReactElement } from 'react';
 import type { Messages } from '@lingui/core';
-import { i18n, registerCatalog } from './catalogs';
+import { i18n, lateCatalogCount, onLateCatalog, registerCatalog } from './catalogs';
 import type { Locale } from './locale';
 
 const subscribe = (onChange: () => void) => i18n.on('change', onChange);
@@ -12,6 +12,11 @@ const snapshot = () => i18n.locale as Locale;
 /** The active language; the component re-renders when it changes. */
 export function useLocale(): Locale {
   return useSyncExternalStore(subscribe, snapshot, snapshot);
+}
+
+/** Changes when a catalog of the active language arrives after it was activated (catalogs.ts). */
+function useLateCatalogs(): number {
+  return useSyncExternalStore(onLateCatalog, lateCatalogCount, lateCatalogCount);
 }
 
 export type MessageValues = Record<string, unknown>;
@@ -23,8 +28,9 @@ export type Translate<K extends string = string> = (id: K, values?: MessageValue
  */
 export function useT<K extends string = string>(): Translate<K> {
   const locale = useLocale();
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new function per language re-renders memoised children
-  return useCallback((id: K, values?: MessageValues) => i18n._(id, values), [locale]);
+  const late = useLateCatalogs();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new function per language (or late catalog) re-renders memoised children
+  return useCallback((id: K, values?: MessageValues) => i18n._(id, values), [locale, late]);
 }
 
 /** `t` outside components (toasts, titles, callbacks): reads the active language at call time. */
@@ -43,6 +49,7 @@ interface TransProps {
  */
 export function Trans(props: TransProps) {
   useLocale();
+  useLateCatalogs();
   return <TransNoContext {...props} lingui={{ i18n }} />;
 }
 
