@@ -309,6 +309,9 @@ export function createWebpackConfig({ appDir, federation, port, publicPath, titl
             ],
           },
           { test: /\.(png|jpe?g|webp|avif|gif|mp3|wav|json\.gz)$/i, type: 'asset/resource' },
+          // Web fonts (the Urdu face, shared/src/ui/theme.css): hashed files the api serves with a
+          // year's cache, never inlined into the stylesheet every page downloads.
+          { test: /\.woff2$/i, type: 'asset/resource' },
           {
             // A drawing this small (the neutral avatar) travels inside the script that shows it: a
             // request of its own would take one of the browser's few connections while the page's
