@@ -7,43 +7,18 @@
 // the median over the runs. It names what the long tasks of the Lighthouse table are made of.
 //   node bench/load-profile.mjs     (PAGES=/leaderboard,/tasks  RUNS=3  CPU_RATE=4  SETTLE_MS=8000  TOP=25)
 //   DETAIL=<regex>: also the self time of each function of the sources it matches (e.g. DETAIL=react-router)
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { SourceMapConsumer } from 'source-map-js';
+import { firstVisit, mainSourceMap, median } from './lib/first-visit.mjs';
 import { chromiumOptions, startPortal } from './lib/portal-server.mjs';
-import { signInOverHttp } from '../tooling/landing-sign-in.ts';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PAGES = (process.env.PAGES ?? '/leaderboard').split(',');
 const RUNS = Number(process.env.RUNS ?? 3);
 const CPU_RATE = Number(process.env.CPU_RATE ?? 4);
 const SETTLE_MS = Number(process.env.SETTLE_MS ?? 8000);
 const TOP = Number(process.env.TOP ?? 25);
 const DETAIL = process.env.DETAIL ? new RegExp(process.env.DETAIL) : null;
-/** Lighthouse's mobile screen. */
-const VIEWPORT = { width: 412, height: 823 };
 
-const mainMap = new SourceMapConsumer(JSON.parse(readFileSync(join(root, 'shell/dist/main.js.map'), 'utf8')));
-
-/** A library's name ('react-dom', '@module-federation/runtime-core') or the portal file a position came from. */
-function sourceOf(frame) {
-  if (!frame.url.endsWith('/main.js')) return frame.url ? frame.url.split('/').pop() : frame.functionName;
-  const { source } = mainMap.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
-  if (!source) return 'main.js (unmapped)';
-  const library = /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)/.exec(source);
-  return library ? library[1] : source.replace(/^webpack:\/\/[^/]*\//, '');
-}
-
-/** A function of main.js by its original name, file and line ('matchPathImpl chunk.mjs:783'). */
-function functionOf(frame) {
-  const { source, line, name } = mainMap.originalPositionFor({
-    line: frame.lineNumber + 1,
-    column: frame.columnNumber,
-  });
-  return `${name ?? (frame.functionName || '(anonymous)')} ${(source ?? '').split('/').pop()}:${line}`;
-}
+const { sourceOf, functionOf } = mainSourceMap();
 
 /** Milliseconds of self and inclusive time per source in one CPU profile (idle and '(program)' left out). */
 function attribute(profile) {
@@ -80,23 +55,13 @@ function attribute(profile) {
   return { busy, self, inclusive, functions };
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-
 async function profileFirstVisit(browser, origin, path) {
-  const { a } = await signInOverHttp(origin, `03${String(Date.now()).slice(-9)}`);
-  const context = await browser.newContext({ viewport: VIEWPORT });
+  const { context, page, cdp, url } = await firstVisit(browser, origin, path, CPU_RATE);
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
-    await page.goto(`${origin}${path}?a=${encodeURIComponent(a)}`);
+    await page.goto(url);
     await page.waitForTimeout(SETTLE_MS);
     const { profile } = await cdp.send('Profiler.stop');
     return attribute(profile);

@@ -9,23 +9,16 @@
 //   node bench/long-tasks.mjs     (PAGES=/tournaments,/tasks  RUNS=5  CPU_RATE=4  SETTLE_MS=7000)
 //   SOURCES=1: also where each long task's JavaScript came from (main.js through its source map;
 //   the sampling profiler this needs makes every task somewhat longer)
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { SourceMapConsumer } from 'source-map-js';
+import { firstVisit, mainSourceMap, median } from './lib/first-visit.mjs';
 import { chromiumOptions, startPortal } from './lib/portal-server.mjs';
-import { signInOverHttp } from '../tooling/landing-sign-in.ts';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PAGES = (process.env.PAGES ?? '/tournaments,/tasks').split(',');
 const RUNS = Number(process.env.RUNS ?? 5);
 const CPU_RATE = Number(process.env.CPU_RATE ?? 4);
 const SETTLE_MS = Number(process.env.SETTLE_MS ?? 7000);
 const SOURCES = process.env.SOURCES === '1';
 const LONG_MS = 50;
-/** Lighthouse's mobile screen. */
-const VIEWPORT = { width: 412, height: 823 };
 /** The trace events a task is described by (the first, by time spent, names it). */
 const PARTS = new Set([
   'EvaluateScript',
@@ -44,18 +37,7 @@ const PARTS = new Set([
   'MajorGC',
 ]);
 
-const mainMap = SOURCES
-  ? new SourceMapConsumer(JSON.parse(readFileSync(join(root, 'shell/dist/main.js.map'), 'utf8')))
-  : null;
-
-/** A library's name or the portal file a profile frame came from. */
-function sourceOf({ url, lineNumber, columnNumber, functionName }) {
-  if (!url.endsWith('/main.js')) return url ? url.split('/').pop() : functionName;
-  const { source } = mainMap.originalPositionFor({ line: lineNumber + 1, column: columnNumber });
-  if (!source) return 'main.js';
-  const library = /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)/.exec(source);
-  return library ? library[1] : source.replace(/^webpack:\/\/[^/]*\//, '');
-}
+const sourceOf = SOURCES ? mainSourceMap().sourceOf : null;
 
 /** Inclusive milliseconds per source of the profile samples between `from` and `to` (trace clock, µs). */
 function sourcesBetween(profile, from, to) {
@@ -91,12 +73,8 @@ function partName(event) {
 }
 
 async function traceFirstVisit(browser, origin, path) {
-  const { a } = await signInOverHttp(origin, `03${String(Date.now()).slice(-9)}`);
-  const context = await browser.newContext({ viewport: VIEWPORT });
+  const { context, page, cdp, url } = await firstVisit(browser, origin, path, CPU_RATE);
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
     if (SOURCES) {
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
@@ -111,7 +89,7 @@ async function traceFirstVisit(browser, origin, path) {
         'blink.user_timing',
       ],
     });
-    await page.goto(`${origin}${path}?a=${encodeURIComponent(a)}`);
+    await page.goto(url);
     await page.waitForTimeout(SETTLE_MS);
     const profile = SOURCES ? (await cdp.send('Profiler.stop')).profile : null;
     if (profile) {
@@ -162,11 +140,6 @@ async function traceFirstVisit(browser, origin, path) {
   }
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 const blocking = (tasks) => tasks.reduce((sum, task) => sum + task.ms - LONG_MS, 0);
 
 const portal = await startPortal({ port: Number(process.env.BENCH_PORT ?? 8398) });
