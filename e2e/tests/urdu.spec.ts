@@ -159,6 +159,8 @@ test.describe('Urdu on a computer', () => {
   test("the home page's own parts are Urdu on every load (the shell's strings arrived after its first render, and stayed English)", async ({
     browser,
   }) => {
+    // Four loads, each settled: 30-40 s on an idle machine, over a minute on a busy one.
+    test.setTimeout(150_000);
     const context = await browser.newContext({
       viewport: { width: 1280, height: 800 },
       baseURL: portal.origin,
