@@ -1,4 +1,3 @@
-import { useDeferredValue } from 'react';
 import { Link } from '@portal/shared/router';
 import { carouselIntervals } from '@portal/shared/config';
 import { useMediaQuery } from '@portal/shared/lib';
@@ -27,8 +26,6 @@ interface HomeItem {
  */
 export function HomeTournaments() {
   const lists = useTournamentLists();
-  // The cards render in a transition, as on /tournaments (tournaments-page.tsx).
-  const data = useDeferredValue(lists.data);
   const info = useTournamentInfo();
   const wide = useMediaQuery('(min-width: 768px)');
   const t = useT();
@@ -36,15 +33,15 @@ export function HomeTournaments() {
   let body;
   if (lists.isError)
     body = <ErrorMessage message={lists.error.message} onRetry={() => void lists.refetch()} />;
-  else if (!data) body = <Loading label={t('tournaments.list.loading')} minHeight={300} />;
+  else if (!lists.data) body = <Loading label={t('tournaments.list.loading')} minHeight={300} />;
   else {
     const items: HomeItem[] = [
-      ...homeEslTournaments(data.esl).map((t) => ({
+      ...homeEslTournaments(lists.data.esl).map((t) => ({
         tournament: t,
         kind: 'esl' as const,
         to: '/tournaments',
       })),
-      ...data.weekly.map((t) => ({ tournament: t, kind: 'weekly' as const, to: joinPath(t) })),
+      ...lists.data.weekly.map((t) => ({ tournament: t, kind: 'weekly' as const, to: joinPath(t) })),
     ];
     body =
       items.length === 0 ? (

@@ -1,4 +1,3 @@
-import { useDeferredValue } from 'react';
 import { EmptyState, ErrorMessage, Loading, PageHeading, PracticeBotButton } from '@portal/shared/ui';
 import { useT } from '../../../i18n';
 import { useTournamentLists } from '../api/use-tournament-lists';
@@ -20,10 +19,6 @@ const FIRST_SCREEN_CARDS = 3;
 /** /tournaments: 'Weekly Tournaments' with the ESL section and the weekly section (docs/product/tournaments.md). */
 export function TournamentsPage() {
   const lists = useTournamentLists();
-  // The cards render in a transition, which yields to the browser as it goes: the query cache's
-  // update is synchronous, and a list answering after the page has mounted rendered every card in
-  // one task (about 200 ms on a slow phone). Until then the page shows its loading state.
-  const data = useDeferredValue(lists.data);
   const info = useTournamentInfo();
   const esl = useEslJoin(info.openInstructions);
   const t = useT();
@@ -31,17 +26,17 @@ export function TournamentsPage() {
   let body;
   if (lists.isError)
     body = <ErrorMessage message={lists.error.message} onRetry={() => void lists.refetch()} />;
-  else if (!data) body = <Loading label={t('tournaments.list.loading')} minHeight={320} />;
+  else if (!lists.data) body = <Loading label={t('tournaments.list.loading')} minHeight={320} />;
   else {
     body = (
       <>
         <section className="tournaments__section" aria-labelledby="tournaments-esl">
           <h2 id="tournaments-esl">{t('tournaments.page.esl')}</h2>
-          {data.esl.length === 0 ? (
+          {lists.data.esl.length === 0 ? (
             <EmptyState message={t('tournaments.list.empty')} />
           ) : (
             <div className="pz-grid tournaments__grid">
-              {data.esl.map((t, index) => (
+              {lists.data.esl.map((t, index) => (
                 <TournamentCard
                   key={t.id}
                   tournament={t}
@@ -66,11 +61,11 @@ export function TournamentsPage() {
         </section>
         <section className="tournaments__section" aria-labelledby="tournaments-weekly">
           <h2 id="tournaments-weekly">{t('tournaments.page.other')}</h2>
-          {data.weekly.length === 0 ? (
+          {lists.data.weekly.length === 0 ? (
             <EmptyState message={t('tournaments.list.empty')} />
           ) : (
             <div className="pz-grid tournaments__grid">
-              {data.weekly.map((t) => (
+              {lists.data.weekly.map((t) => (
                 <TournamentCard
                   key={t.id}
                   tournament={t}
