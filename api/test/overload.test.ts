@@ -71,8 +71,13 @@ describe('overload', () => {
     });
     await waitForServer(Date.now() + 60_000);
   }, 90_000);
-  afterAll(() => {
-    child.kill('SIGKILL');
+  afterAll(async () => {
+    // Waits for the exit: the child's handle holds this process until the kill is reaped.
+    if (child && child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGKILL');
+      await exited;
+    }
     rmSync(dir, { recursive: true, force: true });
   });
 

@@ -72,7 +72,10 @@ describe.each(databases)('shutdown under load (%s)', (kind) => {
       await Promise.all(clients);
       expect(at - signalled).toBeLessThan(5000);
     } finally {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGKILL');
+        await exited;
+      }
       await pgDb?.drop().catch(() => {});
       rmSync(dir, { recursive: true, force: true });
     }

@@ -9,6 +9,7 @@ import {
   roomServices,
   type RoomServices,
 } from './cannon-room.ts';
+import { ClosingLocalPresence } from './local-presence.ts';
 import { practiceBotRoute } from './practice-route.ts';
 
 /** Same origin as the api: HTTP matchmaking under it, WebSocket upgrades under it. */
@@ -55,7 +56,8 @@ function readyMatchMaker(redisUrl: string | null, publicAddress: string | null):
         publicAddress ?? undefined,
       );
     } else {
-      await matchMaker.setup();
+      // Colyseus' own local presence, but one that stops its expiry timers when it shuts down.
+      await matchMaker.setup(new ClosingLocalPresence());
     }
     matchMaker.defineRoomType(CANNON_ROOM, CannonClashRoom).filterBy(['roomKey']);
     await matchMaker.accept();
@@ -154,11 +156,10 @@ export async function attachRooms(app: FastifyInstance, opts: RoomsOptions): Pro
     if (matchMakerReady) {
       matchMakerReady = null;
       await matchMaker.gracefullyShutdown();
-      // Redis connections are closed too, or they keep the process alive.
-      if (opts.redisUrl) {
-        matchMaker.presence.shutdown();
-        await matchMaker.driver.shutdown();
-      }
+      // The presence stops too: Redis connections, or the local presence's key expiry timers (the
+      // room limits' counters run two minutes), either of which keeps the process alive.
+      matchMaker.presence.shutdown();
+      if (opts.redisUrl) await matchMaker.driver.shutdown();
     }
   });
 }
