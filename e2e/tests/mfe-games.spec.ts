@@ -1,5 +1,6 @@
+import { writeFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { GamesPage } from '../pages/games';
+import { GamesPage, type TargetOnCanvas } from '../pages/games';
 import { ShellPage } from '../pages/shell';
 import { collectConsoleErrors } from '../support/console';
 import { loginThroughLanding } from '../support/subscriber';
@@ -70,6 +71,8 @@ test.describe('games remote', () => {
     const popup = page.getByRole('dialog', { name: 'Level 1 completed!' });
     await expect(popup).toBeVisible();
     await expect(popup.getByText('10 credits added to your wallet.')).toBeVisible();
+    // The api counted the pass: the canvas says so too.
+    await expect(games.gameCanvas()).toHaveAttribute('data-message', 'Level 1 completed!');
     await popup.getByRole('button', { name: 'Close' }).last().click();
     await page.waitForURL((url) => url.pathname === '/daily-gaming-tasks');
   });
@@ -98,6 +101,76 @@ test.describe('an Aim Train level left before it ends', () => {
         .getByRole('article', { name: 'Pass Level 3', exact: true })
         .getByRole('button', { name: 'Play Now' }),
     ).toBeEnabled();
+  });
+});
+
+test.describe('an Aim Train pass the api does not count, on a 390x844 screen', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the popup says it does not count and the canvas does not say 'completed'", async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const games = new GamesPage(page);
+    await games.enableGameTestHooks();
+    await loginThroughLanding(page);
+    const gameId = await games.gameId('aim-train');
+    await new ShellPage(page).navigateInApp(`/game-challenges?gameId=${gameId}`);
+    await page
+      .getByRole('article', { name: 'Pass Level 1', exact: true })
+      .getByRole('button', { name: 'Play Now' })
+      .click();
+    await page.waitForURL((url) => url.pathname === '/aim-train');
+
+    // Played as a bot plays: in the page, every target pressed in the frame it shows. The level
+    // passes, and the api refuses the pass (reactions no person has).
+    await expect.poll(() => games.phase(), { timeout: 15_000 }).toBe('playing');
+    const result = page.waitForResponse((res) => res.url().endsWith('/api/v1/game-levels/result'));
+    await games.gameCanvas().evaluate(
+      (canvas: HTMLCanvasElement) =>
+        new Promise<void>((resolve) => {
+          const pressed = new Set<number>();
+          const frame = () => {
+            if (canvas.dataset.phase !== 'playing') return resolve();
+            const box = canvas.getBoundingClientRect();
+            const targets = JSON.parse(canvas.dataset.targets ?? '[]') as TargetOnCanvas[];
+            for (const t of targets) {
+              if (pressed.has(t.id)) continue;
+              pressed.add(t.id);
+              const at = { clientX: box.left + t.x, clientY: box.top + t.y };
+              canvas.dispatchEvent(
+                new PointerEvent('pointerdown', {
+                  ...at,
+                  pointerType: 'mouse',
+                  button: 0,
+                  bubbles: true,
+                  cancelable: true,
+                }),
+              );
+            }
+            requestAnimationFrame(frame);
+          };
+          frame();
+        }),
+    );
+    expect(await games.phase()).toBe('passed');
+    expect((await result).status()).toBe(400);
+
+    const popup = page.getByRole('dialog', {
+      name: 'Level 1 failed! Reason: We could not confirm this result, so it does not count. The level opens again tomorrow.',
+    });
+    await expect(popup).toBeVisible();
+    // The game was told: nothing is drawn over the final frame, never 'completed'.
+    await expect(games.gameCanvas()).toHaveAttribute('data-verdict', 'notCounted');
+    await expect(games.gameCanvas()).toHaveAttribute('data-message', '');
+    await expect(games.gameCanvas()).toHaveAttribute('data-phase', 'passed');
+    await page.screenshot({ path: testInfo.outputPath('aim-train-refused-390x844.png') });
+    // The canvas itself, as drawn under the popup.
+    const drawn = await games.gameCanvas().evaluate((c) => (c as HTMLCanvasElement).toDataURL('image/png'));
+    writeFileSync(
+      testInfo.outputPath('aim-train-refused-canvas.png'),
+      Buffer.from(drawn.split(',')[1] ?? '', 'base64'),
+    );
   });
 });
 

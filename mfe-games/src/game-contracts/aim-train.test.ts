@@ -2,8 +2,10 @@ import { describe, expect, it } from '@jest/globals';
 import { playLevel, perfectClicks } from '@portal/game-rules/aim-train';
 import {
   decodeLevelEnded,
+  decodeLevelVerdict,
   decodeStartLevel,
   encodeLevelEnded,
+  encodeLevelVerdict,
   encodeStartLevel,
   levelOutcomeMessage,
 } from './aim-train';
@@ -30,6 +32,22 @@ describe('Aim Train message contract', () => {
     expect(decodeLevelEnded('{}')).toBeNull();
     expect(decodeLevelEnded(JSON.stringify({ ...payload, passed: 'yes' }))).toBeNull();
     expect(decodeLevelEnded(JSON.stringify({ ...payload, replay: { seed: 1 } }))).toBeNull();
+  });
+
+  it('round-trips LevelVerdict and refuses malformed parameters', () => {
+    expect(decodeLevelVerdict(encodeLevelVerdict({ level: 3, counted: false }))).toEqual({
+      level: 3,
+      counted: false,
+    });
+    for (const bad of [
+      undefined,
+      'nope',
+      '{"level":3}',
+      '{"level":"3","counted":true}',
+      '{"level":3,"counted":1}',
+    ]) {
+      expect(decodeLevelVerdict(bad)).toBeNull();
+    }
   });
 
   it("says 'Level N completed!' or 'Level N failed! Reason: {reason}'", () => {

@@ -12,6 +12,11 @@ export const AIM_TRAIN_GAME = {
   methods: {
     /** Parameter: JSON StartLevelPayload. The page sends it 500 ms after the game loaded. */
     startLevel: 'StartLevel',
+    /**
+     * Parameter: JSON LevelVerdictPayload. The page sends it once the level-result call settled;
+     * until then the game draws no outcome over a passed level.
+     */
+    levelVerdict: 'LevelVerdict',
   },
   events: {
     /** No parameters: the game is ready for StartLevel. */
@@ -72,6 +77,25 @@ export function decodeLevelEnded(text: unknown): LevelEndedPayload | null {
   if (p.reason !== null && typeof p.reason !== 'string') return null;
   if (typeof replay.seed !== 'number' || !Array.isArray(replay.inputs)) return null;
   return p as unknown as LevelEndedPayload;
+}
+
+/**
+ * What became of a level's result at the api. A pass is 'Level N completed!' on the canvas only
+ * once the api counted it: the api may refuse it (e.g. NOT_HUMAN, 'We could not confirm this
+ * result, so it does not count...'), and the popup then says the level failed.
+ */
+export interface LevelVerdictPayload {
+  level: number;
+  /** True when the api took the result; false when it refused it or did not answer. */
+  counted: boolean;
+}
+
+export const encodeLevelVerdict = (payload: LevelVerdictPayload): string => JSON.stringify(payload);
+
+export function decodeLevelVerdict(text: unknown): LevelVerdictPayload | null {
+  const p = parseJson(text);
+  if (!p || !Number.isInteger(p.level) || typeof p.counted !== 'boolean') return null;
+  return { level: p.level as number, counted: p.counted };
 }
 
 /**

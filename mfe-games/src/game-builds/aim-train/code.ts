@@ -1,10 +1,12 @@
 // The Aim Train build's code file (aim-train.code.js): the game on the PlayZone framework. It
 // waits for StartLevel, counts down, runs the @portal/game-rules simulation at 60 Hz with the
-// player's presses, and reports LevelEnded with the replay the api re-checks.
+// player's presses, and reports LevelEnded with the replay the api re-checks. A pass is drawn as
+// 'Level N completed!' only once the page's LevelVerdict says the api counted it.
 import { AIM_TICK_HZ } from '@portal/game-rules/aim-train';
 import {
   AIM_TRAIN_GAME,
   AIM_TRAIN_TEXT,
+  decodeLevelVerdict,
   decodeStartLevel,
   encodeLevelEnded,
 } from '../../game-contracts/aim-train';
@@ -15,13 +17,24 @@ import type { GameFactory, GameHost, GameModule, GameView } from '../runtime/gam
 import { GameText } from '../runtime/game-text';
 import { fitArena, toArena, type ArenaFit } from './arena-view';
 import type { AimTrainConfig } from './config';
-import { renderFrame } from './renderer';
+import { renderFrame, type PassVerdict } from './renderer';
 import { advance, endedPayload, queueClick, startSession, type LevelSession } from './session';
 
-function exposeForTests(host: GameHost, fit: ArenaFit, session: LevelSession | null, countdown: number) {
+function exposeForTests(
+  host: GameHost,
+  fit: ArenaFit,
+  session: LevelSession | null,
+  countdown: number,
+  message: string | null,
+  verdict: PassVerdict,
+) {
   const state = session?.state;
   const canvas = host.canvas;
   canvas.dataset.phase = !state ? 'waiting' : countdown > 0 ? 'countdown' : state.status;
+  // The line drawn over the arena in this frame ('' when none), e.g. 'Level 1 completed!'.
+  canvas.dataset.message = message ?? '';
+  // What the page said of the reported result: 'awaiting', 'counted' or 'notCounted'.
+  canvas.dataset.verdict = verdict;
   canvas.dataset.targets = JSON.stringify(
     (countdown > 0 ? [] : (state?.targets ?? [])).map((t) => ({
       id: t.id,
@@ -41,6 +54,7 @@ const createAimTrainGame: GameFactory = (host): GameModule => {
   let session: LevelSession | null = null;
   let countdown = 0;
   let reported = false;
+  let verdict: PassVerdict = 'awaiting';
   let fit: ArenaFit = { scale: 0, left: 0, top: 0 };
 
   const startLevel = (parameter: UnityMessageParameter) => {
@@ -49,6 +63,16 @@ const createAimTrainGame: GameFactory = (host): GameModule => {
     session = startSession(payload.level, payload.seed);
     countdown = Math.round(config.countdownSeconds * AIM_TICK_HZ);
     reported = false;
+    verdict = 'awaiting';
+  };
+
+  /** The page's word on the reported result: only a counted pass is drawn as completed. */
+  const levelVerdict = (parameter: UnityMessageParameter) => {
+    const payload = decodeLevelVerdict(parameter);
+    if (!payload || !session || !reported || payload.level !== session.state.level) return;
+    if (verdict !== 'awaiting') return;
+    verdict = payload.counted ? 'counted' : 'notCounted';
+    if (verdict === 'counted' && session.state.status === 'passed') host.sound(config.sounds.pass);
   };
 
   return {
@@ -56,6 +80,7 @@ const createAimTrainGame: GameFactory = (host): GameModule => {
     receive(gameObject, method, parameter) {
       if (gameObject !== AIM_TRAIN_GAME.gameObject) return;
       if (method === AIM_TRAIN_GAME.methods.startLevel) startLevel(parameter);
+      if (method === AIM_TRAIN_GAME.methods.levelVerdict) levelVerdict(parameter);
       if (method === SET_LANGUAGE_METHOD) text.set(parameter);
     },
     update() {
@@ -72,14 +97,22 @@ const createAimTrainGame: GameFactory = (host): GameModule => {
       if (stats.escaped > before.escaped) host.sound(config.sounds.escape);
       if (status !== 'playing') {
         reported = true;
-        host.sound(status === 'passed' ? config.sounds.pass : config.sounds.fail);
+        // A pass sounds with its 'completed', once the api has counted it (levelVerdict).
+        if (status === 'failed') host.sound(config.sounds.fail);
         host.emit(AIM_TRAIN_GAME.events.levelEnded, encodeLevelEnded(endedPayload(session)));
       }
     },
     render(ctx, view: GameView) {
       fit = fitArena(view);
-      renderFrame(ctx, view, fit, { state: session?.state ?? null, countdownTicks: countdown }, config, text);
-      if (host.testHooks) exposeForTests(host, fit, session, countdown);
+      const message = renderFrame(
+        ctx,
+        view,
+        fit,
+        { state: session?.state ?? null, countdownTicks: countdown, passVerdict: verdict },
+        config,
+        text,
+      );
+      if (host.testHooks) exposeForTests(host, fit, session, countdown, message, verdict);
     },
     pointerDown(x, y) {
       if (!session || countdown > 0) return;

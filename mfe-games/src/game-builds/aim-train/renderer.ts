@@ -14,9 +14,17 @@ import type { GameText } from '../runtime/game-text';
 import type { ArenaFit } from './arena-view';
 import type { AimTrainConfig } from './config';
 
+/**
+ * What the page said of a passed level's result: the api has not answered yet, counted it, or did
+ * not count it (refused, e.g. NOT_HUMAN, or unanswered). Only a counted pass is 'completed'.
+ */
+export type PassVerdict = 'awaiting' | 'counted' | 'notCounted';
+
 export interface FrameInput {
   state: AimTrainState | null;
   countdownTicks: number;
+  /** For a passed level; 'awaiting' when left out. */
+  passVerdict?: PassVerdict;
 }
 
 const GRID = 100;
@@ -91,14 +99,32 @@ function drawCentre(ctx: CanvasRenderingContext2D, text: GameText, line: string,
   ctx.fillText(line, AIM_ARENA_WIDTH / 2, AIM_ARENA_HEIGHT / 2);
 }
 
-/** 'Level N completed!' or 'Level N failed! Reason: ...' in the current language. */
-function outcomeLine(text: GameText, level: number, passed: boolean, reason: string | null): string {
-  if (passed) return text.label('completed', { level });
+/** 'Level N failed! Reason: ...' in the current language. */
+function failedLine(text: GameText, level: number, reason: string | null): string {
   const known = levelReasonKey(reason);
   const why = known ? text.label(`reason.${known.key}`, known.values) : (reason ?? '');
   return text.label('failed', { level, reason: why });
 }
 
+/**
+ * The end line of a finished level: 'Level N failed! Reason: ...' at once; 'Level N completed!'
+ * only once the api counted the pass. While the result is on its way, and after the api refused
+ * it, nothing is drawn over the final frame: the result popup says what the api decided.
+ */
+function outcome(
+  text: GameText,
+  state: AimTrainState,
+  verdict: PassVerdict,
+  c: AimTrainConfig,
+): { line: string; colour: string } | null {
+  if (state.status === 'failed')
+    return { line: failedLine(text, state.level, state.reason), colour: c.palette.fail };
+  if (state.status === 'passed' && verdict === 'counted')
+    return { line: text.label('completed', { level: state.level }), colour: c.palette.pass };
+  return null;
+}
+
+/** Draws the frame; returns the line drawn over the arena (waiting, countdown, outcome), or null. */
 export function renderFrame(
   ctx: CanvasRenderingContext2D,
   view: GameView,
@@ -106,34 +132,27 @@ export function renderFrame(
   frame: FrameInput,
   c: AimTrainConfig,
   text: GameText,
-) {
+): string | null {
   ctx.fillStyle = c.palette.background;
   ctx.fillRect(0, 0, view.width * view.dpr, view.height * view.dpr);
   const k = fit.scale * view.dpr;
   ctx.setTransform(k, 0, 0, k, fit.left * view.dpr, fit.top * view.dpr);
   drawArena(ctx, c);
-  const { state, countdownTicks } = frame;
+  const { state, countdownTicks, passVerdict = 'awaiting' } = frame;
   if (!state) {
-    drawCentre(ctx, text, text.label('waiting'), c.palette.hudMuted, 48);
-    return;
+    const waiting = text.label('waiting');
+    drawCentre(ctx, text, waiting, c.palette.hudMuted, 48);
+    return waiting;
   }
   drawTargets(ctx, state, c);
   drawHud(ctx, state, c, text);
   if (countdownTicks > 0) {
-    drawCentre(
-      ctx,
-      text,
-      `${text.label('getReady')} ${Math.ceil(countdownTicks / AIM_TICK_HZ)}`,
-      c.palette.hud,
-    );
-  } else if (state.status !== 'playing') {
-    const passed = state.status === 'passed';
-    drawCentre(
-      ctx,
-      text,
-      outcomeLine(text, state.level, passed, state.reason),
-      passed ? c.palette.pass : c.palette.fail,
-      56,
-    );
+    const ready = `${text.label('getReady')} ${Math.ceil(countdownTicks / AIM_TICK_HZ)}`;
+    drawCentre(ctx, text, ready, c.palette.hud);
+    return ready;
   }
+  const end = outcome(text, state, passVerdict, c);
+  if (!end) return null;
+  drawCentre(ctx, text, end.line, end.colour, 56);
+  return end.line;
 }

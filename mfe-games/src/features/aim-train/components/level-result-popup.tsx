@@ -34,15 +34,18 @@ export function LevelResultPopup({ outcome, report, onClose }: LevelResultPopupP
   // says so with the api's reason rather than announcing a completed level.
   const refusedPass = outcome.passed && report.status === 'error' && !isUnreachable(report.error);
   const shown = refusedPass ? { ...outcome, passed: false, reason: report.error?.message ?? null } : outcome;
+  // A pass is 'completed' once the api has counted it (as on the game's canvas): until it answers,
+  // the title says the result is being saved.
+  const savingPass = outcome.passed && (report.status === 'idle' || report.status === 'pending');
   return (
     <Modal
       open
-      title={levelOutcomeTitle(t, shown)}
+      title={savingPass ? t('games.common.saving') : levelOutcomeTitle(t, shown)}
       onClose={onClose}
       closeLabel={t('games.common.close')}
       className="level-result"
     >
-      {report.status === 'pending' && <p role="status">{t('games.common.saving')}</p>}
+      {report.status === 'pending' && !savingPass && <p role="status">{t('games.common.saving')}</p>}
       {report.status === 'success' && credited > 0 && (
         <p>{t('games.level.credited', { credits: formatNumber(credited) })}</p>
       )}

@@ -9,6 +9,7 @@ import {
   AIM_TRAIN_GAME,
   LEVEL_SEND_DELAY_MS,
   decodeLevelEnded,
+  encodeLevelVerdict,
   encodeStartLevel,
   type LevelEndedPayload,
 } from '../../../game-contracts/aim-train';
@@ -24,7 +25,9 @@ export interface LevelOutcome {
  * The page's side of a level: 500 ms after the game loaded it begins the level with the api (once:
  * the api counts a second begin, e.g. after a reload, as a failed level, and the page then shows
  * that failure instead of a fresh run) and sends StartLevel with the seed the api answers. On
- * LevelEnded it reports the result (is_passed plus the replay the api re-runs). From the begin until
+ * LevelEnded it reports the result (is_passed plus the replay the api re-runs) and, once that call
+ * settled, tells the game whether the api counted it (LevelVerdict), so the canvas says 'completed'
+ * only of a pass the api counted, never beside a refusal in the popup. From the begin until
  * the outcome the level is in play: closing or reloading the tab then asks first, since leaving
  * fails the level. The portal's level lists are marked stale once the api answered the begin or the
  * result, so they show the level as it now stands.
@@ -99,11 +102,17 @@ export function useAimTrainLevel(
       const ended = decodeLevelEnded(parameters[0]);
       if (!ended || ended.level !== level) return;
       setOutcome({ level, passed: ended.passed, reason: ended.passed ? null : ended.reason });
-      mutate(ended);
+      const verdict = (counted: boolean) =>
+        send(
+          AIM_TRAIN_GAME.gameObject,
+          AIM_TRAIN_GAME.methods.levelVerdict,
+          encodeLevelVerdict({ level, counted }),
+        );
+      mutate(ended, { onSuccess: () => verdict(true), onError: () => verdict(false) });
     };
     addEventListener(AIM_TRAIN_GAME.events.levelEnded, onEnded);
     return () => removeEventListener(AIM_TRAIN_GAME.events.levelEnded, onEnded);
-  }, [addEventListener, removeEventListener, mutate, level]);
+  }, [addEventListener, removeEventListener, mutate, send, level]);
 
   return { outcome, report };
 }
