@@ -106,6 +106,38 @@ class EntryRoutesPlugin {
   }
 }
 
+/** The Urdu web font's files as the offline page and the service worker name them (src/pwa). */
+const URDU_FONT_PATH = /@fontsource\/noto-naskh-arabic\/files\/([\w-]+)\.woff2/g;
+
+/**
+ * Writes into the offline page and the service worker the files the build emitted for the theme's
+ * Urdu font (docs/i18n.md, "The Urdu font"): the offline page uses the very files the portal's Urdu
+ * pages downloaded, and the worker keeps them for it.
+ */
+class UrduFontFilesPlugin {
+  apply(compiler) {
+    const { Compilation, WebpackError, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('UrduFontFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'UrduFontFilesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONS },
+        () => {
+          const names = Object.keys(compilation.assets);
+          for (const name of ['offline.html', 'sw.js']) {
+            const text = compilation.getAsset(name)?.source.source().toString();
+            if (text === undefined) continue;
+            const resolved = text.replace(URDU_FONT_PATH, (path, file) => {
+              const emitted = assetFile(names, file);
+              if (!emitted) compilation.errors.push(new WebpackError(`${name}: no file emitted for ${path}`));
+              return emitted ? `/${emitted}` : path;
+            });
+            compilation.updateAsset(name, new sources.RawSource(resolved));
+          }
+        },
+      );
+    });
+  }
+}
+
 // /early.js, the page's first script: start-up's token exchange (src/early.ts).
 const early = createEarlyScriptConfig({
   appDir,
@@ -124,6 +156,7 @@ export default (env, argv) => {
       pwaDir: fileURLToPath(new URL('./src/pwa', import.meta.url)),
       productName: process.env.PORTAL_PRODUCT_NAME,
     }),
+    new UrduFontFilesPlugin(),
   );
   config.devServer.setupMiddlewares = (middlewares, server) => {
     server.app.get('/remotes.json', (_req, res) => res.json(devRemotes));

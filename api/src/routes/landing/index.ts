@@ -2,11 +2,13 @@ import { HtmlPage, SeeOther } from '@portal/contracts';
 import { isOperatorNumber } from '@portal/contracts/rules';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { join } from 'node:path';
 import { csrfOk, csrfToken } from '../../lib/csrf.ts';
 import { checkCode, recentSms, sendCode, SignInError } from '../../lib/sign-in.ts';
 import { signInSubscriber, subscribe, toInternational } from '../../lib/subscribers.ts';
 import { codePage, inboxPage, landingPage, messagePage } from './pages.ts';
-import { languageCookie, pageLanguage, pageMessage } from './texts.ts';
+import { languageCookie, pageLanguage, pageMessage, type PageLanguage } from './texts.ts';
+import { urduFontFaces } from './urdu-font.ts';
 
 // The demo subscription service's sign-in: number -> 6-digit code by SMS -> code checked -> the
 // signed reference, for new and returning subscribers alike. Nothing is issued without the code.
@@ -18,6 +20,9 @@ const field = Type.Optional(Type.String({ maxLength: 128 }));
 
 function helpers(app: FastifyInstance) {
   const secret = app.config.subscriptionSecret;
+  // The Urdu font's files are the portal's own, in the shell's build this server serves (web.ts).
+  const shellDist = join(app.config.webRoot, 'shell', 'dist');
+  const fontFaces = (lang: PageLanguage) => (lang === 'ur' ? urduFontFaces(shellDist) : '');
   return {
     secret,
     limit: { rateLimit: { max: app.config.rateLimits.signIn, timeWindow: '1 minute' } },
@@ -26,9 +31,11 @@ function helpers(app: FastifyInstance) {
       csrfOk(request, given, secret, app.config.portalOrigin),
     inboxLink: (number: string) =>
       app.config.devTools ? `/landing/sms-inbox?number=${encodeURIComponent(number)}` : undefined,
+    fontFaces,
     refused: (request: FastifyRequest, reply: FastifyReply) => {
       const lang = pageLanguage(request);
-      return html(reply, 403, messagePage({ error: pageMessage('FORM_EXPIRED', lang), lang }));
+      const error = pageMessage('FORM_EXPIRED', lang);
+      return html(reply, 403, messagePage({ error, lang, fontFaces: fontFaces(lang) }));
     },
   };
 }
@@ -51,11 +58,12 @@ const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const lang = pageLanguage(request, request.query.lang);
+      const fontFaces = h.fontFaces(lang);
       // A switch link: the choice is remembered for the landing page and the portal alike.
       if (request.query.lang === 'en' || request.query.lang === 'ur')
         reply.header('Set-Cookie', languageCookie(lang));
       const notice = request.query.unsubscribed ? pageMessage('UNSUBSCRIBED', lang) : undefined;
-      return html(reply, 200, landingPage({ csrf: token(request, reply), notice, lang }));
+      return html(reply, 200, landingPage({ csrf: token(request, reply), notice, lang, fontFaces }));
     },
   );
 
@@ -80,13 +88,20 @@ const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       if (!h.csrfOk(request, request.body.csrf)) return refused(request, reply);
       const lang = pageLanguage(request, request.body.language);
+      const fontFaces = h.fontFaces(lang);
       const csrf = token(request, reply);
       const number = request.body.number.trim();
       if (!isOperatorNumber(number))
         return html(
           reply,
           400,
-          landingPage({ csrf, error: pageMessage('OPERATOR_NUMBER_INVALID', lang), number, lang }),
+          landingPage({
+            csrf,
+            error: pageMessage('OPERATOR_NUMBER_INVALID', lang),
+            number,
+            lang,
+            fontFaces,
+          }),
         );
       try {
         const challenge = await sendCode(app, {
@@ -95,11 +110,12 @@ const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
           partner: request.body.partner === 'gamenow',
           language: lang,
         });
-        return html(reply, 200, codePage({ csrf, challenge, number, inbox: inboxLink(number), lang }));
+        const inbox = inboxLink(number);
+        return html(reply, 200, codePage({ csrf, challenge, number, inbox, lang, fontFaces }));
       } catch (err) {
         if (!(err instanceof SignInError)) throw err;
         const error = pageMessage(err.code, lang, err.triesLeft);
-        return html(reply, err.statusCode, landingPage({ csrf, error, number, lang }));
+        return html(reply, err.statusCode, landingPage({ csrf, error, number, lang, fontFaces }));
       }
     },
   );
@@ -127,6 +143,7 @@ const verifyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       if (!h.csrfOk(request, request.body.csrf)) return refused(request, reply);
       const lang = pageLanguage(request);
+      const fontFaces = h.fontFaces(lang);
       const csrf = token(request, reply);
       const number = isOperatorNumber(request.body.number ?? '') ? (request.body.number as string) : '';
       const { challenge } = request.body;
@@ -140,9 +157,9 @@ const verifyRoutes: FastifyPluginAsyncTypebox = async (app) => {
           return html(
             reply,
             400,
-            codePage({ csrf, challenge, number, error, inbox: inboxLink(number), lang }),
+            codePage({ csrf, challenge, number, error, inbox: inboxLink(number), lang, fontFaces }),
           );
-        return html(reply, err.statusCode, landingPage({ csrf, error, number, lang }));
+        return html(reply, err.statusCode, landingPage({ csrf, error, number, lang, fontFaces }));
       }
       const id = await subscribe(app, checked.phone, checked.subType);
       const { reference } = await signInSubscriber(app, id, checked.partner ? 1 : 0);

@@ -14,20 +14,25 @@ button{margin-top:20px;width:100%;padding:14px;border:0;border-radius:10px;backg
 .error{color:#ff6b6b}.notice{color:#7ee2a8}small{color:#8a8ea8}a{color:#b39dff}
 li{margin:8px 0;color:#d9dbe8}
 .lang{text-align:end;font-size:14px;color:#8a8ea8}.lang a[aria-current]{color:#f4f4f8;text-decoration:none}
-[lang=ur] body,[lang=ur] input,[lang=ur] select,[lang=ur] button{font-family:'Noto Nastaliq Urdu','Jameel Noori Nastaleeq','Urdu Typesetting',system-ui,sans-serif}
+[lang=ur] body,[lang=ur] input,[lang=ur] select,[lang=ur] button{font-family:'Noto Nastaliq Urdu','Jameel Noori Nastaleeq','Urdu Typesetting','Noto Sans Arabic','Segoe UI',Tahoma,'Noto Naskh Arabic',sans-serif}
 [lang=ur] p,[lang=ur] label{line-height:1.9}`;
 
 /** English | اردو: links that switch the page and remember the choice (the pz_lang cookie). */
 const switcher = (lang: PageLanguage) =>
   `<nav class="lang" aria-label="Language / زبان"><a href="/landing?lang=en" lang="en" dir="ltr"${lang === 'en' ? ' aria-current="true"' : ''}>English</a> | <a href="/landing?lang=ur" lang="ur" dir="rtl"${lang === 'ur' ? ' aria-current="true"' : ''}>اردو</a></nav>`;
 
-function page(title: string, body: string, lang: PageLanguage = 'en'): string {
+/**
+ * The Urdu stack above is the portal's (--pz-font-ur in shared/src/ui/theme.css): the device's own
+ * Urdu and Arabic-script fonts, then the web font, whose rules (`fontFaces`, urdu-font.ts) only Urdu
+ * pages carry, so an English page downloads no font.
+ */
+function page(title: string, body: string, lang: PageLanguage = 'en', fontFaces = ''): string {
   const html = lang === 'ur' ? '<html lang="ur" dir="rtl">' : '<html lang="en">';
   return `<!doctype html>
 ${html}<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>PlayZone | ${escapeHtml(title)}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>
-${STYLE}
+${STYLE}${lang === 'ur' && fontFaces ? `\n${fontFaces}` : ''}
 </style></head>
 <body><main>
 ${switcher(lang)}
@@ -47,6 +52,7 @@ export function landingPage(opts: {
   notice?: string;
   number?: string;
   lang?: PageLanguage;
+  fontFaces?: string;
 }): string {
   const lang = opts.lang ?? 'en';
   const w = PAGE_TEXT[lang];
@@ -66,6 +72,7 @@ ${opts.error ? message({ error: opts.error }) : ''}
 </form>
 <p><small>${w.smsNote}</small></p>`,
     lang,
+    opts.fontFaces,
   );
 }
 
@@ -77,6 +84,7 @@ export function codePage(opts: {
   error?: string;
   inbox?: string;
   lang?: PageLanguage;
+  fontFaces?: string;
 }): string {
   const lang = opts.lang ?? 'en';
   const w = PAGE_TEXT[lang];
@@ -95,6 +103,7 @@ ${message({ error: opts.error })}
 <p><a href="/landing">${w.newCode}</a></p>
 ${opts.inbox ? `<p><small>${w.demoNote} <a href="${escapeHtml(opts.inbox)}" target="_blank" rel="noopener">${w.demoInbox}</a></small></p>` : ''}`,
     lang,
+    opts.fontFaces,
   );
 }
 
@@ -110,7 +119,17 @@ ${items.length ? `<ul>${items.join('\n')}</ul>` : '<p>No messages yet.</p>'}`,
   );
 }
 
-export function messagePage(opts: { error?: string; notice?: string; lang?: PageLanguage }): string {
+export function messagePage(opts: {
+  error?: string;
+  notice?: string;
+  lang?: PageLanguage;
+  fontFaces?: string;
+}): string {
   const w = PAGE_TEXT[opts.lang ?? 'en'];
-  return page(w.subscribeTitle, `${message(opts)}<p><a href="/landing">${w.back}</a></p>`, opts.lang);
+  return page(
+    w.subscribeTitle,
+    `${message(opts)}<p><a href="/landing">${w.back}</a></p>`,
+    opts.lang,
+    opts.fontFaces,
+  );
 }
