@@ -5,6 +5,7 @@ import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { performance } from 'node:perf_hooks';
 import { constants } from 'node:zlib';
 import { COMPRESSION } from '../lib/encoded-body.ts';
 import { loopTurnClock } from '../lib/loop-turn.ts';
@@ -61,13 +62,21 @@ async function registerLoadShedding(app: FastifyInstance): Promise<void> {
     release(request as { inFlight?: boolean });
     done();
   });
+  // under-pressure samples the loop's delay from here on, so its first samples hold start-up's own
+  // long turns (the routes' schemas compiled, demo data seeded), not load: a freshly started process
+  // refused its first sign-ins. Its figure counts from two samples after the app is ready.
+  let judgedFrom = Infinity;
+  app.addHook('onReady', (done) => {
+    judgedFrom = performance.now() + 2 * sampleMs;
+    done();
+  });
   await app.register(underPressure, {
     maxEventLoopDelay: maxEventLoopDelayMs,
     sampleInterval: sampleMs,
     retryAfter: retryAfterSeconds,
     // A settled promise lets the request through; a rejected one is the 503 (the error handler).
     pressureHandler: async (request, reply) => {
-      if (!isSheddable(request)) return;
+      if (!isSheddable(request) || performance.now() < judgedFrom) return;
       reply.code(503).header('Retry-After', String(retryAfterSeconds));
       throw overloaded();
     },
