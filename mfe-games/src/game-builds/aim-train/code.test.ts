@@ -9,6 +9,7 @@ import {
 import type { UnityMessageParameter } from '../../game-contracts/unity-contract';
 import type { GameFactory, GameHost, GameModule } from '../runtime/game-module';
 import type { GameCodeGlobal } from '../runtime/globals';
+import { textContext } from '../../testing/text-context';
 import type { AimTrainConfig } from './config';
 
 // The build's code file registers its factory on window, as it does in the page.
@@ -32,24 +33,6 @@ const config: AimTrainConfig = {
   },
   sounds: { hit: 'hit.wav', miss: 'miss.wav', escape: 'escape.wav', pass: 'pass.wav', fail: 'fail.wav' },
 };
-
-/** A 2D context that does nothing but remember the text written on it. */
-function textContext() {
-  const written: string[] = [];
-  const state: Record<string | symbol, unknown> = {};
-  const ctx = new Proxy(state, {
-    get: (target, key) => {
-      if (key === 'fillText') return (text: string) => written.push(text);
-      if (key in target) return target[key];
-      return () => undefined;
-    },
-    set: (target, key, value) => {
-      target[key] = value;
-      return true;
-    },
-  }) as unknown as CanvasRenderingContext2D;
-  return { ctx, written };
-}
 
 // The arena at scale 1: CSS pixels are arena units.
 const view = { width: 1600, height: 900, dpr: 1 };
@@ -79,7 +62,7 @@ function playLevel1(pass: boolean) {
   const draw = () => {
     const { ctx, written } = textContext();
     game.render(ctx, view);
-    return written;
+    return written.map((w) => w.text);
   };
   game.receive(
     AIM_TRAIN_GAME.gameObject,

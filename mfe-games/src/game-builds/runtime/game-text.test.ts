@@ -9,36 +9,12 @@ import { renderFrame } from '../aim-train/renderer';
 import type { CannonClashConfig } from '../cannon-clash/config';
 import { fitField } from '../cannon-clash/field-view';
 import { renderScene, type Scene } from '../cannon-clash/renderer';
+import { textContext } from '../../testing/text-context';
 import { GameText } from './game-text';
 
 const URDU_FONT = "'Noto Nastaliq Urdu', system-ui";
 const urdu = (labels: Record<string, string>) =>
   encodeGameLanguage({ locale: 'ur', dir: 'rtl', font: URDU_FONT, labels });
-
-interface Written {
-  text: string;
-  font: unknown;
-  direction: unknown;
-}
-
-/** A 2D context that does nothing but remember the text written with its font and direction. */
-function textContext() {
-  const written: Written[] = [];
-  const state: Record<string | symbol, unknown> = { direction: 'inherit' };
-  const ctx = new Proxy(state, {
-    get: (target, key) => {
-      if (key === 'fillText')
-        return (text: string) => written.push({ text, font: target.font, direction: target.direction });
-      if (key in target) return target[key];
-      return () => undefined;
-    },
-    set: (target, key, value) => {
-      target[key] = value;
-      return true;
-    },
-  }) as unknown as CanvasRenderingContext2D;
-  return { ctx, written };
-}
 
 const palette = new Proxy({}, { get: (_t, key) => `#${String(key)}` });
 
