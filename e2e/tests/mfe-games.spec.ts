@@ -174,6 +174,40 @@ test.describe('an Aim Train pass the api does not count, on a 390x844 screen', (
   });
 });
 
+test.describe('Aim Train on a phone held sideways (844x390)', () => {
+  test.use({ viewport: { width: 844, height: 390 }, isMobile: true, hasTouch: true });
+
+  test('the game takes the whole screen in play, and the result popup is in reach when the level ends', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const games = new GamesPage(page);
+    await games.enableGameTestHooks();
+    await loginThroughLanding(page);
+    const gameId = await games.gameId('aim-train');
+    await new ShellPage(page).navigateInApp(`/game-challenges?gameId=${gameId}`);
+    await page
+      .getByRole('article', { name: 'Pass Level 1', exact: true })
+      .getByRole('button', { name: 'Play Now' })
+      .tap();
+    await page.waitForURL((url) => url.pathname === '/aim-train');
+    await expect.poll(() => games.phase(), { timeout: 15_000 }).toBe('playing');
+    // The first touch puts the game stage in fullscreen (browsers want a gesture for it).
+    const box = await games.gameCanvas().boundingBox();
+    if (!box) throw new Error('No game canvas');
+    await page.touchscreen.tap(box.x + 4, box.y + box.height - 4);
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement !== null)).toBe(true);
+
+    // No target touched: the level fails. The popup is above the page, not behind the game.
+    await expect.poll(() => games.phase(), { timeout: 60_000 }).toBe('failed');
+    const popup = page.getByRole('dialog', { name: /^Level 1 failed! Reason: / });
+    await expect(popup).toBeVisible();
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement === null)).toBe(true);
+    await popup.getByRole('button', { name: 'Close' }).last().tap();
+    await page.waitForURL((url) => url.pathname === '/daily-gaming-tasks');
+  });
+});
+
 /** Signs in and opens Puzzle Mania Hard (5x5) from its challenges, as a subscriber does. */
 async function openPuzzleHard(page: Page): Promise<GamesPage> {
   const games = new GamesPage(page);

@@ -5,6 +5,7 @@ import { GameStage } from '../../game-platform/components/game-stage';
 import type { GameBuild } from '../../game-platform/hooks/use-game-build';
 import { useGameLanguage } from '../../game-platform/hooks/use-game-language';
 import { useGameLoader } from '../../game-platform/hooks/use-game-loader';
+import { useImmersiveGame } from '../../game-platform/hooks/use-immersive-game';
 import { useRotateNotice } from '../../game-platform/hooks/use-mobile-landscape';
 import { LEVEL_GAMES_HOME } from '../../game-platform/lib/level-session';
 import { randomSeed } from '../../game-platform/lib/random-seed';
@@ -28,6 +29,9 @@ export function AimTrainGame({ build, session, seed: issuedSeed }: AimTrainGameP
   useGameLanguage(loader, AIM_TRAIN_GAME.gameObject, AIM_TRAIN_LABELS);
   const upright = useRotateNotice();
   const { outcome, report } = useAimTrainLevel(loader, session, seed, !upright);
+  // On a phone the stage is fullscreen while the level is played; once it ends, fullscreen is left,
+  // or the result popup (outside the stage) would stay hidden behind the game, Close out of reach.
+  useImmersiveGame(!outcome);
   return (
     <>
       <GameStage loader={loader} totalBytes={build.manifest.downloadBytes} title="Aim Train" />

@@ -57,6 +57,11 @@ async function passLevel1() {
   await screen.findByText('Loading game... 0%');
   progress(1);
   await act(async () => finish(fakeInstance(document.querySelector('canvas') as HTMLCanvasElement)));
+  await passLevel1Ended();
+}
+
+/** The loaded game reports a passed level 1. */
+async function passLevel1Ended() {
   const { state, replay } = playLevel(1, 42, perfectClicks);
   const ended = { level: 1, passed: true, reason: null, stats: state.stats, replay };
   act(() => {
@@ -107,5 +112,31 @@ describe('Aim Train: the api verdict goes to the game', () => {
     await passLevel1();
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(verdictsSent()).toEqual([{ level: 1, counted: false }]);
+  });
+});
+
+describe('Aim Train on a phone: the result popup is not left behind the fullscreen game', () => {
+  it('leaves fullscreen once the level ends, not before', async () => {
+    const stage = document.createElement('div');
+    const exitFullscreen = jest.fn(async () => undefined);
+    Object.defineProperty(document, 'fullscreenElement', { configurable: true, get: () => stage });
+    Object.defineProperty(document, 'exitFullscreen', { configurable: true, value: exitFullscreen });
+    try {
+      resultAnswers(async () => ({
+        data: { success: true, message: 'Level 1 completed!', data: { credited: 10, passed: true } },
+      }));
+      renderWithProviders(<AimTrainPage />, { route: '/aim-train', path: '/aim-train', state: session });
+      await loaderScriptLoads(manifest);
+      progress(1);
+      await act(async () => finish(fakeInstance(document.querySelector('canvas') as HTMLCanvasElement)));
+      // In play: the game keeps the whole screen.
+      expect(exitFullscreen).not.toHaveBeenCalled();
+      await passLevel1Ended();
+      expect(await screen.findByRole('dialog', { name: 'Level 1 completed!' })).toBeInTheDocument();
+      expect(exitFullscreen).toHaveBeenCalled();
+    } finally {
+      delete (document as { fullscreenElement?: unknown }).fullscreenElement;
+      delete (document as { exitFullscreen?: unknown }).exitFullscreen;
+    }
   });
 });
