@@ -168,6 +168,23 @@ describe('/tasks: game and daily task', () => {
     expect(api.callsTo('POST /v1/user/game').map((c) => JSON.parse(String(c.data)))).toEqual([{ gameId: 3 }]);
   });
 
+  it("opens 'SELECT YOUR GAME', not an error, when the stored game has no daily tasks (a level game's id)", async () => {
+    chooseGame();
+    portalStore.set(gameIdAtom, '5');
+    const { api } = setup({
+      'POST /v1/daily-challenges/challenges': {
+        status: 404,
+        data: { success: false, message: 'Unknown game' },
+      },
+    });
+    expect(await screen.findByRole('dialog', { name: 'SELECT YOUR GAME' })).toBeInTheDocument();
+    expect(screen.queryByTestId('chosen-game')).not.toBeInTheDocument();
+    // The task's 'Unknown game' answer is not shown: the card is gone once the list named the id unknown.
+    await waitFor(() => expect(api.callsTo('POST /v1/daily-challenges/challenges')).toHaveLength(1));
+    expect(screen.queryByText('Error')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
   it("opens 'SELECT YOUR GAME' when a game id is stored but no streak data", async () => {
     portalStore.set(gameIdAtom, '1');
     setup();

@@ -3,13 +3,13 @@ import { useAtomValue } from 'jotai';
 import {
   activeDayDataAtom,
   dailyCheckinOpenAtom,
-  gameIdAtom,
   gameSelectorOpenAtom,
   isLoggedInAtom,
 } from '@portal/shared/session';
 import { PageHeading } from '@portal/shared/ui';
 import { useGuestRedirect } from '@portal/shared/session';
 import { useT } from '../../../i18n';
+import { useDailyTaskGame } from '../hooks/use-daily-task-game';
 import { ChosenGame } from './chosen-game';
 import { DailyChallengeCard } from './daily-challenge-card';
 import { GameSelector } from './game-selector';
@@ -23,8 +23,7 @@ export function TasksPage() {
   const allowed = useGuestRedirect({ allowPartner: true });
   const t = useT();
   const dayData = useAtomValue(activeDayDataAtom);
-  const storedGameId = useAtomValue(gameIdAtom);
-  const gameId = Number(storedGameId) || null;
+  const gameId = useDailyTaskGame();
   // docs/product/streak-and-tasks.md: without stored streak data or a game id, 'SELECT YOUR GAME' opens.
   const needsGame = !dayData || !gameId;
   const [selectorDismissed, setSelectorDismissed] = useState(false);
