@@ -179,7 +179,7 @@ test.describe('Aim Train on a phone held sideways (844x390)', () => {
 
   test('the game takes the whole screen in play, and the result popup is in reach when the level ends', async ({
     page,
-  }) => {
+  }, testInfo) => {
     test.setTimeout(120_000);
     const games = new GamesPage(page);
     await games.enableGameTestHooks();
@@ -203,6 +203,8 @@ test.describe('Aim Train on a phone held sideways (844x390)', () => {
     const popup = page.getByRole('dialog', { name: /^Level 1 failed! Reason: / });
     await expect(popup).toBeVisible();
     await expect.poll(() => page.evaluate(() => document.fullscreenElement === null)).toBe(true);
+    await expect(popup.getByText('You can play this level again tomorrow.')).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('aim-train-failed-844x390.png') });
     await popup.getByRole('button', { name: 'Close' }).last().tap();
     await page.waitForURL((url) => url.pathname === '/daily-gaming-tasks');
   });

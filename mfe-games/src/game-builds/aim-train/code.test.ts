@@ -102,7 +102,7 @@ describe('Aim Train build: the end of a level on the canvas', () => {
     const sending = draw();
     // The final frame stays (the HUD with the hits), with nothing claiming the level is completed.
     expect(sending).toContain('Aim Train · Level 1');
-    expect(sending.some((line) => line.startsWith('Hits '))).toBe(true);
+    expect(sending.find((line) => line.startsWith('Hits '))).toContain('Accuracy 100%');
     expect(sending.join('\n')).not.toMatch(/completed/);
     expect(canvas.dataset.message).toBe('');
 
@@ -142,6 +142,9 @@ describe('Aim Train build: the end of a level on the canvas', () => {
     const { canvas, draw, verdict, endSounds } = playLevel1(false);
     const failed = 'Level 1 failed! Reason: Too many targets missed';
     expect(draw()).toContain(failed);
+    // No target was pressed: the HUD claims no accuracy.
+    const hud = draw().find((line) => line.startsWith('Hits '));
+    expect(hud).toMatch(/^Hits 0\/\d+ {3}Accuracy – {3}Missed /);
     expect(endSounds()).toEqual(['fail.wav']);
     expect(canvas.dataset.message).toBe(failed);
     verdict(true);

@@ -82,9 +82,10 @@ function drawHud(ctx: CanvasRenderingContext2D, state: AimTrainState, c: AimTrai
   ctx.textAlign = rtl ? 'right' : 'left';
   ctx.fillText(text.label('heading', { level: state.level }), rtl ? AIM_ARENA_WIDTH - 24 : 24, 20);
   ctx.textAlign = rtl ? 'left' : 'right';
-  const accuracy = stats.shots === 0 ? 100 : Math.floor(stats.accuracy * 100);
+  // No press yet: no accuracy to show (a level ended untouched read 'Accuracy 100%' beside 'Hits 0').
+  const accuracy = stats.shots === 0 ? '–' : `${Math.floor(stats.accuracy * 100)}%`;
   ctx.fillText(
-    `${text.label('hits')} ${stats.hits}/${config.requiredHits}   ${text.label('accuracy')} ${accuracy}%   ` +
+    `${text.label('hits')} ${stats.hits}/${config.requiredHits}   ${text.label('accuracy')} ${accuracy}   ` +
       `${text.label('missed')} ${stats.escaped}/${config.maxEscaped}   ${text.label('time')} ${secondsLeft.toFixed(1)}`,
     rtl ? 24 : AIM_ARENA_WIDTH - 24,
     20,

@@ -222,6 +222,8 @@ describe('AimTrainPage', () => {
     expect(await screen.findByRole('dialog', { name: /^Level 1 failed! Reason: / })).toBeInTheDocument();
     const call = post.mock.calls.find(([url]) => url === '/v1/game-levels/result');
     expect(call?.[1]).toMatchObject({ is_passed: '0' });
+    // The level is played for today: the popup says when it opens again.
+    expect(await screen.findByText('You can play this level again tomorrow.')).toBeInTheDocument();
   });
 
   it("a pass the api refuses is shown as a failed level with the api's reason, not as completed", async () => {
@@ -235,6 +237,8 @@ describe('AimTrainPage', () => {
       await screen.findByRole('dialog', { name: 'Level 1 failed! Reason: Replay does not pass the level' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Level 1 completed!' })).not.toBeInTheDocument();
+    // The api's own answer says what follows; the popup does not add to it.
+    expect(screen.queryByText('You can play this level again tomorrow.')).not.toBeInTheDocument();
   });
 
   it('a pass whose result the api did not answer keeps its title and shows the failure under it', async () => {
