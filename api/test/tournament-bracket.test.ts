@@ -87,7 +87,14 @@ describe.each(databases)('live bracket and player state (%s)', (kind) => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/tournaments/abc/bracket' })).statusCode).toBe(
       400,
     );
-    expect(await bracket(cup)).toMatchObject({ rounds: [], me: null, state: 'open' });
+    expect(await bracket(cup)).toMatchObject({ rounds: [], me: null, state: 'open', nameUr: null });
+    // The operator's Urdu name comes with it, for a subscriber reading in Urdu.
+    await t.app.db
+      .updateTable('tournaments')
+      .set({ name_ur: 'ہفتہ وار کپ' })
+      .where('id', '=', cup.id)
+      .execute();
+    expect((await bracket(cup)).nameUr).toBe('ہفتہ وار کپ');
     const first = cup.players[0] as Session;
     expect(await stateIn(cup, first)).toMatchObject({ kind: 'registered', play_now: false });
 

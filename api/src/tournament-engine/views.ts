@@ -72,6 +72,7 @@ export function buildBracket(t: Tournament, matches: Match[], seeds: Seeded[], c
   return {
     id: Number(t.id),
     name: t.name,
+    nameUr: t.name_ur ?? null,
     status: Number(t.status),
     state: t.engine_state ?? 'open',
     third_place: t.third_place === 'shared' ? 'shared' : 'match',

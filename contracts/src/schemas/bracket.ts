@@ -77,6 +77,8 @@ export type PlayerState = Static<typeof PlayerState>;
 export const Bracket = Type.Object({
   id: Type.Number(),
   name: Type.String(),
+  /** The operator's Urdu name, shown to a subscriber reading in Urdu; null: `name` is shown. */
+  nameUr: Type.Optional(Nullable(Type.String())),
   status: Type.Number(),
   /** open | drawn | running | finished | no-champion | cancelled | void */
   state: Type.String(),

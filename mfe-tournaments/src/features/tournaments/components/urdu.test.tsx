@@ -128,6 +128,7 @@ describe('tournaments in Urdu', () => {
     const bracket: Bracket = {
       id: 7,
       name: 'Night Cup',
+      nameUr: 'نائٹ کپ',
       status: 2,
       state: 'running',
       third_place: 'match',
@@ -166,6 +167,9 @@ describe('tournaments in Urdu', () => {
     expect(await screen.findByTestId('bracket-me')).toHaveTextContent(
       'آپ کا اگلا میچ: راؤنڈ 2، 2 مارچ، 2031 19:00',
     );
+    // The operator's Urdu name, not the English one.
+    expect(screen.getByText('نائٹ کپ')).toBeInTheDocument();
+    expect(screen.queryByText('Night Cup')).not.toBeInTheDocument();
     // Round 1 comes first in a row whose direction is the document's: at the right in Urdu.
     const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(titles).toEqual(['راؤنڈ 1', 'فائنل']);
