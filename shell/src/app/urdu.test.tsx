@@ -63,6 +63,8 @@ describe('the shell in Urdu', () => {
     expect(screen.getByRole('link', { name: 'روزانہ کے ٹاسکس', hidden: true })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'مینیو کھولیں' })).toBeInTheDocument();
     expect(screen.getByText('ہفتہ وار ٹورنامنٹس دیکھیں')).toBeInTheDocument();
+    // The Learn & Win banner's words are page text in Urdu; its art carries none.
+    expect(screen.getByText('ای اسپورٹس کی بنیادی باتیں: کھیل سیکھیں، پھر جیتیں')).toBeInTheDocument();
     expect(screen.getAllByTestId('profile-name')[0]!.textContent).toMatch(/^مہمان/);
     expect(document.title).toBe('صفحہ نہیں ملا | PlayZone');
     expect(latinWords()).toEqual([]);

@@ -4,9 +4,15 @@ import quizAndWin from '../../assets/learn-win/quiz-and-win.svg';
 
 import type { Message } from '../../i18n';
 
-/** The academy's banners; `alt` is the id of each banner's words in the shell's catalog. */
-export const learnWinBanners: ReadonlyArray<{ id: string; image: string; alt: Message }> = [
-  { id: 'esports-basics', image: esportsBasics, alt: 'shell.learnWin.banner.esports-basics' },
-  { id: 'pro-tips', image: proTips, alt: 'shell.learnWin.banner.pro-tips' },
-  { id: 'quiz-and-win', image: quizAndWin, alt: 'shell.learnWin.banner.quiz-and-win' },
+/** An academy banner: its art (no words drawn) and the id of its words in the shell's catalog. */
+export interface LearnWinBanner {
+  id: string;
+  image: string;
+  words: Message;
+}
+
+export const learnWinBanners: ReadonlyArray<LearnWinBanner> = [
+  { id: 'esports-basics', image: esportsBasics, words: 'shell.learnWin.banner.esports-basics' },
+  { id: 'pro-tips', image: proTips, words: 'shell.learnWin.banner.pro-tips' },
+  { id: 'quiz-and-win', image: quizAndWin, words: 'shell.learnWin.banner.quiz-and-win' },
 ];

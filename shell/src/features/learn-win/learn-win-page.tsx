@@ -1,5 +1,5 @@
-import { productConfig } from '@portal/shared/config';
 import { PageHeading } from '@portal/shared/ui';
+import { LearnWinBanner } from './learn-win-banner';
 import { learnWinBanners } from './learn-win-banners';
 import { useT } from '../../i18n';
 
@@ -12,14 +12,7 @@ export function LearnWinPage() {
       <ul className="learn-win-list">
         {learnWinBanners.map((banner) => (
           <li key={banner.id}>
-            <a
-              className="learn-win-banner"
-              href={productConfig.academyUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              <img src={banner.image} alt={t(banner.alt)} width={1200} height={400} />
-            </a>
+            <LearnWinBanner banner={banner} />
           </li>
         ))}
       </ul>
