@@ -98,7 +98,7 @@ describe.each(databases)('tournament SMS (%s)', (kind) => {
     expect(match?.body).toMatch(
       /^PlayZone: .+، راؤنڈ 1۔ اپنے حریف \(سیڈ \d+\) کے ساتھ آپ کا PUBG Mobile میچ \d{4}-\d{2}-\d{2} \d{2}:\d{2} پر ہے۔ Room ID: R-\d+، پاس ورڈ: pw۔$/,
     );
-    expect(sms.filter((x) => x.body.includes('100 روپے آپ کے والیٹ میں جمع کر دیے گئے۔'))).toHaveLength(1);
+    expect(sms.filter((x) => x.body.includes('100 روپے آپ کے والٹ میں جمع کر دیے گئے۔'))).toHaveLength(1);
     expect(sms.some((x) => x.body.includes(`مبارک ہو، آپ نے ${cup.name} جیت لیا!`))).toBe(true);
   });
 

@@ -100,7 +100,7 @@ export const SMS_UR: SmsTemplates = {
       place === 1
         ? `PlayZone: مبارک ہو، آپ نے ${clean(tournament)} جیت لیا!`
         : `PlayZone: مبارک ہو، ${clean(tournament)} میں آپ کی ${place === 2 ? 'دوسری' : 'تیسری'} پوزیشن آئی!`;
-    return prize ? `${head} ${prize} آپ کے والیٹ میں جمع کر دیے گئے۔` : head;
+    return prize ? `${head} ${prize} آپ کے والٹ میں جمع کر دیے گئے۔` : head;
   },
 };
 
