@@ -111,16 +111,7 @@ test.describe('an Aim Train pass the api does not count, on a 390x844 screen', (
     page,
   }, testInfo) => {
     test.setTimeout(120_000);
-    const games = new GamesPage(page);
-    await games.enableGameTestHooks();
-    await loginThroughLanding(page);
-    const gameId = await games.gameId('aim-train');
-    await new ShellPage(page).navigateInApp(`/game-challenges?gameId=${gameId}`);
-    await page
-      .getByRole('article', { name: 'Pass Level 1', exact: true })
-      .getByRole('button', { name: 'Play Now' })
-      .click();
-    await page.waitForURL((url) => url.pathname === '/aim-train');
+    const games = await openAimTrainLevel1(page, 'click');
 
     // Played as a bot plays: in the page, every target pressed in the frame it shows. The level
     // passes, and the api refuses the pass (reactions no person has).
@@ -181,16 +172,7 @@ test.describe('Aim Train on a phone held sideways (844x390)', () => {
     page,
   }, testInfo) => {
     test.setTimeout(120_000);
-    const games = new GamesPage(page);
-    await games.enableGameTestHooks();
-    await loginThroughLanding(page);
-    const gameId = await games.gameId('aim-train');
-    await new ShellPage(page).navigateInApp(`/game-challenges?gameId=${gameId}`);
-    await page
-      .getByRole('article', { name: 'Pass Level 1', exact: true })
-      .getByRole('button', { name: 'Play Now' })
-      .tap();
-    await page.waitForURL((url) => url.pathname === '/aim-train');
+    const games = await openAimTrainLevel1(page, 'tap');
     await expect.poll(() => games.phase(), { timeout: 15_000 }).toBe('playing');
     // The first touch puts the game stage in fullscreen (browsers want a gesture for it).
     const box = await games.gameCanvas().boundingBox();
@@ -209,6 +191,24 @@ test.describe('Aim Train on a phone held sideways (844x390)', () => {
     await page.waitForURL((url) => url.pathname === '/daily-gaming-tasks');
   });
 });
+
+/**
+ * Signs in and opens Aim Train's 'Pass Level 1' from its challenges, as a subscriber does (a click,
+ * or a tap on a touch screen), with the game's test hooks on.
+ */
+async function openAimTrainLevel1(page: Page, press: 'click' | 'tap'): Promise<GamesPage> {
+  const games = new GamesPage(page);
+  await games.enableGameTestHooks();
+  await loginThroughLanding(page);
+  const gameId = await games.gameId('aim-train');
+  await new ShellPage(page).navigateInApp(`/game-challenges?gameId=${gameId}`);
+  const playNow = page
+    .getByRole('article', { name: 'Pass Level 1', exact: true })
+    .getByRole('button', { name: 'Play Now' });
+  await (press === 'tap' ? playNow.tap() : playNow.click());
+  await page.waitForURL((url) => url.pathname === '/aim-train');
+  return games;
+}
 
 /** Signs in and opens Puzzle Mania Hard (5x5) from its challenges, as a subscriber does. */
 async function openPuzzleHard(page: Page): Promise<GamesPage> {
