@@ -1,20 +1,19 @@
-import { useQuery } from '@portal/shared/query';
-import { dailyGamesQueryOptions } from '@portal/shared/api';
+import type { Game } from '@portal/contracts';
 import { Trans } from '@portal/shared/i18n';
 import { useNameOf } from '../../../hooks/use-local-name';
 import { useT } from '../../../i18n';
 
 export interface ChosenGameProps {
   gameId: number | null;
+  /** The game's entry in the daily-games list (useDailyTaskGame), once it has arrived. */
+  game?: Game;
   onChange: () => void;
 }
 
 /** Names the daily-task game in play and offers 'Change game' (the choice is kept on the server). */
-export function ChosenGame({ gameId, onChange }: ChosenGameProps) {
-  const games = useQuery({ ...dailyGamesQueryOptions(), enabled: gameId !== null });
+export function ChosenGame({ gameId, game, onChange }: ChosenGameProps) {
   const t = useT();
   const nameOf = useNameOf();
-  const game = games.data?.data.find((g) => g.gameId === gameId);
   const name = game ? nameOf(game.name, game) : '…';
   return (
     <div className="tasks-chosen-game">

@@ -23,7 +23,7 @@ export function TasksPage() {
   const allowed = useGuestRedirect({ allowPartner: true });
   const t = useT();
   const dayData = useAtomValue(activeDayDataAtom);
-  const gameId = useDailyTaskGame();
+  const { gameId, game } = useDailyTaskGame();
   // docs/product/streak-and-tasks.md: without stored streak data or a game id, 'SELECT YOUR GAME' opens.
   const needsGame = !dayData || !gameId;
   const [selectorDismissed, setSelectorDismissed] = useState(false);
@@ -50,7 +50,7 @@ export function TasksPage() {
         <div className="pz-section-heading">
           <h2 id="daily-task-heading">{t('tasks.daily.heading')}</h2>
         </div>
-        <ChosenGame gameId={gameId} onChange={() => setChanging(true)} />
+        <ChosenGame gameId={gameId} game={game} onChange={() => setChanging(true)} />
         {gameId ? (
           <DailyChallengeCard gameId={gameId} />
         ) : (

@@ -1,7 +1,15 @@
 import { useAtomValue } from 'jotai';
+import type { Game } from '@portal/contracts';
 import { useQuery } from '@portal/shared/query';
 import { dailyGamesQueryOptions } from '@portal/shared/api';
 import { gameIdAtom } from '@portal/shared/session';
+
+export interface DailyTaskGame {
+  /** The chosen game's id, or null. */
+  gameId: number | null;
+  /** Its entry in the daily-games list, once the list has arrived. */
+  game?: Game;
+}
 
 /**
  * The daily-task game this session has chosen, or null. A stored id that names no daily-task game is
@@ -10,9 +18,10 @@ import { gameIdAtom } from '@portal/shared/session';
  * 'Unknown game' for its task, and the page offers the selector instead of an error it cannot leave.
  * Until the list has arrived the stored id stands, so a known game shows at once.
  */
-export function useDailyTaskGame(): number | null {
+export function useDailyTaskGame(): DailyTaskGame {
   const stored = Number(useAtomValue(gameIdAtom)) || null;
   const games = useQuery({ ...dailyGamesQueryOptions(), enabled: stored !== null });
-  if (stored === null || !games.data) return stored;
-  return games.data.data.some((game) => game.gameId === stored) ? stored : null;
+  if (stored === null || !games.data) return { gameId: stored };
+  const game = games.data.data.find(({ gameId }) => gameId === stored);
+  return game ? { gameId: stored, game } : { gameId: null };
 }
