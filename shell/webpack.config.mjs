@@ -106,31 +106,48 @@ class EntryRoutesPlugin {
   }
 }
 
-/** The Urdu web font's files as the offline page and the service worker name them (src/pwa). */
+/** The Urdu web font's files as the service worker names them (src/pwa/sw.js). */
 const URDU_FONT_PATH = /@fontsource\/noto-naskh-arabic\/files\/([\w-]+)\.woff2/g;
 
 /**
- * Writes into the offline page and the service worker the files the build emitted for the theme's
- * Urdu font (docs/i18n.md, "The Urdu font"): the offline page uses the very files the portal's Urdu
- * pages downloaded, and the worker keeps them for it.
+ * The theme's Urdu font for the pages without the portal's stylesheet (docs/i18n.md, "The Urdu
+ * font"): its @font-face rules, taken from the built stylesheet (with the emitted files' URLs), are
+ * written into the offline page and to dist/urdu-font.css (the api's landing page reads them), and
+ * the service worker's list of the files to keep for the offline page gets the emitted names.
  */
 class UrduFontFilesPlugin {
   apply(compiler) {
     const { Compilation, WebpackError, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('UrduFontFilesPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
+      compilation.hooks.processAssets.tapPromise(
         { name: 'UrduFontFilesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONS },
-        () => {
+        async () => {
+          const { URDU_FONT_CSS, urduFontFaces, withUrduFontFaces } = await import('./src/pwa/urdu-font.ts');
           const names = Object.keys(compilation.assets);
-          for (const name of ['offline.html', 'sw.js']) {
-            const text = compilation.getAsset(name)?.source.source().toString();
-            if (text === undefined) continue;
-            const resolved = text.replace(URDU_FONT_PATH, (path, file) => {
+          const text = (name) => compilation.getAsset(name)?.source.source().toString();
+          const fail = (message) =>
+            compilation.errors.push(new WebpackError(`UrduFontFilesPlugin: ${message}`));
+          const faces = [
+            ...new Set(
+              names.filter((name) => name.endsWith('.css')).flatMap((name) => urduFontFaces(text(name))),
+            ),
+          ];
+          if (faces.length === 0) fail('no @font-face of the Urdu font in the built stylesheet');
+          compilation.emitAsset(URDU_FONT_CSS, new sources.RawSource(`${faces.join('\n')}\n`));
+          const offline = text('offline.html');
+          if (offline !== undefined) {
+            const page = withUrduFontFaces(offline, faces);
+            if (page === null) fail('offline.html has no slot for the Urdu font');
+            else compilation.updateAsset('offline.html', new sources.RawSource(page));
+          }
+          const worker = text('sw.js');
+          if (worker !== undefined) {
+            const resolved = worker.replace(URDU_FONT_PATH, (path, file) => {
               const emitted = assetFile(names, file);
-              if (!emitted) compilation.errors.push(new WebpackError(`${name}: no file emitted for ${path}`));
+              if (!emitted) fail(`sw.js: no file emitted for ${path}`);
               return emitted ? `/${emitted}` : path;
             });
-            compilation.updateAsset(name, new sources.RawSource(resolved));
+            compilation.updateAsset('sw.js', new sources.RawSource(resolved));
           }
         },
       );

@@ -1,15 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
+import { urduFontFaces, withUrduFontFaces } from './urdu-font';
 
 // The offline page in Urdu on a device without Urdu letters (docs/i18n.md, "The Urdu font"): the
-// portal's web font, the same way as the theme, and the service worker keeps its files for the
-// page without ever downloading them for it.
+// theme's own faces of the portal's web font, written in by the build, and the service worker keeps
+// their files for the page without ever downloading them for it.
 
 const read = (path: string) => readFileSync(join(__dirname, path), 'utf8');
 const offline = read('offline.html');
 const theme = read('../../../shared/src/ui/theme.css');
-// The build writes in the hashed files it emitted (UrduFontFilesPlugin in shell/webpack.config.mjs).
+// The build resolves the theme's and the worker's file names to the hashed files it emitted
+// (UrduFontFilesPlugin in shell/webpack.config.mjs).
 const built = (text: string) =>
   text.replace(/@fontsource\/noto-naskh-arabic\/files\/([\w-]+)\.woff2/g, '/assets/$1.0123456789.woff2');
 const worker = built(read('sw.js'));
@@ -20,9 +22,24 @@ const fontFamily = (css: string, rule: RegExp) =>
   tidy(/font-family:([^;]+);/.exec(rule.exec(css)?.[1] ?? '')?.[1] ?? '');
 
 describe('the Urdu font on the offline page', () => {
-  it("declares the theme's faces: swap, the device's own copy first, Arabic script only", () => {
-    expect(facesIn(offline).map(tidy)).toEqual(facesIn(theme).map(tidy));
-    expect(offline).not.toMatch(/rel="?preload/);
+  it("takes the theme's faces as built: swap, the device's own copy first, Arabic script only", () => {
+    // The page's source holds a slot and no face of its own; the build fills the slot.
+    expect(facesIn(offline)).toEqual([]);
+    const faces = urduFontFaces(built(theme));
+    expect(faces).toHaveLength(2);
+    const page = withUrduFontFaces(offline, faces) ?? '';
+    expect(facesIn(page).map(tidy)).toEqual(facesIn(built(theme)).map(tidy));
+    expect(/<style>([\s\S]*?)<\/style>/.exec(page)?.[1]).toContain(faces.join('\n'));
+    expect(page).not.toMatch(/rel="?preload/);
+  });
+
+  it("takes only the Urdu font's faces from a stylesheet, and refuses a page without the slot", () => {
+    const other = "@font-face { font-family: 'Other Sans'; src: url(/assets/other.0123456789.woff2); }";
+    expect(urduFontFaces(`${other}\n${built(theme)}\nbody { color: red; }`)).toEqual(
+      urduFontFaces(built(theme)),
+    );
+    expect(urduFontFaces(other)).toEqual([]);
+    expect(withUrduFontFaces('<style>body{}</style>', urduFontFaces(built(theme)))).toBeNull();
   });
 
   it("names the family in the theme's Urdu stack, and not for English", () => {
@@ -33,8 +50,8 @@ describe('the Urdu font on the offline page', () => {
     expect(english).not.toContain('Naskh');
   });
 
-  it('has the worker keep exactly the files the page names', () => {
-    const pageFiles = [...built(offline).matchAll(/url\('([^']+\.woff2)'\)/g)].map(([, url]) => url);
+  it("has the worker keep exactly the files the theme's faces name", () => {
+    const pageFiles = [...built(theme).matchAll(/url\('([^']+\.woff2)'\)/g)].map(([, url]) => url);
     const kept = /const OFFLINE_FONTS = \[([^\]]*)\]/.exec(worker)?.[1] ?? '';
     expect([...kept.matchAll(/'([^']+)'/g)].map(([, url]) => url)).toEqual(pageFiles);
     expect(pageFiles).toHaveLength(2);
