@@ -15,19 +15,14 @@ import {
   notTimeouts,
   progress,
   sendMessage,
-  testManifest,
 } from '../../../testing/unity-page';
+import { aimTrainManifest, aimTrainSession } from '../../../testing/aim-train-page';
 import { LevelList, levelListAnswer } from '../../../testing/level-list';
 import { AimTrainPage } from './aim-train-page';
 
 const AIM_TRAIN_LIST = { id: 5, name: 'Aim Train', uniqueId: 'aim-train' };
-const session = { game_unique_id: 'aim-train', game_name: 'Aim Train', game_level: 1, level_credits: 10 };
-
-const manifest = testManifest(
-  'aim-train',
-  { loader: 1000, framework: 2000, code: 8000, data: 2_087_152 },
-  2_097_152,
-);
+const session = aimTrainSession;
+const manifest = aimTrainManifest;
 
 // The api client's post, as the page calls it.
 const post = jest.fn<(url: string, body?: unknown) => Promise<unknown>>();

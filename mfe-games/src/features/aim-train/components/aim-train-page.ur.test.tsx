@@ -14,17 +14,13 @@ import {
   notTimeouts,
   progress,
   sendMessage,
-  testManifest,
 } from '../../../testing/unity-page';
+import { aimTrainManifest, aimTrainSession } from '../../../testing/aim-train-page';
 import { hasUrdu, latinWords, screenText, toEnglish, toUrdu } from '../../../testing/urdu';
 import { AimTrainPage } from './aim-train-page';
 
-const session = { game_unique_id: 'aim-train', game_name: 'Aim Train', game_level: 1, level_credits: 10 };
-const manifest = testManifest(
-  'aim-train',
-  { loader: 1000, framework: 2000, code: 8000, data: 2_087_152 },
-  2_097_152,
-);
+const session = aimTrainSession;
+const manifest = aimTrainManifest;
 const post = jest.fn<(url: string, body?: unknown) => Promise<unknown>>();
 
 beforeEach(async () => {

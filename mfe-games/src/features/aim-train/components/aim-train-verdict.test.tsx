@@ -15,16 +15,12 @@ import {
   loaderScriptLoads,
   progress,
   sendMessage,
-  testManifest,
 } from '../../../testing/unity-page';
+import { aimTrainManifest, aimTrainSession } from '../../../testing/aim-train-page';
 import { AimTrainPage } from './aim-train-page';
 
-const session = { game_unique_id: 'aim-train', game_name: 'Aim Train', game_level: 1, level_credits: 10 };
-const manifest = testManifest(
-  'aim-train',
-  { loader: 1000, framework: 2000, code: 8000, data: 2_087_152 },
-  2_097_152,
-);
+const session = aimTrainSession;
+const manifest = aimTrainManifest;
 const post = jest.fn<(url: string, body?: unknown) => Promise<unknown>>();
 
 /** The level-result call answers with `result`; the session and the begin calls succeed. */
