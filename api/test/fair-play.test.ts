@@ -4,8 +4,8 @@
 import { perfectClicks, playLevel } from '@portal/game-rules/aim-train';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { GAME_IDS } from '../src/demo/games.ts';
-import { machineConsistent } from '../src/lib/fair-play.ts';
-import { aimLevel, levelCalls, personLikeReplay, puzzleSolution } from './fair-players.ts';
+import { machineConsistent, puzzleFloorMs } from '../src/lib/fair-play.ts';
+import { aimLevel, levelCalls, personLikeReplay, puzzleSolution, puzzleTapsMs } from './fair-players.ts';
 import { databases, json, startApp, type Session, type TestApp } from './helpers.ts';
 
 const puzzle = (level: 1 | 2 | 3, extra: Record<string, unknown> = {}) => ({
@@ -135,6 +135,32 @@ describe.each(databases)('fair play (%s)', (kind) => {
     expect(await credits(s)).toBe(0);
   });
 
+  it('a Puzzle Mania pass sent sooner than a person could tap its moves earns nothing until that time has passed', async () => {
+    const s = await t.login();
+    const seed = await seedOf(calls.start(s, puzzle(3)));
+    const moves = puzzleSolution(3, seed);
+    // A script that solves the issued board and answers at once (as fast as the api answers).
+    const scripted = await calls.result(s, puzzle(3, { is_passed: '1', moves }));
+    expect(scripted.statusCode).toBe(400);
+    expect(json(scripted).message).toBe('This result came sooner than the level can be played.');
+    // Half the taps' least time later (real time passes too, far less than that) is still too soon.
+    const floor = puzzleFloorMs(moves.length);
+    expect(floor).toBeGreaterThan(2000);
+    t.app.clock.advance(floor / 2);
+    expect(json(await calls.result(s, puzzle(3, { is_passed: '1', moves }))).message).toBe(
+      'This result came sooner than the level can be played.',
+    );
+    expect(await credits(s)).toBe(0);
+    expect(await passedToday(s, GAME_IDS.puzzle, 3)).toBe(false);
+    // The board stays in play: the same moves, at a person's pace, earn the level once.
+    t.app.clock.advance(floor / 2);
+    const ok = await calls.result(s, puzzle(3, { is_passed: '1', moves }));
+    expect(json(ok)).toMatchObject({ data: { credited: 20, passed: true } });
+    expect(await credits(s)).toBe(20);
+    expect(await passedToday(s, GAME_IDS.puzzle, 3)).toBe(true);
+    expect(await t.ledgerMatchesWallets()).toBe(true);
+  });
+
   it('Puzzle Mania: a solved issued board earns once; the board is taken once; Reset issues a new one', async () => {
     const s = await t.login();
     const first = await seedOf(calls.start(s, puzzle(2)));
@@ -143,6 +169,7 @@ describe.each(databases)('fair play (%s)', (kind) => {
     // Only the latest board counts: the first one's solution is refused.
     expect((await calls.result(s, puzzle(2, { is_passed: '1', moves: puzzleSolution(2, first) }))).statusCode).toBe(400);
     const moves = puzzleSolution(2, reset);
+    t.app.clock.advance(puzzleTapsMs(moves));
     const ok = await calls.result(s, puzzle(2, { is_passed: '1', moves }));
     expect(json(ok)).toMatchObject({ data: { credited: 15, passed: true } });
     expect((await calls.result(s, puzzle(2, { is_passed: '1', moves }))).statusCode).toBe(409);

@@ -24,6 +24,9 @@ export function puzzleSolution(level: PuzzleLevelNumber, seed: number): number[]
   return createPuzzle(level, seed).tiles.flatMap((t) => Array<number>(clicksToUpright(t.rotation)).fill(t.id));
 }
 
+/** A person's time for `moves` taps on a board: a look at it, then a quarter second a tap. */
+export const puzzleTapsMs = (moves: readonly number[]) => 500 + moves.length * 250;
+
 export const aimLevel = (level: number, extra: Record<string, unknown> = {}) => ({
   game_unique_id: 'aim-train',
   game_name: 'Aim Train',

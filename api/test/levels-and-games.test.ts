@@ -1,7 +1,7 @@
 import { playLevel } from '@portal/game-rules/aim-train';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { GAME_IDS } from '../src/demo/games.ts';
-import { levelCalls, personLikeReplay, puzzleSolution } from './fair-players.ts';
+import { levelCalls, personLikeReplay, puzzleSolution, puzzleTapsMs } from './fair-players.ts';
 import { databases, json, startApp, type Session, type TestApp } from './helpers.ts';
 
 const aim = (level: number, extra: Record<string, unknown> = {}) => ({
@@ -170,6 +170,7 @@ describe.each(databases)('game levels, ESL games and highlights (%s)', (kind) =>
     expect(json(await result(s, puzzle(2, 15, { is_passed: '0' })))).toMatchObject({ data: { credited: 0 } });
     const seed2 = await board(2, 15);
     const moves = puzzleSolution(2, seed2);
+    t.app.clock.advance(puzzleTapsMs(moves));
     const passes = await Promise.all(
       Array.from({ length: 20 }, () => result(s, puzzle(2, 15, { is_passed: '1', moves }))),
     );
@@ -178,8 +179,10 @@ describe.each(databases)('game levels, ESL games and highlights (%s)', (kind) =>
       1,
     );
     const seed1 = await board(1, 10);
+    t.app.clock.advance(puzzleTapsMs(puzzleSolution(1, seed1)));
     await result(s, puzzle(1, 10, { is_passed: '1', moves: puzzleSolution(1, seed1) }));
     const seed3 = await board(3, 20);
+    t.app.clock.advance(puzzleTapsMs(puzzleSolution(3, seed3)));
     await result(s, puzzle(3, 20, { is_passed: '1', moves: puzzleSolution(3, seed3) }));
     expect(await credits(s)).toBe(45);
     expect((await result(s, puzzle(3, 10, { is_passed: '1' }))).statusCode).toBe(400);

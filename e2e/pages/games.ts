@@ -92,14 +92,22 @@ export class GamesPage {
     return this.page.getByRole('group', { name: 'Puzzle tiles' }).getByRole('button');
   }
 
-  /** Solves the board with real clicks: each tile turned clockwise until upright. */
+  /**
+   * Solves the board with real clicks at a person's pace: a look at the board, then each tile turned
+   * clockwise until upright, a tap at least 150 ms after the one before (the api refuses a pass that
+   * comes sooner than a person could tap it).
+   */
   async solvePuzzle() {
     const tiles = this.puzzleTiles();
     const count = await tiles.count();
+    await this.page.waitForTimeout(400);
     for (let i = 0; i < count; i += 1) {
       const tile = tiles.nth(i);
       const rotation = Number(await tile.getAttribute('data-rotation'));
-      for (let turn = 0; turn < (4 - rotation) % 4; turn += 1) await tile.click();
+      for (let turn = 0; turn < (4 - rotation) % 4; turn += 1) {
+        await this.page.waitForTimeout(150);
+        await tile.click();
+      }
       await expect(tile).toHaveAttribute('data-rotation', '0');
     }
   }

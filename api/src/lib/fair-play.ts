@@ -94,10 +94,32 @@ export const PUZZLE_NEEDS_MOVES = MESSAGES.PUZZLE_NEEDS_MOVES.message;
 export const PUZZLE_NOT_SOLVED = MESSAGES.PUZZLE_NOT_SOLVED.message;
 
 /**
- * Replays a Puzzle Mania move list (tile ids, in order) on the board issued at play-start: a pass
- * holds only when the board ends solved within the allowed moves, with no move after that.
+ * What a person can do in Puzzle Mania: look at the board when it arrives, then tap tile after tile.
+ * The board is public (its seed comes with play-start), so moves that solve it prove only that they
+ * solve it; a pass cannot come sooner than a person could make its taps.
  */
-export function judgePuzzlePass(level: number, seed: number, moves: readonly number[]): Message | null {
+export const PUZZLE_HUMAN = {
+  /** The first tap comes no sooner after the board arrived. */
+  firstMoveMs: 300,
+  /** Nor does any tap come sooner after the one before (two quick taps on one tile). */
+  moveMs: 100,
+} as const;
+
+/** The least time from a board's arrival to the last of `moves` taps. */
+export const puzzleFloorMs = (moves: number) =>
+  moves > 0 ? PUZZLE_HUMAN.firstMoveMs + (moves - 1) * PUZZLE_HUMAN.moveMs : 0;
+
+/**
+ * Replays a Puzzle Mania move list (tile ids, in order) on the board issued at play-start: a pass
+ * holds only when the board ends solved within the allowed moves, with no move after that, and the
+ * time since the board was issued covers the taps.
+ */
+export function judgePuzzlePass(
+  level: number,
+  seed: number,
+  moves: readonly number[],
+  elapsedMs: number,
+): Message | null {
   if (!isPuzzleLevel(level)) return MESSAGES.UNKNOWN_LEVEL;
   let state = createPuzzle(level, seed);
   for (const tileId of moves) {
@@ -106,5 +128,6 @@ export function judgePuzzlePass(level: number, seed: number, moves: readonly num
     if (next === state) return MESSAGES.PUZZLE_NOT_SOLVED;
     state = next;
   }
-  return state.status === 'solved' ? null : MESSAGES.PUZZLE_NOT_SOLVED;
+  if (state.status !== 'solved') return MESSAGES.PUZZLE_NOT_SOLVED;
+  return elapsedMs < puzzleFloorMs(moves.length) ? MESSAGES.TOO_FAST_FOR_CLOCK : null;
 }

@@ -104,21 +104,23 @@ export async function aimResult(app: FastifyInstance, play: PlayKey, b: ResultBo
 
 /**
  * A Puzzle Mania result takes the board issued at play-start (once: the seed is cleared). A pass
- * carries its moves, replayed on that board; a failure keeps an earlier pass of the day.
+ * carries its moves, replayed on that board, and comes no sooner than a person could tap them
+ * (refused, the board stays in play); a failure keeps an earlier pass of the day.
  */
 export async function puzzleResult(app: FastifyInstance, play: PlayKey, b: ResultBody, prize: number): Promise<number> {
   const now = app.nowIso();
   const passed = b.is_passed === '1';
   const open = await app.db
     .selectFrom('level_plays')
-    .select('seed')
+    .select(['seed', 'started_at'])
     .where((eb) => eb.and(play))
     .where('seed', 'is not', null)
     .executeTakeFirst();
   if (!open) throw conflict(MESSAGES.PUZZLE_START_FIRST);
   if (passed) {
     if (!b.moves) throw badRequest(MESSAGES.PUZZLE_NEEDS_MOVES);
-    const problem = judgePuzzlePass(play.level, Number(open.seed), b.moves);
+    const elapsed = app.clock.now().getTime() - Date.parse(open.started_at);
+    const problem = judgePuzzlePass(play.level, Number(open.seed), b.moves, elapsed);
     if (problem) throw badRequest(problem);
   }
   return app.db.transaction().execute(async (tx) => {
