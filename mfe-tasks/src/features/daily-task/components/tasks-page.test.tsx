@@ -168,9 +168,28 @@ describe('/tasks: game and daily task', () => {
     expect(api.callsTo('POST /v1/user/game').map((c) => JSON.parse(String(c.data)))).toEqual([{ gameId: 3 }]);
   });
 
-  it("opens 'SELECT YOUR GAME', not an error, when the stored game has no daily tasks (a level game's id)", async () => {
+  it("keeps the subscriber's chosen game when a level game's id was stored after it (a full load of its challenges)", async () => {
+    chooseGame();
+    // /game-challenges?gameId=6 loaded afresh: start-up stores the entry link's gameId (Puzzle Mania).
+    portalStore.set(gameIdAtom, '6');
+    setup({
+      'POST /v1/daily-challenges/challenges': (body) =>
+        body.gameId === 1 ? challenge() : { status: 404, data: { success: false, message: 'Unknown game' } },
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('chosen-game')).toHaveTextContent('Your game: PUBG Mobile'),
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Win a Classic match in Erangel' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'SELECT YOUR GAME' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Unknown game')).not.toBeInTheDocument();
+  });
+
+  it("opens 'SELECT YOUR GAME', not an error, when the stored game has no daily tasks (a level game's id) and none was chosen", async () => {
     chooseGame();
     portalStore.set(gameIdAtom, '5');
+    portalStore.set(activeDayDataAtom, { active_streak: 5, gameId: null, active_day: 5 });
     const { api } = setup({
       'POST /v1/daily-challenges/challenges': {
         status: 404,
