@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { activeDayDataAtom, gameIdAtom, portalStore } from '@portal/shared/session';
 import { ok, resetSession, signIn } from '@portal/shared/testing';
+import { fileOf } from '../../../testing/files';
 import { challenge, chooseGame, setup } from '../../../testing/tasks-page';
 
 beforeEach(() => {
@@ -69,6 +70,40 @@ describe('/tasks: the daily-task game', () => {
     await waitFor(() => expect(screen.getByTestId('chosen-game')).toHaveTextContent('Your game: Free Fire'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.callsTo('POST /v1/user/game').map((c) => JSON.parse(String(c.data)))).toEqual([{ gameId: 3 }]);
+  });
+
+  it("another game's task after today's entry says 'Submitted' without the entry's success message", async () => {
+    chooseGame();
+    let submitted = false;
+    const status = () => (submitted ? 'Submitted' : 'Not submitted');
+    setup({
+      'GET /v1/daily-challenges/games': ok([
+        { name: 'PUBG Mobile', gameId: 1, thumbnail: null, task_today: 1 },
+        { name: 'Free Fire', gameId: 3, thumbnail: null, task_today: 1 },
+      ]),
+      'POST /v1/user/game': (body) => ok({ active_streak: 5, gameId: body.gameId, active_day: 5 }),
+      // One entry a day, whichever game's: the api answers 'Submitted' for every game's task after it.
+      'POST /v1/daily-challenges/challenges': (body) =>
+        body.gameId === 3
+          ? challenge({ name: 'Get a Booyah in Bermuda', challengeId: 12, entryStatus: status() })
+          : challenge({ entryStatus: status() }),
+      'POST /v1/daily-challenges/entry': () => {
+        submitted = true;
+        return { data: { success: true, message: 'Image submitted successfully!' } };
+      },
+    });
+    await userEvent.upload(
+      await screen.findByLabelText(/Upload screenshot/),
+      fileOf('a.jpg', 'image/jpeg', 500),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Entry' }));
+    expect(await screen.findByText('Image submitted successfully!')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Change game' }));
+    const dialog = await screen.findByRole('dialog', { name: 'SELECT YOUR GAME' });
+    await userEvent.click(within(dialog).getByRole('button', { name: /Free Fire/ }));
+    expect(await screen.findByRole('heading', { name: 'Get a Booyah in Bermuda' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Submitted' })).toBeDisabled();
+    expect(screen.queryByText('Image submitted successfully!')).not.toBeInTheDocument();
   });
 
   it("keeps the subscriber's chosen game when a level game's id was stored after it (a full load of its challenges)", async () => {

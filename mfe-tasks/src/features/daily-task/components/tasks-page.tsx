@@ -52,7 +52,8 @@ export function TasksPage() {
         </div>
         <ChosenGame gameId={gameId} game={game} onChange={() => setChanging(true)} />
         {gameId ? (
-          <DailyChallengeCard gameId={gameId} />
+          // A card per game: another game's task does not inherit the last one's success message.
+          <DailyChallengeCard key={gameId} gameId={gameId} />
         ) : (
           <p className="pz-muted">{t('tasks.daily.choose')}</p>
         )}
