@@ -21,3 +21,24 @@ export function leavingAsks(): boolean {
   window.dispatchEvent(leave);
   return leave.defaultPrevented;
 }
+
+/**
+ * A phone (a coarse pointer) for matchMedia, held upright or sideways; `turn()` rotates it and
+ * tells the media queries' listeners, as the browser does.
+ */
+export function stubPhone({ upright }: { upright: boolean }): { turn: () => void } {
+  let portrait = upright;
+  const listeners = new Set<() => void>();
+  stubGlobal('matchMedia', (query: string) => ({
+    matches: query === '(pointer: coarse)' || (query === '(orientation: portrait)' && portrait),
+    media: query,
+    addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+    removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+  }));
+  return {
+    turn: () => {
+      portrait = !portrait;
+      for (const listener of listeners) listener();
+    },
+  };
+}

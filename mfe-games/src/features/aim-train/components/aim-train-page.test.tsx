@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { leavingAsks, stubGlobal, unstubAllGlobals } from '../../../testing/globals';
+import { leavingAsks, stubPhone, unstubAllGlobals } from '../../../testing/globals';
 import { apiClient, gameChallengesQueryKey } from '@portal/shared/api';
 import { Link } from '@portal/shared/router';
 import { failedRequest, renderWithProviders } from '@portal/shared/testing';
@@ -155,12 +155,7 @@ describe('AimTrainPage', () => {
   });
 
   it('holds the level while the rotate notice shows on a phone held upright', async () => {
-    stubGlobal('matchMedia', (query: string) => ({
-      matches: query === '(pointer: coarse)' || query === '(orientation: portrait)',
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    }));
+    stubPhone({ upright: true });
     await loadGame();
     expect(screen.getByText('Please rotate your device to landscape mode')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(2000));

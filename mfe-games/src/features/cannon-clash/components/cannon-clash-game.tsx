@@ -6,6 +6,7 @@ import type { GameBuild } from '../../game-platform/hooks/use-game-build';
 import { useGameLanguage } from '../../game-platform/hooks/use-game-language';
 import { useGameLoader } from '../../game-platform/hooks/use-game-loader';
 import { useImmersiveGame } from '../../game-platform/hooks/use-immersive-game';
+import { useRotateNotice } from '../../game-platform/hooks/use-mobile-landscape';
 import { useCannonMatch } from '../hooks/use-cannon-match';
 import { CANNON_CLASH_GAME, joinRoomPayload } from '../../../game-contracts/cannon-clash';
 import { useT } from '../../../i18n';
@@ -37,7 +38,9 @@ export function CannonClashGame({ build, route, playerName }: CannonClashGamePro
   const loader = useGameLoader(build, 'Cannon Clash');
   useGameLanguage(loader, CANNON_CLASH_GAME.gameObject, CANNON_CLASH_LABELS);
   const t = useT();
-  const { view, report } = useCannonMatch(loader, join);
+  // On a phone held upright the room waits behind the rotate notice until the phone is turned.
+  const upright = useRotateNotice();
+  const { view, report } = useCannonMatch(loader, join, !upright);
   // Until the match ends or the connection fails (then a popup shows, outside fullscreen).
   useImmersiveGame(view.phase !== 'finished' && !view.connectionError);
   return (

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { unstubAllGlobals } from '../../../testing/globals';
+import { stubPhone, unstubAllGlobals } from '../../../testing/globals';
 import { apiClient } from '@portal/shared/api';
 import { accessTokenAtom, portalStore } from '@portal/shared/session';
 import type { Profile } from '@portal/contracts';
@@ -122,6 +122,21 @@ describe('CannonClashPage', () => {
     });
     const stamp = Number(String(joinedParameter().playerName).slice('player_'.length));
     expect(stamp).toBeGreaterThanOrEqual(before);
+  });
+
+  it('holds the room while the rotate notice shows on a phone held upright, and joins it once when turned', async () => {
+    const phone = stubPhone({ upright: true });
+    await loadGame({ roomId: 'PZ-7K4Q2M', tournamentId: null });
+    expect(screen.getByText('Please rotate your device to landscape mode')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(5000));
+    expect(sendMessage).not.toHaveBeenCalled();
+    act(() => phone.turn());
+    act(() => jest.advanceTimersByTime(1000));
+    expect(joinedParameter()).toMatchObject({ roomId: 'PZ-7K4Q2M', tournamentId: null });
+    act(() => phone.turn());
+    act(() => phone.turn());
+    act(() => jest.advanceTimersByTime(5000));
+    expect(sendMessage).toHaveBeenCalledTimes(1);
   });
 
   it("uses the profile's username and the 'test room' fallback for a blank Room ID", async () => {

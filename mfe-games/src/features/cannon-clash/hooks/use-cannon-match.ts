@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMutation } from '@portal/shared/query';
 import { submitMatchResult } from '@portal/shared/api';
 import type { MatchResultResponse, ResultFlag } from '@portal/contracts';
@@ -35,7 +35,7 @@ export interface MatchView {
  * tournament match submits the result (victory = winner, otherwise loser); a failed submission is
  * only logged (docs/product/games.md).
  */
-export function useCannonMatch(loader: GameLoader, join: JoinRoomPayload) {
+export function useCannonMatch(loader: GameLoader, join: JoinRoomPayload, ready = true) {
   const [view, setView] = useState<MatchView>({
     phase: 'loading',
     victory: null,
@@ -51,14 +51,18 @@ export function useCannonMatch(loader: GameLoader, join: JoinRoomPayload) {
 
   const { status, send, addEventListener, removeEventListener } = loader;
   const parameter = encodeJoinRoom(join);
+  // The room is joined once, when the build has loaded and the player can play (not while a phone
+  // is held upright behind the rotate notice: the countdown and the match would run unseen).
+  const joined = useRef(false);
   useEffect(() => {
-    if (status !== 'loaded') return undefined;
+    if (status !== 'loaded' || !ready || joined.current) return undefined;
     const timer = setTimeout(() => {
+      joined.current = true;
       send(CANNON_CLASH_GAME.gameObject, CANNON_CLASH_GAME.methods.joinRoom, parameter);
       setView((v) => (v.phase === 'loading' ? { ...v, phase: 'joining' } : v));
     }, ROOM_SEND_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [status, send, parameter]);
+  }, [status, ready, send, parameter]);
 
   const { tournamentId, roomId } = join;
   useEffect(() => {
