@@ -4,7 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import type * as SharedApi from '@portal/shared/api';
 import type { Subscription } from '@portal/shared/api';
 import { setLocale } from '@portal/shared/i18n';
-import { renderWithProviders } from '@portal/shared/testing';
+import type { Profile } from '@portal/contracts';
+import { portalStore, profileDataAtom } from '@portal/shared/session';
+import { renderWithProviders, resetSession } from '@portal/shared/testing';
 import { SuspendedPage } from '../features/billing/suspended-page';
 import { Layout } from '../features/layout/layout';
 import { LearnWinBlock } from '../features/home/learn-win-block';
@@ -68,6 +70,15 @@ describe('the shell in Urdu', () => {
     expect(screen.getAllByTestId('profile-name')[0]!.textContent).toMatch(/^مہمان/);
     expect(document.title).toBe('صفحہ نہیں ملا | PlayZone');
     expect(latinWords()).toEqual([]);
+  });
+
+  it("keeps a Latin name's '..' after it in the Urdu navigation (the name is isolated from the page's direction)", async () => {
+    portalStore.set(profileDataAtom, { name: 'Demo Player', username: null } as unknown as Profile);
+    await act(() => setLocale('ur'));
+    renderWithProviders(portal, { route: '/nowhere' });
+    const name = screen.getAllByTestId('profile-name')[0]!;
+    expect(name.querySelector('bdi')?.textContent).toBe('Demo Pl..');
+    resetSession();
   });
 
   it('switches from the drawer: English becomes Urdu at once and back', async () => {

@@ -25,7 +25,8 @@ export function NavContent({ onNavigate }: { onNavigate?: () => void }) {
           height={48}
         />
         <span className="nav-profile__name" data-testid="profile-name">
-          {cutName(name, limits.sidebarNameChars)}
+          {/* Isolated: a Latin name in an Urdu page keeps its '..' after it, not before. */}
+          <bdi>{cutName(name, limits.sidebarNameChars)}</bdi>
         </span>
       </div>
       <LanguageSwitch className="nav-language" />
