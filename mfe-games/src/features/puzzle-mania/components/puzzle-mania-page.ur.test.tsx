@@ -75,4 +75,28 @@ describe('PuzzleManiaPage in Urdu', () => {
     expect(screen.getByRole('button', { name: 'دوبارہ کھیلیں' })).toBeInTheDocument();
     expect(latinWords(screenText())).toEqual([]);
   });
+
+  it("names the level and its credits in the popup's title from the api's answer, as in English", async () => {
+    post.mockImplementation(async (url: string) =>
+      url.startsWith('/v1/esl-games')
+        ? { data: { success: true, data: { sessionId: 's-1' } } }
+        : {
+            data: {
+              success: true,
+              code: 'OK_LEVEL_CREDITED',
+              message: 'Level 1 completed! 10 credits added.',
+              values: { level: 1, credits: 10 },
+              data: { credited: 10, passed: true },
+            },
+          },
+    );
+    renderPage();
+    for (const tile of within(screen.getByRole('group', { name: 'پزل کے ٹکڑے' })).getAllByRole('button')) {
+      const turns = clicksToUpright(Number(tile.getAttribute('data-rotation')) as Rotation);
+      for (let i = 0; i < turns; i += 1) fireEvent.click(tile);
+    }
+    expect(
+      await screen.findByRole('dialog', { name: 'لیول 1 مکمل! 10 کریڈٹس جمع ہو گئے۔' }),
+    ).toBeInTheDocument();
+  });
 });

@@ -24,10 +24,16 @@ export function PuzzleResultPopup({ state, report, open, onClose, onPlayAgain }:
   if (state.status !== 'solved' && state.status !== 'failed') return null;
   const solved = state.status === 'solved';
   // The api's message is English; another language shows its text for the answer's code, else ours.
-  const answer = report.data as (GameLevelResultResponse & { code?: unknown }) | undefined;
+  // (with the answer's values: the level and the credits of 'Level 1 completed! 10 credits added.')
+  const answer = report.data as (GameLevelResultResponse & { code?: unknown; values?: unknown }) | undefined;
   const title =
     report.status === 'success' && answer
-      ? apiMessage(answer.code, locale === 'en' ? answer.message : undefined, reportFailedTitle(state.status))
+      ? apiMessage(
+          answer.code,
+          locale === 'en' ? answer.message : undefined,
+          reportFailedTitle(state.status),
+          answer.values,
+        )
       : report.status === 'error'
         ? reportFailedTitle(state.status)
         : t(solved ? 'games.puzzle.result.solved' : 'games.puzzle.result.outOfMoves');
