@@ -117,6 +117,17 @@ describe('/tournaments/:id/bracket', () => {
     expect(screen.getByTestId('bracket-me')).toHaveTextContent(/^Champion$/);
   });
 
+  it.each([
+    [{ status: 4, state: 'finished' }, 'Tournament has ended'],
+    [{ status: 5, state: 'cancelled' }, 'Tournament cancelled: fewer than 10 players checked in'],
+    [{ status: 3, state: 'void' }, 'Cancelled by the organiser: entry fee refunded'],
+  ])('an ended tournament without a bracket says so, not when the bracket comes (%j)', async (over, text) => {
+    api = fakeApi({ [URL]: { data: { success: true, data: bracket({ rounds: [], me: null, ...over }) } } });
+    renderPage();
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.queryByText('The bracket is drawn an hour before the start.')).toBeNull();
+  });
+
   it('guests read it (no state line); before the draw it says when the bracket comes; errors offer Retry', async () => {
     resetSession();
     api = fakeApi({

@@ -1,7 +1,7 @@
 import { useQuery } from '@portal/shared/query';
 import { Link, useParams } from '@portal/shared/router';
 import { bracketQueryOptions } from '@portal/shared/api';
-import type { BracketMatch, BracketRound } from '@portal/contracts';
+import type { Bracket, BracketMatch, BracketRound } from '@portal/contracts';
 import { formatNumber, useLocalName } from '@portal/shared/i18n';
 import { ErrorMessage, Loading, PageHeading } from '@portal/shared/ui';
 import { useT, type Message } from '../../../i18n';
@@ -80,6 +80,17 @@ function RoundColumn({ round }: { round: BracketRound }) {
   );
 }
 
+/**
+ * Why a bracket has no rounds: not drawn yet (an hour before the start), or the tournament is over
+ * without one (cancelled for too few check-ins, cancelled by the organiser, or ended).
+ */
+function noRoundsText(b: Pick<Bracket, 'state' | 'status'>): Message {
+  if (b.state === 'cancelled') return 'tournaments.card.cancelled';
+  if (b.state === 'void') return 'tournaments.state.voided';
+  if (b.state === 'no-champion') return 'tournaments.state.noChampion';
+  return b.status > 2 ? 'tournaments.card.ended' : 'tournaments.bracket.noRounds';
+}
+
 /** /tournaments/:id/bracket: every round as a column (scrolls sideways on a phone), polled while open. */
 export function BracketPage({ pollMs = 10_000 }: { pollMs?: number }) {
   const { id: raw } = useParams();
@@ -107,7 +118,7 @@ export function BracketPage({ pollMs = 10_000 }: { pollMs?: number }) {
           </p>
         )}
         {b.rounds.length === 0 ? (
-          <p className="pz-muted">{t('tournaments.bracket.noRounds')}</p>
+          <p className="pz-muted">{t(noRoundsText(b))}</p>
         ) : (
           <div className="bracket-page__rounds" tabIndex={0} aria-label={t('tournaments.bracket.rounds')}>
             {b.rounds.map((r) => (
