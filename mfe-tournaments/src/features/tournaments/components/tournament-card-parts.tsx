@@ -72,11 +72,23 @@ export function TournamentCardMeta({ t }: { t: Tournament }) {
         <dt>{tr('tournaments.facts.prize')}</dt>
         <dd>{prizeLabel(t.prize, prizeType(t))}</dd>
       </div>
-      {t.third_prize > 0 && (
+      {t.second_prize > 0 && (
         <div>
-          <dt>{tr('tournaments.facts.thirdPlace')}</dt>
+          <dt>{tr('tournaments.facts.secondPrize')}</dt>
+          <dd>{prizeLabel(t.second_prize, prizeType(t))}</dd>
+        </div>
+      )}
+      {t.third_prize > 0 && (
+        // The third prize itself, and how third place is decided under it.
+        <div>
+          <dt>{tr('tournaments.facts.thirdPrize')}</dt>
           <dd>
-            {tr(t.third_place === 'shared' ? 'tournaments.card.thirdShared' : 'tournaments.card.thirdMatch')}
+            {prizeLabel(t.third_prize, prizeType(t))}
+            <span className="tournament-card__rule">
+              {tr(
+                t.third_place === 'shared' ? 'tournaments.card.thirdShared' : 'tournaments.card.thirdMatch',
+              )}
+            </span>
           </dd>
         </div>
       )}

@@ -68,17 +68,22 @@ describe('tournament cards tell the player where they stand', () => {
     expect(screen.getByTestId('tournament-player-state')).toHaveTextContent(/^Champion$/);
   });
 
-  it("'Cancelled (fewer than 10 players)' and the third-place rule", () => {
+  it("'Cancelled (fewer than 10 players)', the second and third prizes and the third-place rule", () => {
     card(
       makeTournament({
         status: 5,
         third_place: 'shared',
+        second_prize: 2000,
+        third_prize: 1000,
+        tourn_type: 'Credits',
         player: state({ kind: 'cancelled', round: null, time: null }),
       }),
     );
     expect(screen.getByTestId('tournament-player-state')).toHaveTextContent(
       'Cancelled (fewer than 10 players)',
     );
-    expect(screen.getByText('Shared by the semi-final losers')).toBeInTheDocument();
+    expect(screen.getByText('2nd Prize').nextElementSibling).toHaveTextContent(/^2,000 Credits$/);
+    const third = screen.getByText('3rd Prize').nextElementSibling;
+    expect(third).toHaveTextContent(/^1,000 Credits\s*Shared by the semi-final losers$/);
   });
 });
