@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from '@portal/shared/router';
 import { renderWithProviders, resetSession } from '@portal/shared/testing';
 import type { Redemption } from '@portal/contracts';
 import { fakeApi, signIn } from '@portal/shared/testing';
-import { MyRedemptions } from './my-redemptions';
+import { HeldRedemptions, MyRedemptions } from './my-redemptions';
 
 const base = { tel: '923001234567', created_at: '2026-11-23T10:00:00.000Z', expires_at: null };
 const list: Redemption[] = [
@@ -96,5 +96,33 @@ describe('MyRedemptions', () => {
     fakeApi({ 'GET /v1/redemptions': () => ({ status: 200, data: { success: false } }) });
     render();
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: Failed to load redemptions');
+  });
+});
+
+describe('HeldRedemptions (on /rewards)', () => {
+  const renderHeld = (answer: Redemption[]) => {
+    resetSession();
+    signIn();
+    const api = fakeApi({
+      'GET /v1/redemptions': () => ({ status: 200, data: { success: true, data: answer } }),
+    });
+    return { api, ...renderWithProviders(<HeldRedemptions />, { route: '/rewards', path: '/rewards' }) };
+  };
+
+  it('shows only the redemptions whose credits are held, each with Resume claim and Cancel', async () => {
+    renderHeld(list);
+    const held = await screen.findByRole('region', { name: 'Credits on hold' });
+    const rows = within(held).getAllByTestId('redemption');
+    expect(rows.map((row) => row.getAttribute('aria-label'))).toEqual(['Gaming Mouse']);
+    expect(rows[0]).toHaveTextContent('3,000 credits');
+    expect(within(rows[0]!).getByRole('button', { name: 'Resume claim' })).toBeEnabled();
+    expect(within(rows[0]!).getByRole('button', { name: 'Cancel' })).toBeEnabled();
+  });
+
+  it('shows nothing while no credits are held', async () => {
+    const { api, container } = renderHeld(list.slice(1));
+    await waitFor(() => expect(api.callsTo('GET /v1/redemptions')).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(container).toBeEmptyDOMElement();
   });
 });

@@ -39,10 +39,15 @@ function RedemptionRow({ redemption }: { redemption: Redemption }) {
       <div className="my-redemptions__main">
         <strong>{name}</strong>
         <span className="pz-muted">
-          {t('rewards.redemptions.line', { credits: formatCredits(redemption.credits), date: day(redemption.created_at) })}
+          {t('rewards.redemptions.line', {
+            credits: formatCredits(redemption.credits),
+            date: day(redemption.created_at),
+          })}
         </span>
         {reserved && redemption.expires_at && (
-          <span className="pz-muted">{t('rewards.redemptions.heldUntil', { time: time(redemption.expires_at) })}</span>
+          <span className="pz-muted">
+            {t('rewards.redemptions.heldUntil', { time: time(redemption.expires_at) })}
+          </span>
         )}
       </div>
       <span className={`my-redemptions__status my-redemptions__status--${redemption.status}`}>
@@ -92,6 +97,30 @@ export function MyRedemptions() {
           </ul>
         )}
       </QueryState>
+    </section>
+  );
+}
+
+/**
+ * On /rewards, above the list: the redemptions whose credits are held for a claim not yet finished
+ * (the balance shown excludes them), each to resume or cancel; nothing while there are none.
+ */
+export function HeldRedemptions() {
+  const t = useT();
+  const list = useQuery(redemptionsQueryOptions());
+  const held = list.data?.data.filter((r) => r.status === 'reserved') ?? [];
+  if (held.length === 0) return null;
+  return (
+    <section className="my-redemptions pz-card" aria-labelledby="held-redemptions-title">
+      <h2 id="held-redemptions-title" className="my-redemptions__title">
+        {t('rewards.held.heading')}
+      </h2>
+      <p className="pz-muted">{t('rewards.held.note')}</p>
+      <ul className="my-redemptions__list">
+        {held.map((r) => (
+          <RedemptionRow key={r.uuid} redemption={r} />
+        ))}
+      </ul>
     </section>
   );
 }

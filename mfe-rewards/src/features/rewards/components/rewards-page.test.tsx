@@ -58,6 +58,7 @@ describe('RewardsPage', () => {
         data: { success: true, data: { ...demoProfile, credits } },
       }),
       'POST /v1/rewards': () => rewardsAnswer,
+      'GET /v1/redemptions': () => ({ status: 200, data: { success: true, data: [] } }),
       'POST /v1/redeem-item': () => redeemAnswer,
       'POST /v1/gamenow/notify': () => ({ status: 200, data: { success: true, message: 'Number received' } }),
     });
@@ -97,6 +98,7 @@ describe('RewardsPage', () => {
     server = fakeApi({
       'GET /v1/user/profile': () => new Promise<FakeAnswer>((resolve) => (answerProfile = resolve)),
       'POST /v1/rewards': () => rewardsAnswer,
+      'GET /v1/redemptions': () => ({ status: 200, data: { success: true, data: [] } }),
     });
     const { container } = renderPage();
     await screen.findByRole('article', { name: 'PUBG Mobile 60 UC' });

@@ -13,6 +13,7 @@ import { useRedeemReward } from '../hooks/use-redeem-reward';
 import { redeemErrorMessage } from '../lib/redeem-errors';
 import { toRewardList } from '../lib/reward-list';
 import { ConfirmRedeemDialog } from './confirm-redeem-dialog';
+import { HeldRedemptions } from './my-redemptions';
 import { RewardCard } from './reward-card';
 import { SubscriberNumberPopup } from './subscriber-number-popup';
 import './rewards.css';
@@ -72,6 +73,7 @@ export function RewardsPage() {
       <PageHeading title={t('rewards.list.heading')}>
         <BalanceLine credits={profile.data?.credits} reserved={loggedIn} />
       </PageHeading>
+      {loggedIn && <HeldRedemptions />}
       <QueryState
         query={rewards}
         loadingLabel={t('rewards.list.loading')}
