@@ -91,6 +91,14 @@ test.describe('an Aim Train level left before it ends', () => {
     await level2.getByRole('button', { name: 'Play Now' }).click();
     await page.waitForURL((url) => url.pathname === '/aim-train');
     expect((await begun).status()).toBe(200);
+    // The menu asks first while the level is in play; staying keeps the level.
+    const asked: string[] = [];
+    page.once('dialog', (dialog) => void (asked.push(dialog.message()), dialog.dismiss()));
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Homepage' }).click();
+    await expect
+      .poll(() => asked)
+      .toEqual(['Leave this level? It counts as played today: you can play it again tomorrow.']);
+    await expect(page).toHaveURL(/\/aim-train$/);
     // Back before the level ends: the level is over for today (a restart counts as failed).
     await page.goBack();
     await page.waitForURL((url) => url.pathname === '/game-challenges');

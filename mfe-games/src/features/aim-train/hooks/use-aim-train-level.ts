@@ -5,6 +5,7 @@ import type { GameLevelResultResponse, GameLevelSession } from '@portal/contract
 import type { GameLoader } from '../../game-platform/hooks/use-game-loader';
 import { useLeaveWarning } from '../../game-platform/hooks/use-leave-warning';
 import { useRefreshLevelLists } from '../../game-platform/hooks/use-refresh-level-lists';
+import { useT } from '../../../i18n';
 import {
   AIM_TRAIN_GAME,
   LEVEL_SEND_DELAY_MS,
@@ -41,7 +42,8 @@ export function useAimTrainLevel(
 ) {
   const [outcome, setOutcome] = useState<LevelOutcome | null>(null);
   const [begun, setBegun] = useState(false);
-  useLeaveWarning(begun && outcome === null);
+  const t = useT();
+  useLeaveWarning(begun && outcome === null, t('games.level.leaveQuestion'));
   const refreshLevelLists = useRefreshLevelLists();
   const report = useMutation<GameLevelResultResponse, Error, LevelEndedPayload>({
     mutationFn: (ended) =>
