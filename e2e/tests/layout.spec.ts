@@ -95,6 +95,10 @@ test.describe('layout: no sideways scroll at 390 px', () => {
     await page.setViewportSize(PHONE);
     await page.goto('/landing');
     expect(await overflow(page, '/landing')).toEqual([]);
+    // The sign-in card keeps a margin on a phone (it was squeezed to the screen's edges).
+    const card = await page.locator('main').boundingBox();
+    expect(card?.x).toBeGreaterThanOrEqual(12);
+    expect((card?.x ?? 0) + (card?.width ?? 0)).toBeLessThanOrEqual(PHONE.width - 12);
     await page.evaluate(() => {
       const wide = document.createElement('div');
       wide.className = 'too-wide';

@@ -5,7 +5,7 @@ import { PAGE_TEXT, type PageLanguage } from './texts.ts';
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const STYLE = `body{margin:0;font-family:system-ui,sans-serif;background:#0d0f1a;color:#f4f4f8;display:flex;min-height:100vh;align-items:center;justify-content:center}
-main{width:min(420px,92vw);background:#171a2b;border-radius:16px;padding:28px;box-shadow:0 8px 32px #0008}
+main{box-sizing:border-box;width:min(420px,92vw);background:#171a2b;border-radius:16px;padding:28px;box-shadow:0 8px 32px #0008}
 h1{margin:0 0 4px;font-size:28px}p{color:#b9bccf;line-height:1.45}
 label{display:block;margin:14px 0 6px;font-weight:600}
 input[type=tel],input[inputmode=numeric],select{width:100%;box-sizing:border-box;padding:12px;border-radius:10px;border:1px solid #3a3f5c;background:#0d0f1a;color:#fff;font-size:16px}

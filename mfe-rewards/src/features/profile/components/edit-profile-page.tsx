@@ -16,7 +16,9 @@ export function EditProfilePage() {
   return (
     <div className="edit-profile-page">
       <PageHeading title={t('rewards.editProfile.heading')}>
-        <Link to="/profile">{t('rewards.editProfile.back')}</Link>
+        <p className="edit-profile-page__back">
+          <Link to="/profile">{t('rewards.editProfile.back')}</Link>
+        </p>
       </PageHeading>
       {allowed && (
         <QueryState
