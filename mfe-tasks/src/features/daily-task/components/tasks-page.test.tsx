@@ -80,8 +80,13 @@ describe('/tasks: game and daily task', () => {
     expect(screen.getByText('30 credits', { selector: '.tasks-prize' })).toBeInTheDocument();
     const submit = screen.getByRole('button', { name: 'Submit Entry' });
     expect(submit).toBeDisabled();
+    // The page's own button and words, in its language, stand in for the browser's file button.
+    expect(screen.getByText('Choose screenshot')).toBeInTheDocument();
+    expect(screen.getByText('No screenshot chosen')).toBeInTheDocument();
     await userEvent.upload(screen.getByLabelText(/Upload screenshot/), fileOf('a.png', 'image/png', 1000));
     expect(submit).toBeEnabled();
+    expect(screen.getByText('a.png')).toBeInTheDocument();
+    expect(screen.getByText('Change screenshot')).toBeInTheDocument();
   });
 
   it("submits the screenshot, says 'Image submitted successfully!' and turns into 'Submitted'", async () => {

@@ -88,13 +88,7 @@ export function ScreenshotForm({ submit, failedMessage, onSubmitted }: Screensho
     <form className="screenshot-form" onSubmit={(event) => void onSubmit(event)} noValidate>
       <div className={`pz-field ${problem ? 'pz-field--error' : ''}`}>
         <label htmlFor={inputId}>{t('tasks.screenshot.label')}</label>
-        <input
-          id={inputId}
-          type="file"
-          accept="image/png,image/jpeg,image/jpg"
-          aria-invalid={problem ? true : undefined}
-          onChange={(event) => choose(event.target.files?.[0])}
-        />
+        <ScreenshotPicker id={inputId} file={file} invalid={Boolean(problem)} onChoose={choose} />
       </div>
       {problem && (
         <p className="tasks-message tasks-message--error" role="alert">
@@ -114,5 +108,45 @@ export function ScreenshotForm({ submit, failedMessage, onSubmitted }: Screensho
         </p>
       )}
     </form>
+  );
+}
+
+/**
+ * The file input behind our own button and the chosen file's name: the browser's own button and its
+ * 'No file chosen' speak the browser's language, not the page's.
+ */
+function ScreenshotPicker({
+  id,
+  file,
+  invalid,
+  onChoose,
+}: {
+  id: string;
+  file: File | null;
+  invalid: boolean;
+  onChoose: (file: File | undefined) => void;
+}) {
+  const t = useT();
+  return (
+    <div className="screenshot-form__picker">
+      <input
+        id={id}
+        className="pz-visually-hidden screenshot-form__file"
+        type="file"
+        accept="image/png,image/jpeg,image/jpg"
+        aria-invalid={invalid ? true : undefined}
+        onChange={(event) => onChoose(event.target.files?.[0])}
+      />
+      <label
+        htmlFor={id}
+        className="pz-button pz-button--secondary screenshot-form__choose"
+        aria-hidden="true"
+      >
+        {file ? t('tasks.screenshot.change') : t('tasks.screenshot.choose')}
+      </label>
+      <span className="pz-muted screenshot-form__name" dir="auto">
+        {file ? file.name : t('tasks.screenshot.none')}
+      </span>
+    </div>
   );
 }
