@@ -29,6 +29,7 @@ describe.each(databases)('profile (%s)', (kind) => {
         'bio',
         'completed_tasks_total',
         'credits',
+        'credits_held',
         'dateOfBirth',
         'email',
         'gender',
@@ -42,6 +43,7 @@ describe.each(databases)('profile (%s)', (kind) => {
       ].sort(),
     );
     expect(res.data.completed_tasks_total).toBe(3);
+    expect(res.data.credits_held).toBe(0);
     expect(await t.ledgerMatchesWallets()).toBe(true);
   });
 

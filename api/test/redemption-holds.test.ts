@@ -42,7 +42,7 @@ describe.each(databases)('redemption holds (%s)', (kind) => {
     const s = await t.login();
     await t.grant(s.id, 700);
     const uuid = await held(s);
-    expect(await profile(s)).toMatchObject({ credits: 200, items_redeemed: 0 });
+    expect(await profile(s)).toMatchObject({ credits: 200, items_redeemed: 0, credits_held: 500 });
     const [hold] = await list(s);
     expect(hold).toMatchObject({
       uuid,
@@ -56,7 +56,7 @@ describe.each(databases)('redemption holds (%s)', (kind) => {
     expect(expiresIn).toBeLessThanOrEqual(30 * 60_000);
 
     expect((await claim(s, uuid)).statusCode).toBe(200);
-    expect(await profile(s)).toMatchObject({ credits: 200, items_redeemed: 1 });
+    expect(await profile(s)).toMatchObject({ credits: 200, items_redeemed: 1, credits_held: 0 });
     expect(await list(s)).toEqual([expect.objectContaining({ uuid, status: 'requested', expires_at: null })]);
     expect(json(await cancel(s, uuid))).toMatchObject({
       message: 'This redemption can no longer be cancelled.',
@@ -70,7 +70,7 @@ describe.each(databases)('redemption holds (%s)', (kind) => {
     const uuid = await held(s);
     const answers = await Promise.all(Array.from({ length: 6 }, () => cancel(s, uuid)));
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409]);
-    expect(await profile(s)).toMatchObject({ credits: 600, items_redeemed: 0 });
+    expect(await profile(s)).toMatchObject({ credits: 600, items_redeemed: 0, credits_held: 0 });
     const late = await claim(s, uuid);
     expect(late.statusCode).toBe(409);
     expect(json(late)).toMatchObject({
@@ -93,7 +93,7 @@ describe.each(databases)('redemption holds (%s)', (kind) => {
     expect(await profile(s)).toMatchObject({ credits: 0 });
     t.app.clock.advance(61_000);
     s = await again(first);
-    expect(await profile(s)).toMatchObject({ credits: 500, items_redeemed: 0 });
+    expect(await profile(s)).toMatchObject({ credits: 500, items_redeemed: 0, credits_held: 0 });
     expect((await claim(s, uuid)).statusCode).toBe(409);
     expect((await list(s))[0]).toMatchObject({ uuid, status: 'cancelled' });
     expect(await t.ledgerMatchesWallets()).toBe(true);

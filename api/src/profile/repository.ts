@@ -18,6 +18,7 @@ export interface ProfileRow {
   tasks: number | string | null;
   redeemed: number | string | null;
   money: number | string | null;
+  held: number | string | null;
 }
 
 // The totals are kept by the database as ledger rows and entries are written, so this reads a few
@@ -28,7 +29,9 @@ const PROFILE_SQL = `select s.name, s.username, s.profile_image, s.email, s.gend
     (select t.challenges from subscriber_totals t where t.subscriber_id = s.id) as tasks,
     (select count(*) from redemptions r where r.subscriber_id = s.id
       and r.status in ('requested', 'processing', 'fulfilled')) as redeemed,
-    (select m.balance_paisa from money_wallets m where m.subscriber_id = s.id) as money
+    (select m.balance_paisa from money_wallets m where m.subscriber_id = s.id) as money,
+    (select sum(r.credits) from redemptions r where r.subscriber_id = s.id
+      and r.status = 'reserved') as held
   from subscribers s where s.id = ?`;
 
 /**

@@ -31,6 +31,8 @@ export const Profile = Type.Object({
   items_redeemed: N,
   /** Tournament prize money in the money wallet, in paisa (never credits). */
   prize_money_paisa: N,
+  /** Credits held for redemptions not claimed yet (redemption holds); not in `credits`. */
+  credits_held: Type.Optional(N),
 });
 export type Profile = Static<typeof Profile>;
 

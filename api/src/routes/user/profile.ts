@@ -27,6 +27,7 @@ export async function loadProfile(app: FastifyInstance, id: number): Promise<Pro
     credits: Number(row.balance),
     items_redeemed: Number(row.redeemed ?? 0),
     prize_money_paisa: Number(row.money ?? 0),
+    credits_held: Number(row.held ?? 0),
   };
 }
 

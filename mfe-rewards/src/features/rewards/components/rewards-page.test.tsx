@@ -58,7 +58,6 @@ describe('RewardsPage', () => {
         data: { success: true, data: { ...demoProfile, credits } },
       }),
       'POST /v1/rewards': () => rewardsAnswer,
-      'GET /v1/redemptions': () => ({ status: 200, data: { success: true, data: [] } }),
       'POST /v1/redeem-item': () => redeemAnswer,
       'POST /v1/gamenow/notify': () => ({ status: 200, data: { success: true, message: 'Number received' } }),
     });
@@ -98,7 +97,6 @@ describe('RewardsPage', () => {
     server = fakeApi({
       'GET /v1/user/profile': () => new Promise<FakeAnswer>((resolve) => (answerProfile = resolve)),
       'POST /v1/rewards': () => rewardsAnswer,
-      'GET /v1/redemptions': () => ({ status: 200, data: { success: true, data: [] } }),
     });
     const { container } = renderPage();
     await screen.findByRole('article', { name: 'PUBG Mobile 60 UC' });
@@ -221,6 +219,47 @@ describe('RewardsPage', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(server.callsTo('POST /v1/redeem-item')).toHaveLength(0);
+  });
+
+  it("shows 'Credits on hold' only when the profile says credits are held, and only then asks for the list", async () => {
+    signIn();
+    const held = { item: 1, uuid: 'u-1', name: 'PUBG Mobile 60 UC', tel: '923001234567', id_require: 1 };
+    server.restore();
+    server = fakeApi({
+      'GET /v1/user/profile': () => ({
+        data: { success: true, data: { ...demoProfile, credits: 100, credits_held: 500 } },
+      }),
+      'POST /v1/rewards': () => rewardsAnswer,
+      'GET /v1/redemptions': () => ({
+        data: {
+          success: true,
+          data: [
+            {
+              ...held,
+              credits: 500,
+              status: 'reserved',
+              created_at: '2026-11-29T10:00:00.000Z',
+              expires_at: '2026-11-29T10:30:00.000Z',
+            },
+          ],
+        },
+      }),
+    });
+    const first = renderPage();
+    const panel = await screen.findByRole('region', { name: 'Credits on hold' });
+    expect(within(panel).getByRole('button', { name: 'Resume claim' })).toBeEnabled();
+    first.unmount();
+    server.restore();
+    server = fakeApi({
+      'GET /v1/user/profile': () => ({
+        data: { success: true, data: { ...demoProfile, credits, credits_held: 0 } },
+      }),
+      'POST /v1/rewards': () => rewardsAnswer,
+    });
+    renderPage();
+    await screen.findByRole('article', { name: 'Gaming Mouse' });
+    expect(screen.queryByRole('region', { name: 'Credits on hold' })).toBeNull();
+    expect(server.callsTo('GET /v1/redemptions')).toEqual([]);
   });
 
   it('disables Redeem with how many more credits it needs when the balance is short', async () => {

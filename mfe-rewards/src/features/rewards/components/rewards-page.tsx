@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useQuery } from '@portal/shared/query';
 import { profileQueryOptions, rewardsQueryOptions } from '@portal/shared/api';
@@ -13,10 +13,12 @@ import { useRedeemReward } from '../hooks/use-redeem-reward';
 import { redeemErrorMessage } from '../lib/redeem-errors';
 import { toRewardList } from '../lib/reward-list';
 import { ConfirmRedeemDialog } from './confirm-redeem-dialog';
-import { HeldRedemptions } from './my-redemptions';
 import { RewardCard } from './reward-card';
 import { SubscriberNumberPopup } from './subscriber-number-popup';
 import './rewards.css';
+
+// Only a subscriber with credits on hold (the profile's credits_held) loads the list and its code.
+const HeldRedemptions = lazy(() => import('./my-redemptions').then((m) => ({ default: m.HeldRedemptions })));
 
 /** Cards in the first screen at the widest layout: their images load at once. */
 const FIRST_SCREEN_CARDS = 4;
@@ -42,6 +44,16 @@ function BalanceLine({ credits, reserved }: { credits: number | undefined; reser
       {'\u00a0'}
     </p>
   ) : null;
+}
+
+/** 'Credits on hold' above the list while the profile says credits are held. */
+function HeldCredits({ held }: { held: number | undefined }) {
+  if (!held) return null;
+  return (
+    <Suspense fallback={null}>
+      <HeldRedemptions />
+    </Suspense>
+  );
 }
 
 /** /rewards: reward cards with 'Redeem' (docs/product/rewards-and-credits.md). */
@@ -73,7 +85,7 @@ export function RewardsPage() {
       <PageHeading title={t('rewards.list.heading')}>
         <BalanceLine credits={profile.data?.credits} reserved={loggedIn} />
       </PageHeading>
-      {loggedIn && <HeldRedemptions />}
+      {loggedIn && <HeldCredits held={profile.data?.credits_held} />}
       <QueryState
         query={rewards}
         loadingLabel={t('rewards.list.loading')}
