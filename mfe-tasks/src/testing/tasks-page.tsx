@@ -1,8 +1,11 @@
 // /tasks's tests: the api's answers for a subscriber on day 5 of the streak with PUBG Mobile as the
 // daily-task game, and the page rendered against them.
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { activeDayDataAtom, gameIdAtom, portalStore } from '@portal/shared/session';
 import { fakeApi, type FakeRoute, ok, renderWithProviders } from '@portal/shared/testing';
 import { TasksPage } from '../features/daily-task/components/tasks-page';
+import { fileOf } from './files';
 
 /** GET /v1/active-streak's answer: day 5 of the streak, unclaimed, game 1 (PUBG Mobile). */
 export const streak = (over: Record<string, unknown> = {}) =>
@@ -37,4 +40,21 @@ export function setup(routes: Record<string, FakeRoute> = {}) {
   });
   const view = renderWithProviders(<TasksPage />, { route: '/tasks' });
   return { api, ...view };
+}
+
+/** POST /v1/daily-challenges/entry taking the screenshot; `onEntry` runs as it is taken. */
+export const acceptedEntry =
+  (onEntry: () => void): FakeRoute =>
+  () => {
+    onEntry();
+    return { data: { success: true, message: 'Image submitted successfully!' } };
+  };
+
+/** Chooses a screenshot and presses 'Submit Entry', as a subscriber does. */
+export async function sendScreenshot() {
+  await userEvent.upload(
+    await screen.findByLabelText(/Upload screenshot/),
+    fileOf('a.jpg', 'image/jpeg', 500),
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Submit Entry' }));
 }

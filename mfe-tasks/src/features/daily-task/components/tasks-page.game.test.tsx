@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { activeDayDataAtom, gameIdAtom, portalStore } from '@portal/shared/session';
 import { ok, resetSession, signIn } from '@portal/shared/testing';
-import { fileOf } from '../../../testing/files';
-import { challenge, chooseGame, setup } from '../../../testing/tasks-page';
+import { acceptedEntry, challenge, chooseGame, sendScreenshot, setup } from '../../../testing/tasks-page';
 
 beforeEach(() => {
   resetSession();
@@ -87,16 +86,9 @@ describe('/tasks: the daily-task game', () => {
         body.gameId === 3
           ? challenge({ name: 'Get a Booyah in Bermuda', challengeId: 12, entryStatus: status() })
           : challenge({ entryStatus: status() }),
-      'POST /v1/daily-challenges/entry': () => {
-        submitted = true;
-        return { data: { success: true, message: 'Image submitted successfully!' } };
-      },
+      'POST /v1/daily-challenges/entry': acceptedEntry(() => (submitted = true)),
     });
-    await userEvent.upload(
-      await screen.findByLabelText(/Upload screenshot/),
-      fileOf('a.jpg', 'image/jpeg', 500),
-    );
-    await userEvent.click(screen.getByRole('button', { name: 'Submit Entry' }));
+    await sendScreenshot();
     expect(await screen.findByText('Image submitted successfully!')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Change game' }));
     const dialog = await screen.findByRole('dialog', { name: 'SELECT YOUR GAME' });

@@ -5,7 +5,14 @@ import type * as SharedLib from '@portal/shared/lib';
 import { gamesNowRefAtom, portalStore } from '@portal/shared/session';
 import { resetSession, signIn } from '@portal/shared/testing';
 import { fileOf } from '../../../testing/files';
-import { challenge, chooseGame, setup, streak } from '../../../testing/tasks-page';
+import {
+  acceptedEntry,
+  challenge,
+  chooseGame,
+  sendScreenshot,
+  setup,
+  streak,
+} from '../../../testing/tasks-page';
 
 const redirectToLanding = jest.fn();
 jest.mock('@portal/shared/lib', () => ({
@@ -95,16 +102,9 @@ describe('/tasks: game and daily task', () => {
     const { api } = setup({
       'POST /v1/daily-challenges/challenges': () =>
         challenge({ entryStatus: submitted ? 'Submitted' : 'Not submitted' }),
-      'POST /v1/daily-challenges/entry': () => {
-        submitted = true;
-        return { data: { success: true, message: 'Image submitted successfully!' } };
-      },
+      'POST /v1/daily-challenges/entry': acceptedEntry(() => (submitted = true)),
     });
-    await userEvent.upload(
-      await screen.findByLabelText(/Upload screenshot/),
-      fileOf('a.jpg', 'image/jpeg', 500),
-    );
-    await userEvent.click(screen.getByRole('button', { name: 'Submit Entry' }));
+    await sendScreenshot();
     expect(await screen.findByRole('button', { name: 'Submitted' })).toBeDisabled();
     expect(screen.getByRole('status')).toHaveTextContent('Image submitted successfully!');
     const body = api.callsTo('POST /v1/daily-challenges/entry')[0]?.data as FormData;
