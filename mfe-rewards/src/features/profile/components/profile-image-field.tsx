@@ -25,7 +25,7 @@ export function ProfileImageField({ current, onChange }: ProfileImageFieldProps)
           {/* The native control is hidden (it overflows a phone's card); its label is the button. */}
           <input
             id={id}
-            className="pz-visually-hidden edit-profile__file"
+            className="pz-visually-hidden"
             type="file"
             aria-label={t('rewards.editProfile.chooseImage')}
             accept={PROFILE_IMAGE_TYPES.join(',')}
@@ -44,7 +44,7 @@ export function ProfileImageField({ current, onChange }: ProfileImageFieldProps)
               onChange(file);
             }}
           />
-          <label htmlFor={id} className="pz-button pz-button--secondary edit-profile__choose">
+          <label htmlFor={id} className="pz-button pz-button--secondary pz-file-button">
             {preview ? t('rewards.editProfile.change') : t('rewards.editProfile.choose')}
           </label>
           <p className="pz-muted edit-profile__hint">{t('rewards.editProfile.imageHint')}</p>

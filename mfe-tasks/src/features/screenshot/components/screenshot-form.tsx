@@ -131,17 +131,13 @@ function ScreenshotPicker({
     <div className="screenshot-form__picker">
       <input
         id={id}
-        className="pz-visually-hidden screenshot-form__file"
+        className="pz-visually-hidden"
         type="file"
         accept="image/png,image/jpeg,image/jpg"
         aria-invalid={invalid ? true : undefined}
         onChange={(event) => onChoose(event.target.files?.[0])}
       />
-      <label
-        htmlFor={id}
-        className="pz-button pz-button--secondary screenshot-form__choose"
-        aria-hidden="true"
-      >
+      <label htmlFor={id} className="pz-button pz-button--secondary pz-file-button" aria-hidden="true">
         {file ? t('tasks.screenshot.change') : t('tasks.screenshot.choose')}
       </label>
       <span className="pz-muted screenshot-form__name" dir="auto">
