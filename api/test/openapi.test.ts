@@ -56,6 +56,7 @@ describe('OpenAPI document', () => {
         'bio',
         'completed_tasks_total',
         'credits',
+        'credits_held',
         'dateOfBirth',
         'email',
         'gender',
