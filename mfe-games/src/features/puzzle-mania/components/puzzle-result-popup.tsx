@@ -25,7 +25,7 @@ export function PuzzleResultPopup({ state, report, open, onClose, onPlayAgain }:
   const solved = state.status === 'solved';
   // The api's message is English; another language shows its text for the answer's code, else ours.
   // (with the answer's values: the level and the credits of 'Level 1 completed! 10 credits added.')
-  const answer = report.data as (GameLevelResultResponse & { code?: unknown; values?: unknown }) | undefined;
+  const answer = report.data;
   const title =
     report.status === 'success' && answer
       ? apiMessage(
