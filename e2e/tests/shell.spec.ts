@@ -24,7 +24,7 @@ test.describe('shell: start-up and access', () => {
     expect(stored.msisdn).toBeTruthy();
   });
 
-  test("start-up's token exchange leaves once, from the page's first script, and the rewards page draws its cards with their pictures", async ({
+  test("start-up's token exchange and the page's first reads leave once, from the page's first script, and the rewards page draws its cards with their pictures", async ({
     page,
   }) => {
     const { a } = await signInOverHttp(portal.origin, newOperatorNumber());
@@ -33,10 +33,11 @@ test.describe('shell: start-up and access', () => {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
     const exchanges: string[] = [];
+    const rewardReads: string[] = [];
     cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
-      if (!request.url.endsWith('/api/v1/jt/gen')) return;
-      const frames = initiator.stack?.callFrames ?? [];
-      exchanges.push(new URL(frames[0]?.url ?? 'about:none').pathname);
+      const sender = () => new URL(initiator.stack?.callFrames[0]?.url ?? 'about:none').pathname;
+      if (request.url.endsWith('/api/v1/jt/gen')) exchanges.push(sender());
+      if (request.url.endsWith('/api/v1/rewards') && request.method === 'POST') rewardReads.push(sender());
     });
     const pictureRequests: string[] = [];
     page.on('request', (r) => void (/reward-\d+\./.test(r.url()) && pictureRequests.push(r.url())));
@@ -54,6 +55,9 @@ test.describe('shell: start-up and access', () => {
     expect(await picture.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     expect(pictureRequests).toEqual([]);
     expect(exchanges).toEqual(['/early.js']);
+    // The rewards list left from there too, the moment the exchange answered, and the page drew it
+    // from that answer: no second read.
+    expect(rewardReads).toEqual(['/early.js']);
     // The page signed in with that exchange's token: start-up took its answer over.
     expect(await page.evaluate(() => sessionStorage.getItem('accessToken'))).toBe(tokens[0]);
     await expect(page).toHaveURL(/\/rewards$/);
@@ -62,6 +66,8 @@ test.describe('shell: start-up and access', () => {
     await page.reload();
     await expect(page.locator('article.reward-card').first()).toBeVisible();
     expect(exchanges).toEqual(['/early.js']);
+    expect(rewardReads).toHaveLength(2);
+    expect(rewardReads[1]).not.toBe('/early.js');
   });
 
   test('a guest is sent to the landing page', async ({ page }) => {

@@ -5,6 +5,8 @@ import { modulesForPath, OPERATOR_PATH } from './routing/route-table';
 import { registerServiceWorker } from './features/offline/register-service-worker';
 import { beginStartup } from './features/startup/use-startup';
 import { prefetchEntryData } from './features/startup/entry-data';
+import { takeEarlyReads } from './features/startup/early-reads';
+import { adoptSentAhead } from '@portal/shared/api';
 import { portalQueryClient } from './app/query-client';
 import { dailyCheckinShownAtom, portalStore } from '@portal/shared/session';
 import { nextTask } from './lib/next-task';
@@ -32,7 +34,10 @@ preloadRemoteModules([
 if (!onOperator) {
   const { pathname, search } = window.location;
   void beginStartup({ pathname, search }).then((outcome) => {
+    // The reads /early.js sent with the exchange's token: the api client takes their answers.
+    const sentAhead = takeEarlyReads();
     if (outcome.kind !== 'signed-in') return;
+    adoptSentAhead(sentAhead);
     const entry = outcome.goToRewards ? '/rewards' : pathname;
     prefetchEntryData(portalQueryClient, entry, { checkinOpens: checkinAhead });
   });

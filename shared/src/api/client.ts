@@ -1,7 +1,8 @@
 import { productConfig } from '@portal/shared/config';
 import { session } from '@portal/shared/session';
 import { ApiError, isUnreachable, retryAfterSeconds } from './errors';
-import { createHttpClient, failedAnswer, type HttpClient, type HttpRequest } from './http';
+import { createHttpClient, failedAnswer, settleFetch, type HttpClient, type HttpRequest } from './http';
+import { takeSentAhead } from './sent-ahead';
 import { REFRESH_MESSAGES, refreshIdentity, refreshReferrer, requestToken } from './refresh';
 import { hasLapsed, needsRenewal } from './token-expiry';
 
@@ -92,8 +93,11 @@ export function createApiClient(
 
   return createHttpClient(baseURL, async (request, client) => {
     const sent = await withToken(request);
+    // The entry page's first reads may be on their way already (sent-ahead.ts): their answer counts
+    // as this call's, a 401 included.
+    const ahead = takeSentAhead(sent);
     try {
-      return await client.transport(sent);
+      return await (ahead ? settleFetch(sent, ahead) : client.transport(sent));
     } catch (error) {
       if (failedAnswer(error)?.status !== 401) throw error;
       if (refreshing) throw new ApiError(REFRESH_MESSAGES.ongoing, { status: 401, cause: error });

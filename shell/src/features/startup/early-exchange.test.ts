@@ -25,6 +25,7 @@ beforeEach(() => {
   session.clearAll();
   sessionStorage.clear();
   delete window.playzoneEarlyExchange;
+  delete window.playzoneEarlyReads;
   fetchMock = jest.fn<typeof fetch>(async () => exchangeAnswer('token-from-api'));
   globalThis.fetch = fetchMock;
 });
@@ -150,7 +151,13 @@ describe('the early exchange', () => {
     sendEarlyExchange();
     const outcome = await runStartup({ pathname: '/rewards', search: '?a=ref-5' });
     expect(outcome).toEqual({ kind: 'signed-in', goToRewards: false });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // One exchange; beside it, /rewards' first reads with the early token (early-reads.ts).
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/api/v1/jt/gen',
+      '/api/v1/rewards',
+      '/api/v1/user/profile',
+    ]);
+    expect(fetchMock.mock.calls[1]![1]).toMatchObject({ headers: { Authorization: 'Bearer early-token' } });
     expect(session.token()).toBe('early-token');
     expect(session.msisdn()).toBe('ref-5');
     expect(JSON.parse(sessionStorage.getItem(SESSION_KEYS.activeDayData)!)).toEqual(day);

@@ -1,5 +1,6 @@
 import { productConfig } from '@portal/shared/config';
 import { OPERATOR_PATH } from '../../routing/route-table';
+import { entryPath, sendEarlyReads } from './early-reads';
 
 // The start-up token exchange, sent by the page's first and smallest script (shell/src/early.ts,
 // built on its own as /early.js and listed before main.js) instead of by main.js once it has
@@ -54,7 +55,10 @@ export function immediateExchange(
   return { msisdn, refferer: referrer === 'gamenow' ? 'gamenow' : null };
 }
 
-/** /early.js: sends the exchange start-up is about to need, before the portal's code arrives. */
+/**
+ * /early.js: sends the exchange start-up is about to need, before the portal's code arrives, and
+ * once it answers, the entry page's first reads (early-reads.ts).
+ */
 export function sendEarlyExchange(): void {
   const read = (key: string) => {
     try {
@@ -77,6 +81,7 @@ export function sendEarlyExchange(): void {
   // A failure is start-up's to handle when it takes the answer; never an unhandled rejection here.
   answer.catch(() => undefined);
   window.playzoneEarlyExchange = { ...who, answer };
+  sendEarlyReads(entryPath(window.location), answer);
 }
 
 /** The early exchange's answer when it signs in this identity; each answer is taken once. */

@@ -1,0 +1,67 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { createQueryClient } from '@portal/shared/api';
+import { fakeApi, type FakeApi } from '@portal/shared/testing';
+import { prefetchEntryData } from './entry-data';
+import { EARLY_READS, entryPath, sendEarlyReads, takeEarlyReads } from './early-reads';
+
+// /early.js sends the entry page's first reads once the exchange answers; start-up's own first
+// reads (entry-data.ts) must ask exactly the same, or the answers sent ahead would go unused.
+
+const ENTRY_PATHS = ['/', '/tournaments', '/tasks', '/rewards', '/leaderboard', '/profile', '/faqs', '/redeem'];
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+let api: FakeApi | undefined;
+let fetchMock: jest.Mock<typeof fetch>;
+const realFetch = globalThis.fetch;
+beforeEach(() => {
+  fetchMock = jest.fn<typeof fetch>(async () => new Response('{}', { status: 200 }));
+  globalThis.fetch = fetchMock;
+});
+afterEach(() => {
+  api?.restore();
+  globalThis.fetch = realFetch;
+  takeEarlyReads();
+});
+
+const exchangeAnswer = (status: number, token?: string) =>
+  Promise.resolve(new Response('{}', { status, headers: token ? { access_token: token } : {} }));
+
+describe("the entry page's reads sent ahead", () => {
+  it.each(ENTRY_PATHS)('%s: the same calls as start-up’s first-screen reads', async (path) => {
+    api = fakeApi({});
+    prefetchEntryData(createQueryClient(), path, { checkinOpens: false });
+    await settled();
+    const asked = api.calls.map((c) => `${c.method} ${c.url}`).sort();
+    const early = (EARLY_READS[path] ?? []).map((r) => `${r.method.toUpperCase()} ${r.path}`).sort();
+    expect(early).toEqual(asked);
+  });
+
+  it("are sent with the exchange's token the moment it answers", async () => {
+    sendEarlyReads('/tournaments', exchangeAnswer(200, 'tok-1'));
+    await settled();
+    const sent = takeEarlyReads();
+    expect(sent.map(({ method, url, authorization }) => ({ method, url, authorization }))).toEqual([
+      { method: 'get', url: '/api/v1/tournaments/all', authorization: 'Bearer tok-1' },
+      { method: 'get', url: '/api/v1/esl/tournaments/all', authorization: 'Bearer tok-1' },
+    ]);
+    expect(fetchMock.mock.calls).toEqual([
+      ['/api/v1/tournaments/all', { method: 'GET', headers: { Authorization: 'Bearer tok-1' } }],
+      ['/api/v1/esl/tournaments/all', { method: 'GET', headers: { Authorization: 'Bearer tok-1' } }],
+    ]);
+    expect(takeEarlyReads()).toEqual([]); // taken once
+  });
+
+  it('are not sent when the exchange is refused or fails, or the page has no first reads', async () => {
+    sendEarlyReads('/rewards', exchangeAnswer(401));
+    sendEarlyReads('/rewards', Promise.reject(new TypeError('offline')));
+    sendEarlyReads('/faqs', exchangeAnswer(200, 'tok-1'));
+    await settled();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(takeEarlyReads()).toEqual([]);
+  });
+
+  it('are the rewards page’s when r=1 sends the subscriber there', () => {
+    expect(entryPath({ pathname: '/tasks', search: '?a=ref&r=1' })).toBe('/rewards');
+    expect(entryPath({ pathname: '/tasks', search: '?a=ref' })).toBe('/tasks');
+  });
+});

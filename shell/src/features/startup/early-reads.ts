@@ -1,0 +1,86 @@
+import { productConfig } from '@portal/shared/config';
+
+// The entry page's first api reads, sent by /early.js the moment the token exchange it sent has
+// answered, while main.js is still downloading: on a slow network the page's data is then there
+// when its code is, instead of leaving only once start-up has run (a round trip later). Start-up
+// hands them to the api client (adoptSentAhead in @portal/shared/api), which takes each answer
+// for the same call with the same token. The list is what entry-data.ts's first-screen reads ask
+// (early-reads.test.ts holds the two equal); this file is bundled into /early.js, so it imports
+// nothing but the product configuration.
+
+/** One read as the api client sends it: the method and the path under the api's base URL. */
+export interface EarlyRead {
+  method: 'get' | 'post';
+  path: string;
+}
+
+/** The first-screen reads of each entry route, by path. */
+export const EARLY_READS: Record<string, EarlyRead[]> = {
+  '/': [
+    { method: 'get', path: '/v1/esl-games/check' },
+    { method: 'post', path: '/v1/challenges/games' },
+  ],
+  '/tournaments': [
+    { method: 'get', path: '/v1/tournaments/all' },
+    { method: 'get', path: '/v1/esl/tournaments/all' },
+  ],
+  '/rewards': [
+    { method: 'post', path: '/v1/rewards' },
+    { method: 'get', path: '/v1/user/profile' },
+  ],
+  '/leaderboard': [{ method: 'get', path: '/leaderboard' }],
+  '/tasks': [
+    { method: 'get', path: '/v1/active-streak' },
+    { method: 'get', path: '/v1/daily-challenges/games' },
+  ],
+};
+
+/** A read on its way: what it asks, as the api client would (full URL, Authorization), and its answer. */
+export interface SentRead {
+  method: EarlyRead['method'];
+  url: string;
+  authorization: string;
+  answer: Promise<Response>;
+}
+
+declare global {
+  interface Window {
+    /** Set by /early.js once the exchange has answered; start-up takes them (once). */
+    playzoneEarlyReads?: SentRead[];
+  }
+}
+
+/** The page start-up opens for this address: /rewards when r=1 sends the subscriber there. */
+export function entryPath(location: { pathname: string; search: string }): string {
+  return new URLSearchParams(location.search).get('r') === '1' ? '/rewards' : location.pathname;
+}
+
+/**
+ * Sends the entry page's reads with the token the exchange answered with (its access_token
+ * header); nothing when the exchange was refused or the page has no first-screen reads.
+ */
+export function sendEarlyReads(path: string, exchange: Promise<Response>): void {
+  const reads = EARLY_READS[path];
+  if (!reads) return;
+  exchange
+    .then((response) => {
+      const token = response.ok ? response.headers.get('access_token') : null;
+      if (!token) return;
+      const authorization = `Bearer ${token}`;
+      window.playzoneEarlyReads = reads.map(({ method, path: under }) => {
+        const url = `${productConfig.apiBaseUrl.replace(/\/+$/, '')}${under}`;
+        const answer = fetch(url, { method: method.toUpperCase(), headers: { Authorization: authorization } });
+        // A failure is the page's to see when its call takes the answer; never unhandled here.
+        answer.catch(() => undefined);
+        return { method, url, authorization, answer };
+      });
+    })
+    .catch(() => undefined);
+}
+
+/** The reads /early.js sent, taken once (an empty list when it sent none). */
+export function takeEarlyReads(): SentRead[] {
+  const sent = window.playzoneEarlyReads ?? [];
+  delete window.playzoneEarlyReads;
+  return sent;
+}
