@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { collectConsoleErrors } from '../support/console';
 import { signInOverHttp } from '../../tooling/landing-sign-in';
 import { portal } from '../support/portal';
@@ -10,6 +10,21 @@ import {
 } from '../support/subscriber';
 import { GamesPage } from '../pages/games';
 import { routeHeadings, ShellPage } from '../pages/shell';
+
+/**
+ * Who sends each `method` request to `path` from now on: the script on top of the stack when it left
+ * (its path), in order.
+ */
+async function sendersOf(page: Page, method: string, path: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const senders: string[] = [];
+  cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
+    if (request.method !== method || new URL(request.url).pathname !== path) return;
+    senders.push(new URL(initiator.stack?.callFrames[0]?.url ?? 'about:none').pathname);
+  });
+  return senders;
+}
 
 test.describe('shell: start-up and access', () => {
   test('a subscriber signs in through the landing page and lands on the home page', async ({ page }) => {
@@ -29,16 +44,8 @@ test.describe('shell: start-up and access', () => {
   }) => {
     const { a } = await signInOverHttp(portal.origin, newOperatorNumber());
     await skipStartupPopups(page);
-    // Who sent each exchange: the script on top of the stack when the request left.
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    const exchanges: string[] = [];
-    const rewardReads: string[] = [];
-    cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
-      const sender = () => new URL(initiator.stack?.callFrames[0]?.url ?? 'about:none').pathname;
-      if (request.url.endsWith('/api/v1/jt/gen')) exchanges.push(sender());
-      if (request.url.endsWith('/api/v1/rewards') && request.method === 'POST') rewardReads.push(sender());
-    });
+    const exchanges = await sendersOf(page, 'POST', '/api/v1/jt/gen');
+    const rewardReads = await sendersOf(page, 'POST', '/api/v1/rewards');
     const pictureRequests: string[] = [];
     page.on('request', (r) => void (/reward-\d+\./.test(r.url()) && pictureRequests.push(r.url())));
     const tokens: string[] = [];
