@@ -57,7 +57,8 @@ const fetchHint = (href: string) =>
   `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttr(href)}">`;
 
 /**
- * The shell's first script, /early.js (start-up's token exchange, sent before main.js arrives).
+ * The shell's first script, /early.js (start-up's token exchange, sent before main.js arrives,
+ * and once it answers the entry page's first reads).
  * A page whose largest picture is announced from the HTML (the home page: its first screen paints
  * from the HTML) is served without it: there the exchange only took bandwidth from that picture
  * (its paint came 0.07-0.09 s later in a throttled load), and the page's blocks wait for their

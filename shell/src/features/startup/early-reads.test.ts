@@ -7,7 +7,8 @@ import { EARLY_READS, entryPath, sendEarlyReads, takeEarlyReads } from './early-
 // /early.js sends the entry page's first reads once the exchange answers; start-up's own first
 // reads (entry-data.ts) must ask exactly the same, or the answers sent ahead would go unused.
 
-const ENTRY_PATHS = ['/', '/tournaments', '/tasks', '/rewards', '/leaderboard', '/profile', '/faqs', '/redeem'];
+/** The routes /early.js is served on (every one but the home page, api/src/plugins/web-page.ts). */
+const ENTRY_PATHS = ['/tournaments', '/tasks', '/rewards', '/leaderboard', '/profile', '/faqs', '/redeem'];
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 let api: FakeApi | undefined;

@@ -14,12 +14,11 @@ export interface EarlyRead {
   path: string;
 }
 
-/** The first-screen reads of each entry route, by path. */
+/**
+ * The first-screen reads of each entry route, by path. Not the home page's: the api serves it
+ * without /early.js (its first screen paints from the HTML), and start-up sends them there.
+ */
 export const EARLY_READS: Record<string, EarlyRead[]> = {
-  '/': [
-    { method: 'get', path: '/v1/esl-games/check' },
-    { method: 'post', path: '/v1/challenges/games' },
-  ],
   '/tournaments': [
     { method: 'get', path: '/v1/tournaments/all' },
     { method: 'get', path: '/v1/esl/tournaments/all' },
