@@ -7,8 +7,8 @@ import { EARLY_READS, entryPath, sendEarlyReads, takeEarlyReads } from './early-
 // /early.js sends the entry page's first reads once the exchange answers; start-up's own first
 // reads (entry-data.ts) must ask exactly the same, or the answers sent ahead would go unused.
 
-/** The routes /early.js is served on (every one but the home page, api/src/plugins/web-page.ts). */
-const ENTRY_PATHS = ['/tournaments', '/tasks', '/rewards', '/leaderboard', '/profile', '/faqs', '/redeem'];
+/** The entry routes whose first reads /early.js sends. */
+const ENTRY_PATHS = ['/tasks', '/rewards'];
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 let api: FakeApi | undefined;
@@ -38,24 +38,25 @@ describe("the entry page's reads sent ahead", () => {
   });
 
   it("are sent with the exchange's token the moment it answers", async () => {
-    sendEarlyReads('/tournaments', exchangeAnswer(200, 'tok-1'));
+    sendEarlyReads('/rewards', exchangeAnswer(200, 'tok-1'));
     await settled();
     const sent = takeEarlyReads();
     expect(sent.map(({ method, url, authorization }) => ({ method, url, authorization }))).toEqual([
-      { method: 'get', url: '/api/v1/tournaments/all', authorization: 'Bearer tok-1' },
-      { method: 'get', url: '/api/v1/esl/tournaments/all', authorization: 'Bearer tok-1' },
+      { method: 'post', url: '/api/v1/rewards', authorization: 'Bearer tok-1' },
+      { method: 'get', url: '/api/v1/user/profile', authorization: 'Bearer tok-1' },
     ]);
     expect(fetchMock.mock.calls).toEqual([
-      ['/api/v1/tournaments/all', { method: 'GET', headers: { Authorization: 'Bearer tok-1' } }],
-      ['/api/v1/esl/tournaments/all', { method: 'GET', headers: { Authorization: 'Bearer tok-1' } }],
+      ['/api/v1/rewards', { method: 'POST', headers: { Authorization: 'Bearer tok-1' } }],
+      ['/api/v1/user/profile', { method: 'GET', headers: { Authorization: 'Bearer tok-1' } }],
     ]);
     expect(takeEarlyReads()).toEqual([]); // taken once
   });
 
-  it('are not sent when the exchange is refused or fails, or the page has no first reads', async () => {
+  it('are not sent when the exchange is refused or fails, or for a page whose reads start-up sends', async () => {
     sendEarlyReads('/rewards', exchangeAnswer(401));
     sendEarlyReads('/rewards', Promise.reject(new TypeError('offline')));
     sendEarlyReads('/faqs', exchangeAnswer(200, 'tok-1'));
+    sendEarlyReads('/tournaments', exchangeAnswer(200, 'tok-1'));
     await settled();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(takeEarlyReads()).toEqual([]);
