@@ -18,9 +18,9 @@ export interface EarlyRead {
  * The first-screen reads sent ahead, by entry route: /rewards and /tasks, whose first screen is
  * drawn from these answers. In a throttled load (`LH_THROTTLING=devtools node bench/lighthouse.mjs`,
  * README, Performance) their largest paint came 0.3-0.9 s sooner with them; /tournaments' and
- * /leaderboard's came 0.2-1.1 s later, and they are left to start-up (their pictures and the
- * check-in popup's code then waited for one of the six connections a browser opens to a plain
- * HTTP/1.1 server). Not the home page: the api serves it without /early.js.
+ * /leaderboard's came 0.2-1.1 s later (over HTTP/1.1 and over HTTP/2 alike; why is not settled,
+ * see the README's eleventh page-load entry), and they are left to start-up. Not the home page: the
+ * api serves it without /early.js.
  */
 export const EARLY_READS: Record<string, EarlyRead[]> = {
   '/rewards': [
