@@ -1,4 +1,6 @@
 import { productConfig } from '@portal/shared/config';
+// The api client's own shape of a request sent ahead (a type only: /early.js imports no code of it).
+import type { SentAhead } from '@portal/shared/api';
 
 // The entry page's first api reads, sent by /early.js the moment the token exchange it sent has
 // answered, while main.js is still downloading: on a slow network the page's data is then there
@@ -6,7 +8,7 @@ import { productConfig } from '@portal/shared/config';
 // hands them to the api client (adoptSentAhead in @portal/shared/api), which takes each answer
 // for the same call with the same token. The list is what entry-data.ts's first-screen reads ask
 // (early-reads.test.ts holds the two equal); this file is bundled into /early.js, so it imports
-// nothing but the product configuration.
+// no code but the product configuration.
 
 /** One read as the api client sends it: the method and the path under the api's base URL. */
 export interface EarlyRead {
@@ -33,18 +35,10 @@ export const EARLY_READS: Record<string, EarlyRead[]> = {
   ],
 };
 
-/** A read on its way: what it asks, as the api client would (full URL, Authorization), and its answer. */
-export interface SentRead {
-  method: EarlyRead['method'];
-  url: string;
-  authorization: string;
-  answer: Promise<Response>;
-}
-
 declare global {
   interface Window {
     /** Set by /early.js once the exchange has answered; start-up takes them (once). */
-    playzoneEarlyReads?: SentRead[];
+    playzoneEarlyReads?: SentAhead[];
   }
 }
 
@@ -77,7 +71,7 @@ export function sendEarlyReads(path: string, exchange: Promise<Response>): void 
 }
 
 /** The reads /early.js sent, taken once (an empty list when it sent none). */
-export function takeEarlyReads(): SentRead[] {
+export function takeEarlyReads(): SentAhead[] {
   const sent = window.playzoneEarlyReads ?? [];
   delete window.playzoneEarlyReads;
   return sent;
