@@ -5,7 +5,7 @@ import { useLocation } from '@portal/shared/router';
 import { renderWithProviders, resetSession } from '@portal/shared/testing';
 import type { Redemption } from '@portal/contracts';
 import { fakeApi, signIn } from '@portal/shared/testing';
-import { HeldRedemptions, MyRedemptions } from './my-redemptions';
+import { calendarDay, HeldRedemptions, holdTime, MyRedemptions } from './my-redemptions';
 
 const base = { tel: '923001234567', created_at: '2026-11-23T10:00:00.000Z', expires_at: null };
 const list: Redemption[] = [
@@ -124,5 +124,13 @@ describe('HeldRedemptions (on /rewards)', () => {
     await waitFor(() => expect(api.callsTo('GET /v1/redemptions')).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe("a redemption's day and hold time", () => {
+  it("are the subscriber's own: 21:10 UTC on the 23rd is 02:10 on the 24th in Karachi", () => {
+    expect(calendarDay('2026-11-23T21:10:00.000Z', 'Asia/Karachi')).toBe('2026-11-24');
+    expect(calendarDay('2026-11-23T21:10:00.000Z', 'UTC')).toBe('2026-11-23');
+    expect(holdTime('2026-11-23T21:40:00.000Z', 'Asia/Karachi')).toBe('02:40');
   });
 });

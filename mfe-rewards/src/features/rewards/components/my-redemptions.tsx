@@ -19,9 +19,21 @@ export const STATUS_LABELS: Record<RedemptionStatus, Message> = {
   refunded: 'rewards.redemptions.status.refunded',
 };
 
-/** 14:05 in both languages: the 24-hour clock, in the browser's time zone. */
-const time = (iso: string) => formatDateTime(iso, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-const day = (iso: string) => new Date(iso).toISOString().slice(0, 10);
+// Both in the browser's time zone unless one is given (the subscriber's own): a redemption made
+// at 02:10 in Karachi is dated that day, not the day before (its UTC date).
+/** 14:05 in both languages: the 24-hour clock. */
+export const holdTime = (iso: string, timeZone?: string) =>
+  formatDateTime(iso, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone });
+const dayFormats = new Map<string | undefined, Intl.DateTimeFormat>();
+/** 2026-11-24: the calendar day, written as the api writes days. */
+export function calendarDay(iso: string, timeZone?: string): string {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(new Date(iso));
+}
 
 function RedemptionRow({ redemption }: { redemption: Redemption }) {
   const t = useT();
@@ -41,12 +53,12 @@ function RedemptionRow({ redemption }: { redemption: Redemption }) {
         <span className="pz-muted">
           {t('rewards.redemptions.line', {
             credits: formatCredits(redemption.credits),
-            date: day(redemption.created_at),
+            date: calendarDay(redemption.created_at),
           })}
         </span>
         {reserved && redemption.expires_at && (
           <span className="pz-muted">
-            {t('rewards.redemptions.heldUntil', { time: time(redemption.expires_at) })}
+            {t('rewards.redemptions.heldUntil', { time: holdTime(redemption.expires_at) })}
           </span>
         )}
       </div>
