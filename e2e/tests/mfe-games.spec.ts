@@ -91,14 +91,17 @@ test.describe('an Aim Train level left before it ends', () => {
     await level2.getByRole('button', { name: 'Play Now' }).click();
     await page.waitForURL((url) => url.pathname === '/aim-train');
     expect((await begun).status()).toBe(200);
-    // The menu asks first while the level is in play; staying keeps the level.
-    const asked: string[] = [];
-    page.once('dialog', (dialog) => void (asked.push(dialog.message()), dialog.dismiss()));
+    // The menu asks first while the level is in play, in the portal's own dialog (never the
+    // browser's box); Keep playing keeps the level.
+    const boxes: string[] = [];
+    page.on('dialog', (dialog) => void (boxes.push(dialog.message()), dialog.dismiss()));
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Homepage' }).click();
-    await expect
-      .poll(() => asked)
-      .toEqual(['Leave this level? It counts as played today: you can play it again tomorrow.']);
+    const question = page.getByRole('dialog', { name: 'Leave this level?' });
+    await expect(question).toContainText('It counts as played today: you can play it again tomorrow.');
+    await question.getByRole('button', { name: 'Keep playing' }).click();
+    await expect(question).toHaveCount(0);
     await expect(page).toHaveURL(/\/aim-train$/);
+    expect(boxes).toEqual([]);
     // Back before the level ends: the level is over for today (a restart counts as failed).
     await page.goBack();
     await page.waitForURL((url) => url.pathname === '/game-challenges');

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from '@portal/shared/router';
 import type { GameLevelSession } from '@portal/contracts';
 import { GameStage } from '../../game-platform/components/game-stage';
+import { LeaveLevelDialog } from '../../game-platform/components/leave-level-dialog';
 import type { GameBuild } from '../../game-platform/hooks/use-game-build';
 import { useGameLanguage } from '../../game-platform/hooks/use-game-language';
 import { useGameLoader } from '../../game-platform/hooks/use-game-loader';
@@ -28,13 +29,14 @@ export function AimTrainGame({ build, session, seed: issuedSeed }: AimTrainGameP
   const loader = useGameLoader(build, 'Aim Train');
   useGameLanguage(loader, AIM_TRAIN_GAME.gameObject, AIM_TRAIN_LABELS);
   const upright = useRotateNotice();
-  const { outcome, report } = useAimTrainLevel(loader, session, seed, !upright);
+  const { outcome, report, leaveQuestion } = useAimTrainLevel(loader, session, seed, !upright);
   // On a phone the stage is fullscreen while the level is played; once it ends, fullscreen is left,
   // or the result popup (outside the stage) would stay hidden behind the game, Close out of reach.
   useImmersiveGame(!outcome);
   return (
     <>
       <GameStage loader={loader} totalBytes={build.manifest.downloadBytes} title="Aim Train" />
+      <LeaveLevelDialog question={leaveQuestion} />
       <LevelResultPopup
         outcome={outcome}
         report={report}

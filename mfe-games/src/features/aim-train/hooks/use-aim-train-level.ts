@@ -5,7 +5,6 @@ import type { GameLevelResultResponse, GameLevelSession } from '@portal/contract
 import type { GameLoader } from '../../game-platform/hooks/use-game-loader';
 import { useLeaveWarning } from '../../game-platform/hooks/use-leave-warning';
 import { useRefreshLevelLists } from '../../game-platform/hooks/use-refresh-level-lists';
-import { useT } from '../../../i18n';
 import {
   AIM_TRAIN_GAME,
   LEVEL_SEND_DELAY_MS,
@@ -42,8 +41,7 @@ export function useAimTrainLevel(
 ) {
   const [outcome, setOutcome] = useState<LevelOutcome | null>(null);
   const [begun, setBegun] = useState(false);
-  const t = useT();
-  useLeaveWarning(begun && outcome === null, t('games.level.leaveQuestion'));
+  const leaveQuestion = useLeaveWarning(begun && outcome === null);
   const refreshLevelLists = useRefreshLevelLists();
   const report = useMutation<GameLevelResultResponse, Error, LevelEndedPayload>({
     mutationFn: (ended) =>
@@ -116,5 +114,5 @@ export function useAimTrainLevel(
     return () => removeEventListener(AIM_TRAIN_GAME.events.levelEnded, onEnded);
   }, [addEventListener, removeEventListener, mutate, send, level]);
 
-  return { outcome, report };
+  return { outcome, report, leaveQuestion };
 }

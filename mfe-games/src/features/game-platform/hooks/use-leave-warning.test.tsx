@@ -1,19 +1,20 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { Link } from '@portal/shared/router';
 import { renderWithProviders } from '@portal/shared/testing';
 import { leavingAsks } from '../../../testing/globals';
+import { LeaveLevelDialog } from '../components/leave-level-dialog';
 import { useLeaveWarning } from './use-leave-warning';
 
-const QUESTION = 'Leave this level? It counts as played today: you can play it again tomorrow.';
-
 function LevelPage({ active }: { active: boolean }) {
-  useLeaveWarning(active, QUESTION);
+  const question = useLeaveWarning(active);
   return (
     <>
       <p>Level in play</p>
       <Link to="/">Homepage</Link>
       <Link to="/aim-train">Aim Train</Link>
+      <LeaveLevelDialog question={question} />
     </>
   );
 }
@@ -25,12 +26,15 @@ const open = (active: boolean) =>
     extraRoutes: { '/': <p>Home page</p> },
   });
 
-let confirm: jest.Mock<(question?: string) => boolean>;
+const homepage = () => userEvent.click(screen.getByRole('link', { name: 'Homepage' }));
+
 beforeEach(() => {
   // The shell's router keeps the address bar in step with the page.
   window.history.replaceState(null, '', '/aim-train');
-  confirm = jest.fn<(question?: string) => boolean>();
-  jest.spyOn(window, 'confirm').mockImplementation(confirm);
+  // The portal asks in its own dialog, never in the browser's box.
+  jest.spyOn(window, 'confirm').mockImplementation(() => {
+    throw new Error('window.confirm was called');
+  });
 });
 afterEach(() => {
   jest.restoreAllMocks();
@@ -38,33 +42,35 @@ afterEach(() => {
 });
 
 describe('useLeaveWarning', () => {
-  it('asks before a link inside the portal leaves a level in play; staying keeps the page', () => {
-    confirm.mockReturnValue(false);
+  it('asks in the portal before a link leaves a level in play; Keep playing keeps the page', async () => {
     open(true);
-    fireEvent.click(screen.getByRole('link', { name: 'Homepage' }));
-    expect(confirm).toHaveBeenCalledWith(QUESTION);
+    await homepage();
+    const dialog = screen.getByRole('dialog', { name: 'Leave this level?' });
+    expect(dialog).toHaveTextContent('It counts as played today: you can play it again tomorrow.');
+    await userEvent.click(screen.getByRole('button', { name: 'Keep playing' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByText('Level in play')).toBeInTheDocument();
     expect(leavingAsks()).toBe(true);
   });
 
-  it('leaves when the subscriber says so', () => {
-    confirm.mockReturnValue(true);
+  it('follows the link when the subscriber chooses Leave', async () => {
     open(true);
-    fireEvent.click(screen.getByRole('link', { name: 'Homepage' }));
+    await homepage();
+    await userEvent.click(screen.getByRole('button', { name: 'Leave' }));
     expect(screen.getByText('Home page')).toBeInTheDocument();
   });
 
-  it('asks nothing for a link to the page itself', () => {
+  it('asks nothing for a link to the page itself', async () => {
     open(true);
-    fireEvent.click(screen.getByRole('link', { name: 'Aim Train' }));
-    expect(confirm).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('link', { name: 'Aim Train' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByText('Level in play')).toBeInTheDocument();
   });
 
-  it('asks nothing when no level is in play', () => {
+  it('asks nothing when no level is in play', async () => {
     open(false);
-    fireEvent.click(screen.getByRole('link', { name: 'Homepage' }));
-    expect(confirm).not.toHaveBeenCalled();
+    await homepage();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByText('Home page')).toBeInTheDocument();
     expect(leavingAsks()).toBe(false);
   });
