@@ -21,6 +21,6 @@ export {
   type TokenGrant,
 } from './refresh';
 export { needsRenewal, tokenExpiry } from './token-expiry';
-export { adoptSentAhead, SENT_AHEAD_TTL_MS, type SentAhead } from './sent-ahead';
+export { adoptSentAhead, type SentAhead } from './sent-ahead';
 export * from './endpoints';
 export { isSuspension, SUSPENDED_CODE, subscriptionSuspendedAtom, watchSuspension } from './suspension';
