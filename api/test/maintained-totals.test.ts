@@ -116,7 +116,7 @@ async function recompute(t: TestApp) {
     tournaments: number;
   }>`
     select s.id,
-      coalesce((select sum(case when delta > 0 and reason not in ('redemption-release', 'redemption-refund') then delta else 0 end) from ledger l where l.subscriber_id = s.id), 0) as score,
+      coalesce((select sum(case when delta > 0 and reason not in ('redemption-release', 'redemption-refund', 'tournament-refund') then delta else 0 end) from ledger l where l.subscriber_id = s.id), 0) as score,
       (select count(*) from ledger l where l.subscriber_id = s.id and l.reason in ('daily-task', 'game-challenge', 'game-level')) as challenges,
       (select coalesce(sum(case when l.reason = 'redemption' then 1 when l.reason in ('redemption-release', 'redemption-refund') then -1 else 0 end), 0) from ledger l where l.subscriber_id = s.id) as redeemed,
       (select count(*) from tournament_entries e where e.subscriber_id = s.id) as tournaments
@@ -136,7 +136,7 @@ async function recompute(t: TestApp) {
     select s.name, s.username, l.score, l.challenges, l.redeemed,
       (select count(*) from tournament_entries e where e.subscriber_id = s.id) as tournaments
     from subscribers s join (
-      select subscriber_id, sum(case when delta > 0 and reason not in ('redemption-release', 'redemption-refund') then delta else 0 end) as score,
+      select subscriber_id, sum(case when delta > 0 and reason not in ('redemption-release', 'redemption-refund', 'tournament-refund') then delta else 0 end) as score,
         sum(case when reason in ('daily-task', 'game-challenge', 'game-level') then 1 else 0 end) as challenges,
         sum(case when reason = 'redemption' then 1 when reason in ('redemption-release', 'redemption-refund') then -1 else 0 end) as redeemed
       from ledger group by subscriber_id) l on l.subscriber_id = s.id

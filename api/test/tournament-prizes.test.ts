@@ -183,4 +183,29 @@ describe.each(databases)('tournament prizes (%s)', (kind) => {
     expect((await results(other, [{ phone: a!.number, place: 1 }])).statusCode).toBe(409);
     expect(await walletsMatchLedgers(t.app)).toBe(true);
   });
+
+  it('a voided paid tournament gives each fee back without raising anyone’s leaderboard score', async () => {
+    const cup = await newCup(t, 10, { fee: 30 });
+    const ids = cup.players.map((p) => p.id);
+    const scores = async () =>
+      (
+        await t.app.db
+          .selectFrom('subscriber_totals')
+          .select(['subscriber_id', 'score'])
+          .where('subscriber_id', 'in', ids)
+          .orderBy('subscriber_id')
+          .execute()
+      ).map((row) => Number(row.score));
+    // Each player was given the fee (counted as earned) and paid it (never counted).
+    expect(await scores()).toEqual(ids.map(() => 30));
+    await at(t.app, cup.start);
+    const voided = await t.app.inject({
+      method: 'POST',
+      url: `/api/operator/tournaments/${cup.id}/void`,
+      headers: op,
+    });
+    expect(voided.statusCode).toBe(200);
+    for (const id of ids) expect(await balanceOf(t.app.db, id)).toBe(30);
+    expect(await scores()).toEqual(ids.map(() => 30));
+  });
 });

@@ -30,6 +30,7 @@ import { sessionCache } from './migrations/0018-session-cache.ts';
 import { subscriberReads } from './migrations/0019-subscriber-reads.ts';
 import { subscriberLanguage } from './migrations/0020-subscriber-language.ts';
 import { urduNames } from './migrations/0021-urdu-names.ts';
+import { refundedFees } from './migrations/0022-refunded-fees.ts';
 import type { Database, DB } from './schema.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -174,6 +175,7 @@ export async function migrate(conn: Connection): Promise<void> {
       '0019-subscriber-reads': subscriberReads(conn.dialect),
       '0020-subscriber-language': subscriberLanguage(conn.dialect),
       '0021-urdu-names': urduNames(),
+      '0022-refunded-fees': refundedFees(conn.dialect),
     }),
   };
   const { error, results } = await new Migrator({ db: conn.db, provider }).migrateToLatest();

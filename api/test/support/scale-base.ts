@@ -133,7 +133,7 @@ const countedTotals = (range: string) => `select subscriber_id as id, sum(score)
     sum(challenges) as challenges, sum(redeemed) as redeemed, sum(tournaments) as tournaments
   from (
     select subscriber_id,
-      case when delta > 0 and reason not in ('redemption-release', 'redemption-refund') then delta else 0 end as score,
+      case when delta > 0 and reason not in ('redemption-release', 'redemption-refund', 'tournament-refund') then delta else 0 end as score,
       case when reason in ('daily-task', 'game-challenge', 'game-level') then 1 else 0 end as challenges,
       case when reason = 'redemption' then 1
         when reason in ('redemption-release', 'redemption-refund') then -1 else 0 end as redeemed,

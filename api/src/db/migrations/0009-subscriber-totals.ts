@@ -8,28 +8,35 @@ type Dialect = 'sqlite' | 'postgres';
 // them, so every write path (routes, engine, operator console) keeps them exact and no read ever
 // aggregates the ledger. The rules match the leaderboard and profile definitions:
 //   score       = sum of the positive ledger deltas, except credits given back (a released
-//                 redemption hold, a refund), which were never earned
+//                 redemption hold, a refund), which were never earned (migration 0022 adds a
+//                 refunded tournament fee)
 //   challenges  = ledger rows for a daily task, a game challenge or a game level
 //   redeemed    = ledger rows for a redemption, less those given back (released or refunded)
 //   tournaments = tournament entries
 //   checkins    = tournament entries with checked_in = 1
 
 const CHALLENGE_REASONS = sql`('daily-task', 'game-challenge', 'game-level')`;
-const GIVEN_BACK = sql`('redemption-release', 'redemption-refund')`;
+/** Redemption credits given back: they undo a redemption and were never earned. */
+export const GIVEN_BACK = sql`('redemption-release', 'redemption-refund')`;
 
-/** One SQL fragment per counted value of a ledger row (`row` is NEW or OLD). */
-function ledgerParts(dialect: Dialect, row: 'NEW' | 'OLD') {
+type Fragment = ReturnType<typeof sql>;
+
+/**
+ * One SQL fragment per counted value of a ledger row (`row` is NEW or OLD); `notEarned` lists the
+ * reasons of positive movements the score leaves out.
+ */
+function ledgerParts(dialect: Dialect, row: 'NEW' | 'OLD', notEarned: Fragment) {
   const r = sql.raw(row);
-  const bool = (e: ReturnType<typeof sql>) => (dialect === 'postgres' ? sql`(${e})::int` : sql`(${e})`);
+  const bool = (e: Fragment) => (dialect === 'postgres' ? sql`(${e})::int` : sql`(${e})`);
   return {
-    score: sql`case when ${r}.delta > 0 and ${r}.reason not in ${GIVEN_BACK} then ${r}.delta else 0 end`,
+    score: sql`case when ${r}.delta > 0 and ${r}.reason not in ${notEarned} then ${r}.delta else 0 end`,
     challenges: bool(sql`${r}.reason in ${CHALLENGE_REASONS}`),
     redeemed: sql`case when ${r}.reason = 'redemption' then 1 when ${r}.reason in ${GIVEN_BACK} then -1 else 0 end`,
   };
 }
 
-function ledgerAdd(dialect: Dialect) {
-  const p = ledgerParts(dialect, 'NEW');
+function ledgerAdd(dialect: Dialect, notEarned: Fragment) {
+  const p = ledgerParts(dialect, 'NEW', notEarned);
   return sql`insert into subscriber_totals (subscriber_id, score, challenges, redeemed, tournaments)
     values (NEW.subscriber_id, ${p.score}, ${p.challenges}, ${p.redeemed}, 0)
     on conflict (subscriber_id) do update set
@@ -38,8 +45,8 @@ function ledgerAdd(dialect: Dialect) {
       redeemed = subscriber_totals.redeemed + excluded.redeemed`;
 }
 
-function ledgerRemove(dialect: Dialect) {
-  const p = ledgerParts(dialect, 'OLD');
+function ledgerRemove(dialect: Dialect, notEarned: Fragment) {
+  const p = ledgerParts(dialect, 'OLD', notEarned);
   return sql`update subscriber_totals set score = score - ${p.score},
       challenges = challenges - ${p.challenges}, redeemed = redeemed - ${p.redeemed}
     where subscriber_id = OLD.subscriber_id`;
@@ -68,19 +75,52 @@ function entryRemove(dialect: Dialect) {
   ];
 }
 
-const join = (parts: ReturnType<typeof sql>[]) => sql.join(parts, sql`; `);
+const join = (parts: Fragment[]) => sql.join(parts, sql`; `);
+
+const sqliteTrigger = (db: Kysely<unknown>, name: string, event: string, table: string, body: Fragment[]) =>
+  sql`create trigger ${sql.raw(name)} after ${sql.raw(event)} on ${sql.raw(table)}
+    begin ${join(body)}; end`.execute(db);
+
+const pgFunction = (db: Kysely<unknown>, name: string, remove: Fragment[], add: Fragment[]) =>
+  sql`create function ${sql.raw(name)}() returns trigger language plpgsql as $fn$
+    begin
+      if tg_op in ('UPDATE', 'DELETE') then ${join(remove)}; end if;
+      if tg_op in ('INSERT', 'UPDATE') then ${join(add)}; end if;
+      return null;
+    end $fn$`.execute(db);
+
+const SQLITE_LEDGER_TRIGGERS = ['ledger_totals_insert', 'ledger_totals_delete', 'ledger_totals_update'];
+
+/** The ledger's triggers that keep score, challenges and redeemed; the score leaves out `notEarned`. */
+export async function createLedgerTriggers(db: Kysely<unknown>, d: Dialect, notEarned: Fragment) {
+  if (d === 'sqlite') {
+    await sqliteTrigger(db, 'ledger_totals_insert', 'insert', 'ledger', [ledgerAdd(d, notEarned)]);
+    await sqliteTrigger(db, 'ledger_totals_delete', 'delete', 'ledger', [ledgerRemove(d, notEarned)]);
+    await sqliteTrigger(db, 'ledger_totals_update', 'update of subscriber_id, delta, reason', 'ledger', [
+      ledgerRemove(d, notEarned),
+      ledgerAdd(d, notEarned),
+    ]);
+    return;
+  }
+  await pgFunction(db, 'ledger_totals', [ledgerRemove(d, notEarned)], [ledgerAdd(d, notEarned)]);
+  await sql`create trigger ledger_totals after insert or delete or update of subscriber_id, delta, reason
+    on ledger for each row execute function ledger_totals()`.execute(db);
+}
+
+export async function dropLedgerTriggers(db: Kysely<unknown>, d: Dialect) {
+  if (d === 'sqlite') {
+    for (const name of SQLITE_LEDGER_TRIGGERS) await sql`drop trigger if exists ${sql.raw(name)}`.execute(db);
+    return;
+  }
+  await sql`drop trigger if exists ledger_totals on ledger`.execute(db);
+  await sql`drop function if exists ledger_totals()`.execute(db);
+}
 
 async function sqliteTriggers(db: Kysely<unknown>) {
   const d: Dialect = 'sqlite';
-  const trigger = (name: string, event: string, table: string, body: ReturnType<typeof sql>[]) =>
-    sql`create trigger ${sql.raw(name)} after ${sql.raw(event)} on ${sql.raw(table)}
-      begin ${join(body)}; end`.execute(db);
-  await trigger('ledger_totals_insert', 'insert', 'ledger', [ledgerAdd(d)]);
-  await trigger('ledger_totals_delete', 'delete', 'ledger', [ledgerRemove(d)]);
-  await trigger('ledger_totals_update', 'update of subscriber_id, delta, reason', 'ledger', [
-    ledgerRemove(d),
-    ledgerAdd(d),
-  ]);
+  const trigger = (name: string, event: string, table: string, body: Fragment[]) =>
+    sqliteTrigger(db, name, event, table, body);
+  await createLedgerTriggers(db, d, GIVEN_BACK);
   await trigger('entry_totals_insert', 'insert', 'tournament_entries', entryAdd(d));
   await trigger('entry_totals_delete', 'delete', 'tournament_entries', entryRemove(d));
   await trigger(
@@ -93,17 +133,8 @@ async function sqliteTriggers(db: Kysely<unknown>) {
 
 async function postgresTriggers(db: Kysely<unknown>) {
   const d: Dialect = 'postgres';
-  const fn = (name: string, remove: ReturnType<typeof sql>[], add: ReturnType<typeof sql>[]) =>
-    sql`create function ${sql.raw(name)}() returns trigger language plpgsql as $fn$
-      begin
-        if tg_op in ('UPDATE', 'DELETE') then ${join(remove)}; end if;
-        if tg_op in ('INSERT', 'UPDATE') then ${join(add)}; end if;
-        return null;
-      end $fn$`.execute(db);
-  await fn('ledger_totals', [ledgerRemove(d)], [ledgerAdd(d)]);
-  await fn('entry_totals', entryRemove(d), entryAdd(d));
-  await sql`create trigger ledger_totals after insert or delete or update of subscriber_id, delta, reason
-    on ledger for each row execute function ledger_totals()`.execute(db);
+  await createLedgerTriggers(db, d, GIVEN_BACK);
+  await pgFunction(db, 'entry_totals', entryRemove(d), entryAdd(d));
   await sql`create trigger entry_totals after insert or delete
     or update of subscriber_id, tournament_id, checked_in
     on tournament_entries for each row execute function entry_totals()`.execute(db);
@@ -179,14 +210,11 @@ export function subscriberTotals(dialect: Dialect): Migration {
       else await sqliteTriggers(db);
     },
     async down(db: Kysely<unknown>) {
+      await dropLedgerTriggers(db, dialect);
       if (dialect === 'postgres') {
-        await sql`drop trigger if exists ledger_totals on ledger`.execute(db);
         await sql`drop trigger if exists entry_totals on tournament_entries`.execute(db);
-        await sql`drop function if exists ledger_totals()`.execute(db);
         await sql`drop function if exists entry_totals()`.execute(db);
       } else {
-        for (const name of ['ledger_totals_insert', 'ledger_totals_delete', 'ledger_totals_update'])
-          await sql`drop trigger if exists ${sql.raw(name)}`.execute(db);
         for (const name of ['entry_totals_insert', 'entry_totals_delete', 'entry_totals_update'])
           await sql`drop trigger if exists ${sql.raw(name)}`.execute(db);
       }
