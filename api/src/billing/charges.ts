@@ -4,6 +4,7 @@ import { smsLanguage, type SmsGateway, type SmsLanguage } from '../lib/sms.ts';
 import type { BillingConfig } from './config.ts';
 import type { ChargingGateway } from './gateway.ts';
 import { periodEnd, planOf, priceOf, rupees, type Plan } from './plans.ts';
+import { inTransaction } from '../db/transaction.ts';
 
 export interface BillingDeps {
   db: DB;
@@ -194,7 +195,7 @@ async function settleCharged(
   reference: string,
 ): Promise<AttemptOutcome> {
   const nowIso = deps.clock.now().toISOString();
-  return deps.db.transaction().execute(async (tx) => {
+  return inTransaction(deps.db, async (tx) => {
     const done = await tx
       .updateTable('charges')
       .set({ status: 'charged', gateway_ref: reference.slice(0, 200), last_error: null, updated_at: nowIso })
@@ -228,7 +229,7 @@ async function settleRefused(
   reason: string,
 ): Promise<AttemptOutcome> {
   const nowIso = deps.clock.now().toISOString();
-  const suspended = await deps.db.transaction().execute(async (tx) => {
+  const suspended = await inTransaction(deps.db, async (tx) => {
     const done = await tx
       .updateTable('charges')
       .set({ status, last_error: reason, updated_at: nowIso })

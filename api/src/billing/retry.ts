@@ -1,6 +1,7 @@
 import { isUniqueViolation, type DialectName } from '../db/connect.ts';
 import { attemptCharge, chargeBackoffMs, type AttemptOutcome, type BillingDeps } from './charges.ts';
 import { periodEnd, planOf, priceOf } from './plans.ts';
+import { inTransaction } from '../db/transaction.ts';
 
 export type RetryOutcome = AttemptOutcome | 'not-suspended' | 'in-progress' | 'too-many';
 
@@ -28,7 +29,7 @@ export async function retryCharge(
     | 'in-progress'
     | 'too-many';
   try {
-    opened = await deps.db.transaction().execute(async (tx) => {
+    opened = await inTransaction(deps.db, async (tx) => {
       let q = tx
         .selectFrom('subscribers')
         .select(['status', 'sub_type', 'phone'])

@@ -4,6 +4,7 @@ import type { DB } from '../db/schema.ts';
 import { MESSAGES, badRequest, conflict } from './errors.ts';
 import { judgeAimPass, judgePuzzlePass, machineConsistent } from './fair-play.ts';
 import { move } from './ledger.ts';
+import { inTransaction } from '../db/transaction.ts';
 
 export const AIM_TRAIN = 'aim-train';
 export const PLAYED_TODAY = MESSAGES.PLAYED_TODAY.message;
@@ -53,7 +54,12 @@ const credit = (tx: DB, play: PlayKey, b: ResultBody, prize: number, at: string)
  * issued seed, passes when re-simulated, fits in the time since the level began and looks like a
  * person's; an implausible pass closes the play as failed.
  */
-export async function aimResult(app: FastifyInstance, play: PlayKey, b: ResultBody, prize: number): Promise<number> {
+export async function aimResult(
+  app: FastifyInstance,
+  play: PlayKey,
+  b: ResultBody,
+  prize: number,
+): Promise<number> {
   const now = app.nowIso();
   const open = await app.db
     .selectFrom('level_plays')
@@ -65,7 +71,8 @@ export async function aimResult(app: FastifyInstance, play: PlayKey, b: ResultBo
   let stats: { reaction_mean_ms: number; reaction_sd_ms: number } | null = null;
   if (b.is_passed === '1') {
     if (!b.replay) throw badRequest(MESSAGES.AIM_PASS_NEEDS_REPLAY);
-    if (open.seed != null && Number(open.seed) !== b.replay.seed) throw badRequest(MESSAGES.AIM_REPLAY_WRONG_SEED);
+    if (open.seed != null && Number(open.seed) !== b.replay.seed)
+      throw badRequest(MESSAGES.AIM_REPLAY_WRONG_SEED);
     if (!open.began_at) throw conflict(MESSAGES.AIM_NOT_BEGUN);
     const elapsed = app.clock.now().getTime() - Date.parse(open.began_at);
     const judged = judgeAimPass(play.level, b.replay, elapsed);
@@ -81,7 +88,13 @@ export async function aimResult(app: FastifyInstance, play: PlayKey, b: ResultBo
         .orderBy('reported_at', 'desc')
         .limit(3)
         .execute();
-      if (machineConsistent(previous.map((p) => Number(p.reaction_mean_ms)), judged.meanMs)) problem = MESSAGES.NOT_HUMAN;
+      if (
+        machineConsistent(
+          previous.map((p) => Number(p.reaction_mean_ms)),
+          judged.meanMs,
+        )
+      )
+        problem = MESSAGES.NOT_HUMAN;
     }
     if (problem && (judged.implausible || problem.code === 'NOT_HUMAN')) {
       await fail(app.db, play, now);
@@ -90,7 +103,7 @@ export async function aimResult(app: FastifyInstance, play: PlayKey, b: ResultBo
     if (problem) throw badRequest(problem);
     stats = { reaction_mean_ms: Math.round(judged.meanMs), reaction_sd_ms: Math.round(judged.sdMs) };
   }
-  return app.db.transaction().execute(async (tx) => {
+  return inTransaction(app.db, async (tx) => {
     const updated = await tx
       .updateTable('level_plays')
       .set({ result: b.is_passed, reported_at: now, ...stats })
@@ -107,7 +120,12 @@ export async function aimResult(app: FastifyInstance, play: PlayKey, b: ResultBo
  * carries its moves, replayed on that board, and comes no sooner than a person could tap them
  * (refused, the board stays in play); a failure keeps an earlier pass of the day.
  */
-export async function puzzleResult(app: FastifyInstance, play: PlayKey, b: ResultBody, prize: number): Promise<number> {
+export async function puzzleResult(
+  app: FastifyInstance,
+  play: PlayKey,
+  b: ResultBody,
+  prize: number,
+): Promise<number> {
   const now = app.nowIso();
   const passed = b.is_passed === '1';
   const open = await app.db
@@ -123,7 +141,7 @@ export async function puzzleResult(app: FastifyInstance, play: PlayKey, b: Resul
     const problem = judgePuzzlePass(play.level, Number(open.seed), b.moves, elapsed);
     if (problem) throw badRequest(problem);
   }
-  return app.db.transaction().execute(async (tx) => {
+  return inTransaction(app.db, async (tx) => {
     const taken = await tx
       .updateTable('level_plays')
       .set({ seed: null, reported_at: now, result: passed ? '1' : sql<string>`coalesce(result, '0')` })

@@ -3,6 +3,7 @@ import { readRows } from '../db/connect.ts';
 import type { Database, DB } from '../db/schema.ts';
 import { MESSAGES, HttpError } from './errors.ts';
 import { move } from './ledger.ts';
+import { inTransaction } from '../db/transaction.ts';
 
 /** How long redeem-item holds the credits for the claim. */
 export const HOLD_MS = 30 * 60_000;
@@ -32,7 +33,16 @@ interface Reward {
 export async function reserve(db: DB, subscriberId: number, reward: Reward, uuid: string, now: Date) {
   const at = now.toISOString();
   try {
-    await db.transaction().execute(async (tx) => {
+    await inTransaction(db, async (tx) => {
+      // The debit first, as every other credit movement writes (the ledger's totals, then the
+      // subscriber's change counter): a hold and a grant at once take their row locks in one order.
+      await move(tx, {
+        subscriberId,
+        delta: -reward.credits,
+        reason: 'redemption',
+        refKey: `redeem:${uuid}`,
+        at,
+      });
       await tx
         .insertInto('redemptions')
         .values({
@@ -51,13 +61,6 @@ export async function reserve(db: DB, subscriberId: number, reward: Reward, uuid
           released_at: null,
         })
         .execute();
-      await move(tx, {
-        subscriberId,
-        delta: -reward.credits,
-        reason: 'redemption',
-        refKey: `redeem:${uuid}`,
-        at,
-      });
     });
   } catch (err) {
     if (err instanceof HttpError && err.message === 'Insufficient credits') {
@@ -117,7 +120,7 @@ export async function releaseExpired(db: DB, now: Date, subscriberId?: number): 
       : await readRows<Hold>(db, DUE_SQL, [subscriberId, at]);
   let released = 0;
   for (const hold of due) {
-    if (await db.transaction().execute((tx) => release(tx, hold, at, true))) released += 1;
+    if (await inTransaction(db, (tx) => release(tx, hold, at, true))) released += 1;
   }
   return released;
 }

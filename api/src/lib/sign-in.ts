@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { MESSAGES, type Message, type MessageCode } from './errors.ts';
 import { smsLanguage, type SmsLanguage } from './sms.ts';
+import { inTransaction } from '../db/transaction.ts';
 
 // One-time sign-in codes sent by SMS. A code is 6 digits, lives 5 minutes, allows 5 tries and is
 // stored only as an HMAC keyed with the subscription secret (a copy of the table reveals no code).
@@ -57,7 +58,7 @@ export async function sendCode(
   const id = randomBytes(18).toString('base64url');
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const since = new Date(now.getTime() - CODE_WINDOW_MS).toISOString();
-  await app.db.transaction().execute(async (tx) => {
+  await inTransaction(app.db, async (tx) => {
     // Count and insert under one lock per number, so simultaneous requests cannot pass the limit
     // together (SQLite runs one write transaction at a time already).
     if (app.dialect === 'postgres')

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation } from '../db/connect.ts';
 import { createSession, revokeSubscriberSessions } from './sessions.ts';
 import { signReference } from './tokens.ts';
+import { inTransaction } from '../db/transaction.ts';
 
 export const REFERENCE_TTL_SECONDS = 30 * 24 * 3600;
 export { OPERATOR_NUMBER_MESSAGE, toInternational } from '@portal/contracts/rules';
@@ -32,7 +33,7 @@ export async function subscribe(app: FastifyInstance, phone: string, subType: Su
 async function subscribeOnce(app: FastifyInstance, phone: string, subType: SubType): Promise<number> {
   const now = app.clock.now();
   const nowIso = now.toISOString();
-  return app.db.transaction().execute(async (tx) => {
+  return inTransaction(app.db, async (tx) => {
     const existing = await tx
       .selectFrom('subscribers')
       .select(['id', 'status'])

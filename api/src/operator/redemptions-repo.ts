@@ -4,6 +4,7 @@ import { MESSAGES, conflict, notFound, withValues } from '../lib/errors.ts';
 import { move } from '../lib/ledger.ts';
 import { REFUND } from '../lib/redemptions.ts';
 import { normalPhone } from './matches-repo.ts';
+import { inTransaction } from '../db/transaction.ts';
 
 // Redemptions as the fulfilment team sees them: contact details and status. Steps go
 // requested -> processing -> fulfilled; a requested or processing one can be refunded instead, its
@@ -98,7 +99,7 @@ export async function refund(
   audit: (tx: Transaction<Database>, before: Redemption) => Promise<void>,
 ) {
   const before = await redemptionById(db, id);
-  await db.transaction().execute(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const changed = await tx
       .updateTable('redemptions')
       .set({ status: 'refunded', status_reason: reason, updated_at: at })

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Database, DB } from '../db/schema.ts';
-import { MESSAGES, badRequest, conflict, notFound, withValues } from '../lib/errors.ts';
+import { HttpError, MESSAGES, badRequest, conflict, notFound, withValues } from '../lib/errors.ts';
 import { balanceOf, move } from '../lib/ledger.ts';
 import { revokeSubscriberSessions } from '../lib/sessions.ts';
 import { uploadUrl } from '../lib/uploads.ts';
@@ -175,7 +175,11 @@ export async function tournamentsOfSubscriber(db: DB, id: number) {
   }));
 }
 
-/** A staff grant or deduction: one ledger movement; the balance before and after, for the audit. */
+/**
+ * A staff grant or deduction: one ledger movement; the balance before and after it, for the
+ * audit. Both are read after the movement (the wallet's row is then this transaction's), so two
+ * changes at once each report their own step: before + delta = after.
+ */
 export async function adjustCredits(
   tx: Transaction<Database>,
   id: number,
@@ -185,19 +189,29 @@ export async function adjustCredits(
 ) {
   const exists = await tx.selectFrom('subscribers').select('id').where('id', '=', id).executeTakeFirst();
   if (!exists) throw notFound(MESSAGES.SUBSCRIBER_NOT_FOUND);
-  const before = await balanceOf(tx, id);
-  if (before + delta < 0)
-    throw badRequest(withValues(MESSAGES.CANNOT_DEDUCT, { amount: -delta, balance: before }));
-  // The console sends one request id per form: a retried or double-sent grant moves credits once.
-  const moved = await move(tx, {
-    subscriberId: id,
-    delta,
-    reason: delta > 0 ? 'staff-grant' : 'staff-deduct',
-    refKey: `staff:${requestId ?? randomUUID()}`,
-    at,
-  });
+  const seen = await balanceOf(tx, id);
+  const cannotDeduct = (balance: number) =>
+    badRequest(withValues(MESSAGES.CANNOT_DEDUCT, { amount: -delta, balance }));
+  if (seen + delta < 0) throw cannotDeduct(seen);
+  let moved: boolean;
+  try {
+    // The console sends one request id per form: a retried or double-sent grant moves credits once.
+    moved = await move(tx, {
+      subscriberId: id,
+      delta,
+      reason: delta > 0 ? 'staff-grant' : 'staff-deduct',
+      refKey: `staff:${requestId ?? randomUUID()}`,
+      at,
+    });
+  } catch (err) {
+    // Another change spent the credits after they were read (PostgreSQL; SQLite writes one at a
+    // time): the wallet refused to go below zero. The balance shown is the one read.
+    if (err instanceof HttpError && err.code === MESSAGES.INSUFFICIENT_CREDITS.code) throw cannotDeduct(seen);
+    throw err;
+  }
   if (!moved) throw conflict(MESSAGES.CHANGE_ALREADY_MADE);
-  return { before, after: await balanceOf(tx, id) };
+  const after = await balanceOf(tx, id);
+  return { before: after - delta, after };
 }
 
 export async function setSuspended(db: DB, id: number, reason: string | null, at: string) {

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { isUniqueViolation } from '../db/connect.ts';
+import { isTransactionConflict } from '../db/transaction.ts';
 import { HttpError, MESSAGES, type Message } from '../lib/errors.ts';
 
 export const OVERLOADED = MESSAGES.OVERLOADED.message;
@@ -56,6 +57,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error.code === 'FST_UNDER_PRESSURE') {
       // Load shedding (under-pressure set 503 and Retry-After): no log line per shed request.
       return send(reply, 503, MESSAGES.OVERLOADED);
+    }
+    if (isTransactionConflict(error)) {
+      // Still deadlocked after every try (db/transaction.ts): nothing was written; try again soon.
+      request.log.warn({ err: error }, 'transaction ended by the database after every try');
+      return send(reply.header('retry-after', '1'), 503, MESSAGES.OVERLOADED);
     }
     const refused = databaseRefusal(error);
     if (refused) {

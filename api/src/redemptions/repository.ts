@@ -1,5 +1,6 @@
 import type { DB } from '../db/schema.ts';
 import { release } from '../lib/redemptions.ts';
+import { inTransaction } from '../db/transaction.ts';
 
 // The subscriber's own redemptions: the list with what the redeem form needs to resume a claim,
 // the hold a cancel or a claim refers to, and the claim itself. Holds are reserved and released by
@@ -82,5 +83,5 @@ export async function redemptionStatus(db: DB, id: number): Promise<string | und
 
 /** Cancels a reserved hold at the subscriber's request: its credits come back in one transaction. */
 export function cancelHold(db: DB, hold: Parameters<typeof release>[1], at: string): Promise<boolean> {
-  return db.transaction().execute((tx) => release(tx, hold, at, false));
+  return inTransaction(db, (tx) => release(tx, hold, at, false));
 }

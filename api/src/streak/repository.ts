@@ -1,5 +1,6 @@
 import type { DB } from '../db/schema.ts';
 import { move } from '../lib/ledger.ts';
+import { inTransaction } from '../db/transaction.ts';
 
 // The daily streak's writes and the subscriber's chosen game; the streak's state itself is read
 // by lib/streak.ts. Routes in routes/active-streak/ and routes/update-daily-streak/.
@@ -22,7 +23,7 @@ export async function claimStreakReward(
   db: DB,
   claim: { subscriberId: number; day: string; streakDay: number; credits: number; at: string },
 ): Promise<void> {
-  await db.transaction().execute(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await tx
       .insertInto('streak_claims')
       .values({

@@ -1,5 +1,6 @@
 import type { DB } from '../db/schema.ts';
 import { revokeSubscriberSessions } from '../lib/sessions.ts';
+import { inTransaction } from '../db/transaction.ts';
 
 // Subscription changes the subscriber makes itself (sign-up and sign-in are in lib/subscribers.ts).
 // Routes in routes/unsubscribe-service/.
@@ -10,7 +11,7 @@ import { revokeSubscriberSessions } from '../lib/sessions.ts';
  * good (re-subscribing starts new sessions). False when the reference was already spent.
  */
 export async function unsubscribe(db: DB, ref: { sid: number; v: number }, at: string): Promise<boolean> {
-  return db.transaction().execute(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const ended = await tx
       .updateTable('subscribers')
       .set((eb) => ({

@@ -1,6 +1,7 @@
 import { sql, type QueryCreator } from 'kysely';
 import type { Database, DB } from '../db/schema.ts';
 import type { EngineContext, Match, ResultSource } from './common.ts';
+import { inTransaction } from '../db/transaction.ts';
 
 export interface Finished {
   matchId: number;
@@ -47,7 +48,7 @@ export async function finishMatches(
     group.ids.push(r.matchId);
     groups.set(key, group);
   }
-  const done = await ctx.db.transaction().execute(async (tx) => {
+  const done = await inTransaction(ctx.db, async (tx) => {
     const ids: number[] = [];
     for (const { side, source, ids: matchIds } of groups.values()) {
       const rows = await tx

@@ -20,6 +20,7 @@ import { smsIn } from './sms-templates.ts';
 import { sendDueSms } from './texts.ts';
 import { Batcher, turn } from './slices.ts';
 import { TOURNAMENT_STATUS } from './timing.ts';
+import { inTransaction } from '../db/transaction.ts';
 
 /** Brings one tournament up to date with the clock; loops while a step unlocks the next. */
 export async function advance(ctx: EngineContext, tournamentId: number): Promise<void> {
@@ -143,7 +144,7 @@ async function closeRound(ctx: EngineContext, t: Tournament, round: number): Pro
 
 /** Fewer than the minimum at the start time: cancelled (status 5), fees refunded, players told. */
 async function cancel(ctx: EngineContext, t: Tournament): Promise<void> {
-  const told = await ctx.db.transaction().execute(async (tx) => {
+  const told = await inTransaction(ctx.db, async (tx) => {
     const updated = await tx
       .updateTable('tournaments')
       .set({ status: TOURNAMENT_STATUS.cancelled, is_running: 0, engine_state: 'cancelled' })
@@ -162,7 +163,7 @@ async function cancel(ctx: EngineContext, t: Tournament): Promise<void> {
 /** Ends the tournament: the places are paid once each (a place the operator paid is skipped). */
 async function finish(ctx: EngineContext, t: Tournament, awards: Award[]): Promise<void> {
   const at = ctx.clock.now().toISOString();
-  const paid = await ctx.db.transaction().execute(async (tx) => {
+  const paid = await inTransaction(ctx.db, async (tx) => {
     if (!(await markEnded(tx, t, 'finished'))) return null;
     return awardPlaces(tx, t, awards, { decidedBy: 'engine', at, strict: false });
   });
@@ -189,7 +190,7 @@ async function finish(ctx: EngineContext, t: Tournament, awards: Award[]): Promi
 
 /** No player of a round remained (every match a double no-show): no champion, fees refunded. */
 async function finishWithoutChampion(ctx: EngineContext, t: Tournament): Promise<void> {
-  const told = await ctx.db.transaction().execute(async (tx) => {
+  const told = await inTransaction(ctx.db, async (tx) => {
     if (!(await markEnded(tx, t, 'no-champion'))) return null;
     return refundFees(tx, t, ctx.clock.now().toISOString());
   });
@@ -221,7 +222,7 @@ export async function voidTournament(ctx: EngineContext, tournamentId: number): 
   const t = await loadTournament(ctx.db, tournamentId);
   if (!t) return false;
   const at = ctx.clock.now().toISOString();
-  const told = await ctx.db.transaction().execute(async (tx) => {
+  const told = await inTransaction(ctx.db, async (tx) => {
     const paid = await tx
       .selectFrom('prize_places')
       .select('place')

@@ -1,5 +1,9 @@
+import type { DialectName } from '../db/connect.ts';
 import type { DB } from '../db/schema.ts';
+import { inTransaction } from '../db/transaction.ts';
+import { MESSAGES, badRequest } from '../lib/errors.ts';
 import { move } from '../lib/ledger.ts';
+import { TOURNAMENT_STATUS } from '../tournament-engine/timing.ts';
 
 // A subscriber's registration for a tournament: the tournament, its own entry, and the entry
 // written with its fee. The lists are read by lib/tournament-list.ts; the brackets and matches
@@ -34,10 +38,15 @@ export function subscriberIdentity(db: DB, subscriberId: number) {
 /**
  * Writes the checked-in entry and, for a paid tournament, debits the entry fee in the same
  * transaction (the ledger refuses a balance below the fee). A second entry fails on the entries'
- * unique key.
+ * unique key. The tournament must still be open: the engine's draw and cancel and an operator's
+ * void change its row before they read the entries, so on PostgreSQL the entry holds that row
+ * (`for share`) while it is written: a registration either waits for them and is refused, or they
+ * wait for it and find its entry (to draw it, or to give its fee back). SQLite writes one
+ * transaction at a time.
  */
 export async function insertEntry(
   db: DB,
+  dialect: DialectName,
   entry: {
     tournament: { id: number; entry_fee: number };
     subscriberId: number;
@@ -46,7 +55,15 @@ export async function insertEntry(
   },
 ): Promise<void> {
   const { tournament: t, subscriberId, at } = entry;
-  await db.transaction().execute(async (tx) => {
+  await inTransaction(db, async (tx) => {
+    let open = tx
+      .selectFrom('tournaments')
+      .select('id')
+      .where('id', '=', t.id)
+      .where('status', '=', TOURNAMENT_STATUS.open)
+      .where('engine_state', 'is', null);
+    if (dialect === 'postgres') open = open.forShare();
+    if (!(await open.executeTakeFirst())) throw badRequest(MESSAGES.REGISTRATION_CLOSED);
     await tx
       .insertInto('tournament_entries')
       .values({

@@ -15,6 +15,7 @@ import { endByHand, tournamentRow } from '../../operator/tournaments-repo.ts';
 import { awardPlaces } from '../../tournament-engine/prizes.ts';
 import { TOURNAMENT_STATUS } from '../../tournament-engine/timing.ts';
 import { Done, IdParams, Nullable, ok200, tags } from './schemas.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 // Matches: rooms of external games, settling a match (disputed or not) through the engine, and
 // final places of tournaments run by hand.
@@ -189,7 +190,7 @@ function postTournamentsIdResults(app: App) {
       );
       if (new Set(places.map((p) => p.place)).size !== places.length)
         throw badRequest(MESSAGES.PLACE_GIVEN_TWICE);
-      const paid = await app.db.transaction().execute(async (tx) => {
+      const paid = await inTransaction(app.db, async (tx) => {
         for (const p of places) {
           if (!(await isRegistered(tx, t.id, p.sid)))
             throw badRequest(withValues(MESSAGES.PHONE_NOT_REGISTERED, { phone: p.phone }));

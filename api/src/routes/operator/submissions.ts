@@ -5,6 +5,7 @@ import { recordAction } from '../../operator/audit.ts';
 import { allow, ANY_STAFF, REVIEWERS } from '../../operator/roles.ts';
 import { approve, listSubmissions, reject, type Kind as KindName } from '../../operator/submissions-repo.ts';
 import { Done, Nullable, ok200, paged, Reason, tags } from './schemas.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 // The screenshot review queue: daily-task and game-challenge entries.
 
@@ -75,7 +76,7 @@ function postSubmissionsKindIdApprove(app: App) {
     async (request) => {
       const { kind, id } = request.params;
       const at = app.nowIso();
-      const credited = await app.db.transaction().execute(async (tx) => {
+      const credited = await inTransaction(app.db, async (tx) => {
         const done = await approve(tx, kind, id, at);
         await recordAction(
           tx,
@@ -113,7 +114,7 @@ function postSubmissionsKindIdReject(app: App) {
       const reason = request.body.reason.trim();
       if (!reason) throw badRequest(MESSAGES.REASON_REQUIRED);
       const at = app.nowIso();
-      await app.db.transaction().execute(async (tx) => {
+      await inTransaction(app.db, async (tx) => {
         const done = await reject(tx, kind, id, reason, at);
         await recordAction(
           tx,

@@ -6,6 +6,7 @@ import { normalPhone } from '../../operator/matches-repo.ts';
 import { ADMIN, allow, SUPPORT } from '../../operator/roles.ts';
 import { adjustCredits, setSuspended, subscriberIdByNumber } from '../../operator/subscribers-repo.ts';
 import { IdParams, Nullable, ok200, Reason, tags } from './schemas.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 // Actions on a subscriber: credit grants and deductions (admins, with a reason, audited),
 // suspension and restore, and ending every sign-in.
@@ -35,7 +36,7 @@ function postSubscribersIdCredits(app: App) {
       const { delta } = request.body;
       const reason = request.body.reason.trim();
       const at = app.nowIso();
-      const data = await app.db.transaction().execute(async (tx) => {
+      const data = await inTransaction(app.db, async (tx) => {
         const change = await adjustCredits(tx, request.params.id, delta, at, request.body.requestId);
         await recordAction(
           tx,

@@ -15,7 +15,7 @@ export async function register(
   values: { pubg_id: string | null; pubg_nick: string | null; email: string | null },
 ): Promise<boolean> {
   try {
-    await insertEntry(app.db, { tournament: t, subscriberId: userId, values, at: app.nowIso() });
+    await insertEntry(app.db, app.dialect, { tournament: t, subscriberId: userId, values, at: app.nowIso() });
     return true;
   } catch (err) {
     if (isUniqueViolation(err)) return false;

@@ -1,0 +1,37 @@
+import type { Transaction } from 'kysely';
+import type { Database, DB } from './schema.ts';
+
+// PostgreSQL ends one of two transactions that wait on each other's row locks (a deadlock, 40P01)
+// or that it cannot order (a serialization failure, 40001), and says so: the work did not happen
+// and may simply run again. Writes that meet on one subscriber's rows (a grant while a redemption
+// is held, a level's credit beside a tournament fee) or on the shared change counters (a void's
+// refunds beside new registrations) take their locks in different orders through the triggers,
+// so a busy subscriber or tournament meets this now and then. Every write transaction runs
+// through here and is run again, after a short random pause, when PostgreSQL ended it. SQLite
+// runs one write transaction at a time and never answers these.
+
+const TRIES = 4;
+
+/** A transaction PostgreSQL ended to break a deadlock or a serialization conflict. */
+export function isTransactionConflict(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === '40P01' || code === '40001';
+}
+
+const pause = () => new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 45));
+
+/**
+ * `work` in one transaction, run again (up to four tries in all) when PostgreSQL ended it as a
+ * deadlock's or a serialization conflict's victim. `work` must only write through `tx`: what it
+ * does outside the database would happen once per try.
+ */
+export async function inTransaction<T>(db: DB, work: (tx: Transaction<Database>) => Promise<T>): Promise<T> {
+  for (let tries = 1; ; tries++) {
+    try {
+      return await db.transaction().execute(work);
+    } catch (err) {
+      if (tries >= TRIES || !isTransactionConflict(err)) throw err;
+      await pause();
+    }
+  }
+}
