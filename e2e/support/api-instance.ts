@@ -119,12 +119,16 @@ export class ApiInstance {
   }
 
   /**
-   * Sends the page's /api and /landing requests to this instance, while the shell and the remotes
+   * Sends the page's /api, /landing and /unsubscribe-service requests to this instance, while the shell and the remotes
    * keep coming from the e2e portal (as with static files on a CDN in front of the api). While the
    * instance is down, those requests fail as a refused connection.
    */
   async routePage(page: Page): Promise<void> {
-    for (const pattern of [`${portal.origin}/api/**`, `${portal.origin}/landing**`]) {
+    for (const pattern of [
+      `${portal.origin}/api/**`,
+      `${portal.origin}/landing**`,
+      `${portal.origin}/unsubscribe-service/**`,
+    ]) {
       await page.route(pattern, async (route) => {
         const url = route.request().url().replace(portal.origin, this.origin);
         try {

@@ -8,6 +8,10 @@ import { newOperatorNumber, skipStartupPopups } from '../support/subscriber';
 // An api process of its own (support/api-instance.ts), so moving its clock a day disturbs no one.
 
 const expect = baseExpect.configure({ timeout: 30_000 });
+
+// The service worker fetches navigations itself, and a request it makes never reaches page.route:
+// the unsubscribe link would reach the suite's portal instead of this file's api.
+test.use({ serviceWorkers: 'block' });
 const DAY_MS = 24 * 3600 * 1000;
 
 let api: ApiInstance;
@@ -49,7 +53,9 @@ test('a declined charge shows the payment page on a phone; the retry brings the 
   await page.reload();
   const paused = page.getByRole('heading', { level: 1, name: 'Your access is paused' });
   await expect(paused).toBeVisible();
-  await expect(page.getByText('We could not take your payment of Rs 10 (Insufficient balance).')).toBeVisible();
+  await expect(
+    page.getByText('We could not take your payment of Rs 10 (Insufficient balance).'),
+  ).toBeVisible();
   await expect(page.getByText('Your plan: Rs 10 per day (prepaid).')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('suspended-phone.png'), fullPage: true });
@@ -81,4 +87,42 @@ test('a declined charge shows the payment page on a phone; the retry brings the 
   await expect(paused).toHaveCount(0);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.screenshot({ path: testInfo.outputPath('back-desktop.png') });
+});
+
+test('one who unsubscribes while access is paused and signs up again comes back to the payment page', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await api.routePage(page);
+  await skipStartupPopups(page);
+  const number = newOperatorNumber();
+  await page.goto(`/?a=${encodeURIComponent(await api.subscribe(number))}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await declineNextCharge(number);
+  await api.advanceClock(DAY_MS + 60_000);
+  await page.reload();
+  const paused = page.getByRole('heading', { level: 1, name: 'Your access is paused' });
+  await expect(paused).toBeVisible();
+
+  // Leaving from the payment page ends the subscription.
+  await page.getByRole('main').getByRole('link', { name: 'Unsubscribe' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Unsubscribe' })).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: 'Unsubscribe' }).click();
+  await page.waitForURL('**/landing?unsubscribed=1');
+
+  // Signing up again with a new code brings back the unpaid charge, not the portal.
+  await page.goto(`/?a=${encodeURIComponent(await api.subscribe(number))}`);
+  await expect(paused).toBeVisible();
+  await expect(
+    page.getByText('We could not take your payment of Rs 10 (Insufficient balance).'),
+  ).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('returning-suspended-phone.png'), fullPage: true });
+  // Nothing is charged while the unpaid charge stands: a minute later the portal is still paused.
+  await api.advanceClock(60_000);
+  await page.reload();
+  await expect(paused).toBeVisible();
+  await page.getByRole('button', { name: 'Retry payment' }).click();
+  await expect(paused).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
 });

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { Transaction } from 'kysely';
 import { isUniqueViolation } from '../db/connect.ts';
+import type { Database } from '../db/schema.ts';
 import { createSession, revokeSubscriberSessions } from './sessions.ts';
 import { signReference } from './tokens.ts';
 import { inTransaction } from '../db/transaction.ts';
@@ -43,11 +45,15 @@ async function subscribeOnce(app: FastifyInstance, phone: string, subType: SubTy
       if (existing.status === 'unsubscribed') {
         // A returning subscriber is charged from the first day: the free trial is once. Nothing
         // from before the unsubscribe comes back: the reference version moves on again and every
-        // older session stays revoked.
+        // older session stays revoked. A charge the line could not pay is not undone by leaving
+        // either: one who left after a declined or failed charge comes back suspended, on the
+        // payment page, until a retry is paid (else every re-subscribe would open the portal
+        // until the scheduler's next charge was declined).
+        const unpaid = await lastChargeUnpaid(tx, Number(existing.id));
         const renewed = await tx
           .updateTable('subscribers')
           .set((eb) => ({
-            status: 'active',
+            status: unpaid ? 'suspended' : 'active',
             sub_type: subType,
             subscribed_at: nowIso,
             unsubscribed_at: null,
@@ -87,6 +93,20 @@ async function subscribeOnce(app: FastifyInstance, phone: string, subType: SubTy
     await tx.insertInto('wallets').values({ subscriber_id: id, balance: 0 }).execute();
     return id;
   });
+}
+
+/** True when the subscriber's last charge sent to the gateway was declined or failed. */
+async function lastChargeUnpaid(tx: Transaction<Database>, subscriberId: number): Promise<boolean> {
+  const last = await tx
+    .selectFrom('charges')
+    .select('status')
+    .where('subscriber_id', '=', subscriberId)
+    // A charge cancelled by the unsubscribe was never sent.
+    .where('status', '!=', 'cancelled')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return last?.status === 'declined' || last?.status === 'failed';
 }
 
 /**
