@@ -116,6 +116,7 @@ export const EnvSchema = Type.Object({
   TELEMETRY_SAMPLE: Type.Optional(
     Type.Number({ minimum: 0, maximum: 1, description: 'a fraction from 0 to 1' }),
   ),
+  TELEMETRY_DAILY_ROWS: Count('rows per day', 1),
 });
 
 export type Env = Static<typeof EnvSchema>;

@@ -97,6 +97,11 @@ export interface ScaleConfig {
   metricsPort: number | null;
   /** TELEMETRY_SAMPLE: the share of visits whose Web Vitals the front ends report (default 0.1). */
   telemetrySample: number;
+  /**
+   * TELEMETRY_DAILY_ROWS: new aggregate rows (page and error message) one process adds a day;
+   * reports past it are counted in one '(other)' row (default 2000).
+   */
+  telemetryDailyRows: number;
 }
 
 function trustProxyOf(value: string | undefined): boolean | number | string {
@@ -185,6 +190,7 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
     metricsToken: env.METRICS_TOKEN ?? null,
     metricsPort: env.METRICS_PORT ?? null,
     telemetrySample: env.TELEMETRY_SAMPLE ?? 0.1,
+    telemetryDailyRows: env.TELEMETRY_DAILY_ROWS ?? 2000,
   };
   assertSafe(config);
   return config;

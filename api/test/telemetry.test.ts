@@ -2,6 +2,7 @@
 // and sums them for the operator console's overview (rumSummary).
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { dayOf } from '../src/lib/day.ts';
+import { OTHER } from '../src/telemetry/routes.ts';
 import { rumSummary } from '../src/telemetry/summary.ts';
 import { databases, startApp, type TestApp } from './helpers.ts';
 import { staffClient } from './operator-helpers.ts';
@@ -84,5 +85,29 @@ describe.each(databases)('telemetry (%s)', (kind) => {
       (await post({ kind: 'vital', name: 'LCP', value: -1, rating: 'good', page: '/' })).statusCode,
     ).toBe(400);
     expect((await post({ kind: 'error', page: '/' })).statusCode).toBe(400);
+  });
+});
+
+describe.each(databases)('telemetry rows a day (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp(kind, { TELEMETRY_DAILY_ROWS: '3' });
+  });
+  afterAll(async () => t.close());
+
+  it('counts made-up pages and messages past the day’s new rows in one (other) row', async () => {
+    const post = (message: string, page: string) =>
+      t.app.inject({ method: 'POST', url: '/api/telemetry', payload: { kind: 'error', message, page } });
+    // The first three (made-up) pages and messages get rows of their own, the rest one between them.
+    for (let i = 0; i < 40; i++)
+      expect((await post(`made up ${'x'.repeat(i)}`, `/page-${'y'.repeat(i)}`)).statusCode).toBe(204);
+    // A row the day already has keeps its own count.
+    expect((await post('made up ', '/page-')).statusCode).toBe(204);
+    const rows = await t.app.db.selectFrom('rum_daily').select(['page', 'detail', 'reports']).execute();
+    expect(rows).toHaveLength(4);
+    const other = rows.find((r) => r.page === OTHER);
+    expect([other?.detail, Number(other?.reports)]).toEqual([OTHER, 37]);
+    const first = rows.find((r) => r.page === '/page-');
+    expect([first?.detail, Number(first?.reports)]).toEqual(['made up', 2]);
   });
 });

@@ -80,7 +80,32 @@ export async function recordReport(
     .execute();
 }
 
+/** What a report past the day's new rows is counted as. */
+export const OTHER = '(other)';
+
+/**
+ * The report's page and detail, or '(other)' for both once this process has added its day's new
+ * rows: the route needs no sign-in, so made-up pages and messages must not grow the table without
+ * bound (the portal's own reports make a few hundred rows a day).
+ */
+function dailyRows(limit: number) {
+  let day = '';
+  const keys = new Set<string>();
+  return (today: string, metric: string, page: string, detail: string) => {
+    if (today !== day) {
+      day = today;
+      keys.clear();
+    }
+    const key = `${metric}\u0000${page}\u0000${detail}`;
+    if (keys.has(key)) return { page, detail };
+    if (keys.size >= limit) return { page: OTHER, detail: detail ? OTHER : '' };
+    keys.add(key);
+    return { page, detail };
+  };
+}
+
 export const telemetryRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const rowFor = dailyRows(app.config.telemetryDailyRows);
   app.post(
     '/telemetry',
     {
@@ -95,20 +120,18 @@ export const telemetryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const body = request.body;
-      const page = pagePattern(body.page);
+      const today = dayOf(app.clock.now(), app.config.timeZone);
       if (body.kind === 'vital')
         await recordReport(app, {
           metric: body.name,
-          page,
-          detail: '',
+          ...rowFor(today, body.name, pagePattern(body.page), ''),
           value: body.value,
           rating: body.rating,
         });
       else
         await recordReport(app, {
           metric: 'error',
-          page,
-          detail: scrubMessage(body.message),
+          ...rowFor(today, 'error', pagePattern(body.page), scrubMessage(body.message)),
           value: 0,
           rating: null,
         });
