@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { fakeApi, ok, renderWithProviders, resetSession, signIn } from '@portal/shared/testing';
@@ -50,6 +50,20 @@ describe('DailyCheckinPopup', () => {
     expect(queryClient.getQueryState(['profile'])?.isInvalidated).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('claims once on a double tap', async () => {
+    const api = fakeApi({
+      'GET /v1/active-streak': streak(2, 20, false),
+      'POST /v1/update-daily-streak': claimAnswer,
+    });
+    renderWithProviders(<DailyCheckinPopup open onClose={() => {}} />);
+    await screen.findByText('Day 2');
+    const claim = screen.getByRole('button', { name: 'Claim' });
+    fireEvent.click(claim);
+    fireEvent.click(claim);
+    expect(await screen.findByRole('dialog', { name: 'Congratulations!' })).toHaveTextContent('+20 credits');
+    expect(api.callsTo('POST /v1/update-daily-streak')).toHaveLength(1);
   });
 
   it('shows the claim as taken when today is already claimed', async () => {

@@ -55,7 +55,7 @@ export function DailyCheckinPopup({ open, onClose }: DailyCheckinPopupProps) {
         type="button"
         className="pz-button"
         disabled={claimed || claim.isPending || claim.isError}
-        onClick={() => claim.mutate()}
+        onClick={() => claim.claimOnce()}
       >
         {claimed
           ? t('tasks.streak.claimed')

@@ -35,7 +35,7 @@ export function StreakPanel() {
   const data = streak.data.data;
   const claimed = data.rewardClaimed || rewardClaimed;
   const claimToday = () =>
-    claim.mutate(undefined, {
+    claim.claimOnce({
       onSuccess: () => setCongratsOpen(true),
       onError: () => setRewardClaimed(true),
     });

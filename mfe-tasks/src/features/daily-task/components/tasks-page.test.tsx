@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import type * as SharedLib from '@portal/shared/lib';
@@ -60,6 +60,32 @@ describe('/tasks: streak tiles', () => {
     await waitFor(() => expect(api.callsTo('GET /v1/active-streak')).toHaveLength(2));
     expect(queryClient.getQueryState(['profile'])?.isInvalidated).toBe(true);
     expect(await screen.findByRole('button', { name: 'Claimed' })).toBeDisabled();
+  });
+
+  it("a double tap on Claim claims once and shows 'Congratulations!', not the second tap's refusal", async () => {
+    chooseGame();
+    let claimed = false;
+    const { api } = setup({
+      'GET /v1/active-streak': () => streak({ rewardClaimed: claimed }),
+      'POST /v1/update-daily-streak': () => {
+        if (claimed)
+          return {
+            status: 409,
+            data: { success: false, message: 'You have already claimed today’s reward. Come back tomorrow!' },
+          };
+        claimed = true;
+        return {
+          data: { success: true, message: 'Congratulations!', data: { credits: 35, active_streak: 5 } },
+        };
+      },
+    });
+    // Both taps land before the page has drawn the first one's 'Claiming...'.
+    const button = await screen.findByRole('button', { name: 'Claim 35 credits' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(await screen.findByRole('dialog', { name: 'Congratulations!' })).toHaveTextContent('+35 credits');
+    expect(api.callsTo('POST /v1/update-daily-streak')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('a refused claim sets the rewardClaimed flag and shows why', async () => {
