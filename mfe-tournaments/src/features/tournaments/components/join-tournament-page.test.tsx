@@ -160,7 +160,7 @@ describe('/join-tournament: the registration form', () => {
     expect(api.bodiesTo('/v1/tournament/entry/checkin')).toEqual([{ id: 1, pubg_nick: 'ace' }]);
   });
 
-  it("a second registration: 'You have already submitted. Please wait for further instructions.'", async () => {
+  it("an entry already made: 'You have already submitted. Please wait for further instructions.' and nothing to send", async () => {
     api = viewing(
       {
         UIDCheck: 0,
@@ -171,11 +171,14 @@ describe('/join-tournament: the registration form', () => {
     );
     renderPage();
     await screen.findByRole('heading', { name: 'PUBG Showdown' });
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'You have already submitted. Please wait for further instructions.',
+    );
     expect(screen.getByLabelText('NICK')).toHaveValue('ace');
+    expect(screen.getByLabelText('NICK')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Register' })).toBeDisabled();
     submit();
-    expect(
-      await screen.findByText('You have already submitted. Please wait for further instructions.'),
-    ).toBeInTheDocument();
+    expect(api.bodiesTo('/v1/tournament/entry/checkin')).toEqual([]);
   });
 
   it("a failure without a message: 'Failed to register for the tournament.'", async () => {

@@ -11,8 +11,19 @@ export function RegistrationForm({ tournament }: { tournament: Tournament }) {
   const baseId = useId();
   const t = useT();
   const say = useSay();
-  const { fields, values, errors, message, feeNotice, balanceRefused, closed, pending, onSubmit, change } =
-    useRegistrationForm(tournament);
+  const {
+    fields,
+    values,
+    errors,
+    message,
+    feeNotice,
+    balanceRefused,
+    closed,
+    registered,
+    pending,
+    onSubmit,
+    change,
+  } = useRegistrationForm(tournament);
 
   return (
     <form className="registration" onSubmit={onSubmit} noValidate aria-labelledby={`${baseId}-title`}>
@@ -25,7 +36,7 @@ export function RegistrationForm({ tournament }: { tournament: Tournament }) {
           field={field}
           value={values[field]}
           error={errors[field] && say(errors[field])}
-          disabled={closed}
+          disabled={closed || registered}
           onChange={(value) => change(field, value)}
         />
       ))}
@@ -38,7 +49,11 @@ export function RegistrationForm({ tournament }: { tournament: Tournament }) {
           {message.details && <span className="registration__details">{message.details}</span>}
         </p>
       )}
-      <button type="submit" className="pz-button registration__submit" disabled={closed || pending}>
+      <button
+        type="submit"
+        className="pz-button registration__submit"
+        disabled={closed || registered || pending}
+      >
         {pending ? t('tournaments.register.submitting') : t('tournaments.register.submit')}
       </button>
     </form>

@@ -32,14 +32,18 @@ export function useRegistrationForm(tournament: Tournament) {
   const fields = registrationFields(tournament);
   const closed = registrationClosed(tournament);
   const mine = tournament.entries[0];
-  const feeNotice = isPaid(tournament) && !closed && tournament.entries.length === 0;
+  // Already entered (this visit or an earlier one): the form says so at once and sends nothing.
+  const registered = mine !== undefined;
+  const feeNotice = isPaid(tournament) && !closed && !registered;
   const [values, setValues] = useState<RegistrationValues>({
     uid: mine?.pubg_id ?? '',
     nick: mine?.pubg_nick ?? '',
     email: '',
   });
   const [errors, setErrors] = useState<RegistrationErrors>({});
-  const [message, setMessage] = useState<CardMessage | null>(null);
+  const [message, setMessage] = useState<CardMessage | null>(
+    registered ? { tone: 'info', text: ALREADY_SUBMITTED } : null,
+  );
   const [balanceRefused, setBalanceRefused] = useState(false);
 
   const register = useMutation({
@@ -65,7 +69,7 @@ export function useRegistrationForm(tournament: Tournament) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (closed || register.isPending) return;
+    if (closed || registered || register.isPending) return;
     if (!loggedIn) {
       setMessage({ tone: 'error', text: LOGIN_TO_PARTICIPATE });
       return;
@@ -91,6 +95,7 @@ export function useRegistrationForm(tournament: Tournament) {
     feeNotice,
     balanceRefused,
     closed,
+    registered,
     pending: register.isPending,
     onSubmit,
     change,
