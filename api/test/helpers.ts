@@ -178,3 +178,17 @@ export function multipart(
 }
 
 export const json = <T = Record<string, unknown>>(res: LightMyRequestResponse) => res.json() as T;
+
+/** Ends the subscription as the portal's Unsubscribe does: the service seals the reference, then its link. */
+export async function unsubscribeThroughService(t: TestApp, s: Session): Promise<LightMyRequestResponse> {
+  const enc = await t.app.inject({
+    method: 'POST',
+    url: '/unsubscribe-service/api/encrypt',
+    payload: { mobile: s.ref, domainName: 'localhost' },
+  });
+  const sealed = json<{ data: { mobile: string } }>(enc).data.mobile;
+  return t.app.inject({
+    method: 'GET',
+    url: `/unsubscribe-service/unsubscribe?mobile=${encodeURIComponent(sealed)}`,
+  });
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { hashCode } from '../src/lib/sign-in.ts';
-import { databases, json, startApp, type TestApp } from './helpers.ts';
+import { databases, json, startApp, type TestApp, unsubscribeThroughService } from './helpers.ts';
 import {
   hiddenField,
   latestCode,
@@ -163,17 +163,7 @@ describe.each(databases)('identity security (%s)', (kind) => {
 
   it('never revives a token from before unsubscribe after the number re-subscribes', async () => {
     const s = await t.login();
-    const enc = await t.app.inject({
-      method: 'POST',
-      url: '/unsubscribe-service/api/encrypt',
-      payload: { mobile: s.ref, domainName: 'localhost' },
-    });
-    const sealed = json<{ data: { mobile: string } }>(enc).data.mobile;
-    const unsub = await t.app.inject({
-      method: 'GET',
-      url: `/unsubscribe-service/unsubscribe?mobile=${encodeURIComponent(sealed)}`,
-    });
-    expect(unsub.statusCode).toBe(303);
+    expect((await unsubscribeThroughService(t, s)).statusCode).toBe(303);
     const back = await t.login({ number: s.number });
     expect(back.id).toBe(s.id);
     expect((await t.call(back, { method: 'GET', url: '/api/v1/user/profile' })).statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { ApiInstance } from '../support/api-instance';
 import { phoneOf } from '../../tooling/landing-sign-in';
 import { newOperatorNumber, skipStartupPopups } from '../support/subscriber';
@@ -35,24 +35,28 @@ async function declineNextCharge(number: string) {
   expect(res.status).toBe(200);
 }
 
-test('a declined charge shows the payment page on a phone; the retry brings the portal back', async ({
-  page,
-}, testInfo) => {
-  test.setTimeout(180_000);
+/** A subscriber on a phone whose first charge, at the trial's end, was declined: access pauses. */
+async function pausedOnPhone(page: Page) {
   await page.setViewportSize({ width: 390, height: 844 });
   await api.routePage(page);
   await skipStartupPopups(page);
   const number = newOperatorNumber();
-  const ref = await api.subscribe(number);
-  await page.goto(`/?a=${encodeURIComponent(ref)}`);
+  await page.goto(`/?a=${encodeURIComponent(await api.subscribe(number))}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
-
-  // The one-day trial ends and the first charge is declined: access pauses.
   await declineNextCharge(number);
   await api.advanceClock(DAY_MS + 60_000);
   await page.reload();
   const paused = page.getByRole('heading', { level: 1, name: 'Your access is paused' });
   await expect(paused).toBeVisible();
+  return { number, paused };
+}
+
+test('a declined charge shows the payment page on a phone; the retry brings the portal back', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  // The one-day trial ends and the first charge is declined: access pauses.
+  const { number, paused } = await pausedOnPhone(page);
   await expect(
     page.getByText('We could not take your payment of Rs 10 (Insufficient balance).'),
   ).toBeVisible();
@@ -93,17 +97,7 @@ test('one who unsubscribes while access is paused and signs up again comes back 
   page,
 }, testInfo) => {
   test.setTimeout(180_000);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await api.routePage(page);
-  await skipStartupPopups(page);
-  const number = newOperatorNumber();
-  await page.goto(`/?a=${encodeURIComponent(await api.subscribe(number))}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
-  await declineNextCharge(number);
-  await api.advanceClock(DAY_MS + 60_000);
-  await page.reload();
-  const paused = page.getByRole('heading', { level: 1, name: 'Your access is paused' });
-  await expect(paused).toBeVisible();
+  const { number, paused } = await pausedOnPhone(page);
 
   // Leaving from the payment page ends the subscription.
   await page.getByRole('main').getByRole('link', { name: 'Unsubscribe' }).click();

@@ -3,7 +3,7 @@
 // again never opens the portal before a charge is paid.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { SUSPENDED } from '../../src/billing/plugin.ts';
-import { databases, json, type Session, type TestApp } from '../helpers.ts';
+import { databases, type Session, type TestApp, unsubscribeThroughService } from '../helpers.ts';
 import {
   advance,
   call,
@@ -23,19 +23,8 @@ describe.each(databases)('a returning subscriber (%s)', (kind) => {
   });
   afterAll(async () => t?.close());
 
-  async function unsubscribe(s: Session) {
-    const enc = await t.app.inject({
-      method: 'POST',
-      url: '/unsubscribe-service/api/encrypt',
-      payload: { mobile: s.ref, domainName: 'localhost' },
-    });
-    const sealed = json<{ data: { mobile: string } }>(enc).data.mobile;
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/unsubscribe-service/unsubscribe?mobile=${encodeURIComponent(sealed)}`,
-    });
-    expect(res.statusCode).toBe(303);
-  }
+  const unsubscribe = async (s: Session) =>
+    expect((await unsubscribeThroughService(t, s)).statusCode).toBe(303);
   const creditsOf = async (s: Session) =>
     Number(
       (

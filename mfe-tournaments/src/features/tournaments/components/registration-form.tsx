@@ -11,33 +11,22 @@ export function RegistrationForm({ tournament }: { tournament: Tournament }) {
   const baseId = useId();
   const t = useT();
   const say = useSay();
-  const {
-    fields,
-    values,
-    errors,
-    message,
-    feeNotice,
-    balanceRefused,
-    closed,
-    registered,
-    pending,
-    onSubmit,
-    change,
-  } = useRegistrationForm(tournament);
+  const form = useRegistrationForm(tournament);
+  const { message } = form;
 
   return (
-    <form className="registration" onSubmit={onSubmit} noValidate aria-labelledby={`${baseId}-title`}>
+    <form className="registration" onSubmit={form.onSubmit} noValidate aria-labelledby={`${baseId}-title`}>
       <h2 id={`${baseId}-title`}>{t('tournaments.register.title')}</h2>
-      {feeNotice && <EntryFeeNotice tournament={tournament} refused={balanceRefused} />}
-      {fields.map((field) => (
+      {form.feeNotice && <EntryFeeNotice tournament={tournament} refused={form.balanceRefused} />}
+      {form.fields.map((field) => (
         <RegistrationInput
           key={field}
           id={`${baseId}-${field}`}
           field={field}
-          value={values[field]}
-          error={errors[field] && say(errors[field])}
-          disabled={closed || registered}
-          onChange={(value) => change(field, value)}
+          value={form.values[field]}
+          error={form.errors[field] && say(form.errors[field])}
+          disabled={form.closed || form.registered}
+          onChange={(value) => form.change(field, value)}
         />
       ))}
       {message && (
@@ -52,9 +41,9 @@ export function RegistrationForm({ tournament }: { tournament: Tournament }) {
       <button
         type="submit"
         className="pz-button registration__submit"
-        disabled={closed || registered || pending}
+        disabled={form.closed || form.registered || form.pending}
       >
-        {pending ? t('tournaments.register.submitting') : t('tournaments.register.submit')}
+        {form.pending ? t('tournaments.register.submitting') : t('tournaments.register.submit')}
       </button>
     </form>
   );
