@@ -38,10 +38,11 @@ export function subscriberIdentity(db: DB, subscriberId: number) {
 /**
  * Writes the checked-in entry and, for a paid tournament, debits the entry fee in the same
  * transaction (the ledger refuses a balance below the fee). A second entry fails on the entries'
- * unique key. The tournament must still be open: the engine's draw and cancel and an operator's
- * void change its row before they read the entries, so on PostgreSQL the entry holds that row
- * (`for share`) while it is written: a registration either waits for them and is refused, or they
- * wait for it and find its entry (to draw it, or to give its fee back). SQLite writes one
+ * unique key. The tournament must still be open and undrawn: the engine's cancel and an operator's
+ * void change its row before they read the entries to give fees back, so on PostgreSQL the entry
+ * holds that row (`for share`) while it is written: a registration either waits for them and is
+ * refused, or they wait for it and refund its fee. (The draw reads the entries at the start time
+ * less the draw lead, when the route has stopped taking registrations.) SQLite writes one
  * transaction at a time.
  */
 export async function insertEntry(
