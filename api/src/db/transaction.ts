@@ -3,12 +3,13 @@ import type { Database, DB } from './schema.ts';
 
 // PostgreSQL ends one of two transactions that wait on each other's row locks (a deadlock, 40P01)
 // or that it cannot order (a serialization failure, 40001), and says so: the work did not happen
-// and may simply run again. Writes that meet on one subscriber's rows (a grant while a redemption
-// is held, a level's credit beside a tournament fee) or on the shared change counters (a void's
-// refunds beside new registrations) take their locks in different orders through the triggers,
-// so a busy subscriber or tournament meets this now and then. Every write transaction runs
-// through here and is run again, after a short random pause, when PostgreSQL ended it. SQLite
-// runs one write transaction at a time and never answers these.
+// and may simply run again. The triggers lock rows a statement never names (a subscriber's totals
+// and change counter, the shared change counters), so two writes can meet in opposite orders.
+// Writes about one subscriber take that subscriber's counter first (lib/ledger.ts,
+// holdSubscriber) and wait in turn; what is left (the shared counters under a void, a draw and
+// registrations at once) is rare. Every write transaction runs through here and is run again,
+// after a short random pause, when PostgreSQL ended it. SQLite runs one write transaction at a
+// time and never answers these.
 
 const TRIES = 4;
 

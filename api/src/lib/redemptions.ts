@@ -34,8 +34,8 @@ export async function reserve(db: DB, subscriberId: number, reward: Reward, uuid
   const at = now.toISOString();
   try {
     await inTransaction(db, async (tx) => {
-      // The debit first, as every other credit movement writes (the ledger's totals, then the
-      // subscriber's change counter): a hold and a grant at once take their row locks in one order.
+      // The debit first: it holds the subscriber (ledger.ts, holdSubscriber) before the hold's row
+      // moves the same counter, so a hold waits in turn behind any other write for this subscriber.
       await move(tx, {
         subscriberId,
         delta: -reward.credits,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Database, DB } from '../db/schema.ts';
 import { HttpError, MESSAGES, badRequest, conflict, notFound, withValues } from '../lib/errors.ts';
-import { balanceOf, move } from '../lib/ledger.ts';
+import { balanceOf, holdSubscriber, move } from '../lib/ledger.ts';
 import { revokeSubscriberSessions } from '../lib/sessions.ts';
 import { uploadUrl } from '../lib/uploads.ts';
 import { subscriptionState } from '../billing/repository.ts';
@@ -189,6 +189,8 @@ export async function adjustCredits(
 ) {
   const exists = await tx.selectFrom('subscribers').select('id').where('id', '=', id).executeTakeFirst();
   if (!exists) throw notFound(MESSAGES.SUBSCRIBER_NOT_FOUND);
+  // Other changes to this subscriber's credits wait from here on: the balance read is the one moved.
+  await holdSubscriber(tx, id);
   const seen = await balanceOf(tx, id);
   const cannotDeduct = (balance: number) =>
     badRequest(withValues(MESSAGES.CANNOT_DEDUCT, { amount: -delta, balance }));
@@ -204,8 +206,8 @@ export async function adjustCredits(
       at,
     });
   } catch (err) {
-    // Another change spent the credits after they were read (PostgreSQL; SQLite writes one at a
-    // time): the wallet refused to go below zero. The balance shown is the one read.
+    // The wallet refused to go below zero although the balance read allowed it: a write that
+    // did not hold the subscriber first. Said as a deduction, with the balance read.
     if (err instanceof HttpError && err.code === MESSAGES.INSUFFICIENT_CREDITS.code) throw cannotDeduct(seen);
     throw err;
   }

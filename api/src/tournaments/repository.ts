@@ -2,7 +2,7 @@ import type { DialectName } from '../db/connect.ts';
 import type { DB } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { MESSAGES, badRequest } from '../lib/errors.ts';
-import { move } from '../lib/ledger.ts';
+import { holdSubscriber, move } from '../lib/ledger.ts';
 import { TOURNAMENT_STATUS } from '../tournament-engine/timing.ts';
 
 // A subscriber's registration for a tournament: the tournament, its own entry, and the entry
@@ -65,6 +65,9 @@ export async function insertEntry(
       .where('engine_state', 'is', null);
     if (dialect === 'postgres') open = open.forShare();
     if (!(await open.executeTakeFirst())) throw badRequest(MESSAGES.REGISTRATION_CLOSED);
+    // The entry's own triggers write the subscriber's totals before their change counter: hold the
+    // subscriber first, as every credit movement does, so a hold made meanwhile waits in turn.
+    await holdSubscriber(tx, subscriberId);
     await tx
       .insertInto('tournament_entries')
       .values({
