@@ -34,15 +34,6 @@ export async function reserve(db: DB, subscriberId: number, reward: Reward, uuid
   const at = now.toISOString();
   try {
     await inTransaction(db, async (tx) => {
-      // The debit first: it holds the subscriber (ledger.ts, holdSubscriber) before the hold's row
-      // moves the same counter, so a hold waits in turn behind any other write for this subscriber.
-      await move(tx, {
-        subscriberId,
-        delta: -reward.credits,
-        reason: 'redemption',
-        refKey: `redeem:${uuid}`,
-        at,
-      });
       await tx
         .insertInto('redemptions')
         .values({
@@ -61,6 +52,13 @@ export async function reserve(db: DB, subscriberId: number, reward: Reward, uuid
           released_at: null,
         })
         .execute();
+      await move(tx, {
+        subscriberId,
+        delta: -reward.credits,
+        reason: 'redemption',
+        refKey: `redeem:${uuid}`,
+        at,
+      });
     });
   } catch (err) {
     if (err instanceof HttpError && err.message === 'Insufficient credits') {

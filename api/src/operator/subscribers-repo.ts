@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Database, DB } from '../db/schema.ts';
-import { HttpError, MESSAGES, badRequest, conflict, notFound, withValues } from '../lib/errors.ts';
+import { MESSAGES, badRequest, conflict, notFound, withValues } from '../lib/errors.ts';
 import { balanceOf, holdSubscriber, move } from '../lib/ledger.ts';
 import { revokeSubscriberSessions } from '../lib/sessions.ts';
 import { uploadUrl } from '../lib/uploads.ts';
@@ -177,8 +177,8 @@ export async function tournamentsOfSubscriber(db: DB, id: number) {
 
 /**
  * A staff grant or deduction: one ledger movement; the balance before and after it, for the
- * audit. Both are read after the movement (the wallet's row is then this transaction's), so two
- * changes at once each report their own step: before + delta = after.
+ * audit. The subscriber is held before the balance is read, so two changes at once each report
+ * their own step (before + delta = after) and a refusal names the balance that is there.
  */
 export async function adjustCredits(
   tx: Transaction<Database>,
@@ -191,29 +191,19 @@ export async function adjustCredits(
   if (!exists) throw notFound(MESSAGES.SUBSCRIBER_NOT_FOUND);
   // Other changes to this subscriber's credits wait from here on: the balance read is the one moved.
   await holdSubscriber(tx, id);
-  const seen = await balanceOf(tx, id);
-  const cannotDeduct = (balance: number) =>
-    badRequest(withValues(MESSAGES.CANNOT_DEDUCT, { amount: -delta, balance }));
-  if (seen + delta < 0) throw cannotDeduct(seen);
-  let moved: boolean;
-  try {
-    // The console sends one request id per form: a retried or double-sent grant moves credits once.
-    moved = await move(tx, {
-      subscriberId: id,
-      delta,
-      reason: delta > 0 ? 'staff-grant' : 'staff-deduct',
-      refKey: `staff:${requestId ?? randomUUID()}`,
-      at,
-    });
-  } catch (err) {
-    // The wallet refused to go below zero although the balance read allowed it: a write that
-    // did not hold the subscriber first. Said as a deduction, with the balance read.
-    if (err instanceof HttpError && err.code === MESSAGES.INSUFFICIENT_CREDITS.code) throw cannotDeduct(seen);
-    throw err;
-  }
+  const before = await balanceOf(tx, id);
+  if (before + delta < 0)
+    throw badRequest(withValues(MESSAGES.CANNOT_DEDUCT, { amount: -delta, balance: before }));
+  // The console sends one request id per form: a retried or double-sent grant moves credits once.
+  const moved = await move(tx, {
+    subscriberId: id,
+    delta,
+    reason: delta > 0 ? 'staff-grant' : 'staff-deduct',
+    refKey: `staff:${requestId ?? randomUUID()}`,
+    at,
+  });
   if (!moved) throw conflict(MESSAGES.CHANGE_ALREADY_MADE);
-  const after = await balanceOf(tx, id);
-  return { before: after - delta, after };
+  return { before, after: await balanceOf(tx, id) };
 }
 
 export async function setSuspended(db: DB, id: number, reason: string | null, at: string) {
