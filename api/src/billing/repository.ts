@@ -2,6 +2,7 @@ import type { SubscriptionCharge } from '@portal/contracts';
 import type { DB } from '../db/schema.ts';
 import type { BillingConfig } from './config.ts';
 import { planOf, priceOf, type Plan, type Price } from './plans.ts';
+import { FAILED_STATUSES } from './schema.ts';
 
 // Read-only queries for the subscriber's page, the operator console and the metrics.
 
@@ -26,8 +27,6 @@ export interface SubscriptionState {
   /** Declined or never answered, over the subscriber's whole history. */
   failedCharges: number;
 }
-
-export const FAILED_STATUSES = ['declined', 'failed'] as const;
 
 /** A subscriber's subscription and their latest charges (null: no such subscriber). */
 export async function subscriptionState(

@@ -5,6 +5,7 @@ import type { Database } from '../db/schema.ts';
 import { createSession, revokeSubscriberSessions } from './sessions.ts';
 import { signReference } from './tokens.ts';
 import { inTransaction } from '../db/transaction.ts';
+import { isFailedStatus } from '../billing/schema.ts';
 
 export const REFERENCE_TTL_SECONDS = 30 * 24 * 3600;
 export { OPERATOR_NUMBER_MESSAGE, toInternational } from '@portal/contracts/rules';
@@ -106,7 +107,7 @@ async function lastChargeUnpaid(tx: Transaction<Database>, subscriberId: number)
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
-  return last?.status === 'declined' || last?.status === 'failed';
+  return isFailedStatus(last?.status);
 }
 
 /**
