@@ -110,4 +110,30 @@ describe.each(databases)('telemetry rows a day (%s)', (kind) => {
     const first = rows.find((r) => r.page === '/page-');
     expect([first?.detail, Number(first?.reports)]).toEqual(['made up', 2]);
   });
+
+  it('counts the day’s rows of every api process together', async () => {
+    const { databaseUrl, sqliteFile } = t.app.config;
+    const second = await startApp(kind, {
+      TELEMETRY_DAILY_ROWS: '3',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { SQLITE_FILE: sqliteFile }),
+    });
+    try {
+      const post = (message: string, page: string) =>
+        second.app.inject({
+          method: 'POST',
+          url: '/api/telemetry',
+          payload: { kind: 'error', message, page },
+        });
+      // The day has its three rows (the first process's): a new page joins the (other) row, and a
+      // page the day already has keeps its own row in this process too.
+      expect((await post('new here', '/another-page')).statusCode).toBe(204);
+      expect((await post('made up ', '/page-')).statusCode).toBe(204);
+      const rows = await t.app.db.selectFrom('rum_daily').select(['page', 'reports']).execute();
+      expect(rows).toHaveLength(4);
+      const reports = Object.fromEntries(rows.map((r) => [r.page, Number(r.reports)]));
+      expect([reports[OTHER], reports['/page-']]).toEqual([38, 3]);
+    } finally {
+      await second.close();
+    }
+  });
 });

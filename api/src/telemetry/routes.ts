@@ -84,28 +84,45 @@ export async function recordReport(
 export const OTHER = '(other)';
 
 /**
- * The report's page and detail, or '(other)' for both once this process has added its day's new
- * rows: the route needs no sign-in, so made-up pages and messages must not grow the table without
- * bound (the portal's own reports make a few hundred rows a day).
+ * The report's page and detail, or '(other)' for both once the day has its new rows: the route
+ * needs no sign-in, so made-up pages and messages must not grow the table without bound (the
+ * portal's own reports make a few hundred rows a day). The day's rows are counted in the database,
+ * so every api process together adds about `limit` of them, not `limit` each. A process asks the
+ * database once per page and detail it has not seen today; those it has seen cost nothing.
  */
-function dailyRows(limit: number) {
+function dailyRows(app: FastifyInstance, limit: number) {
   let day = '';
-  const keys = new Set<string>();
-  return (today: string, metric: string, page: string, detail: string) => {
+  let full = false;
+  const known = new Set<string>();
+  return async (today: string, metric: string, page: string, detail: string) => {
     if (today !== day) {
       day = today;
-      keys.clear();
+      full = false;
+      known.clear();
     }
     const key = `${metric}\u0000${page}\u0000${detail}`;
-    if (keys.has(key)) return { page, detail };
-    if (keys.size >= limit) return { page: OTHER, detail: detail ? OTHER : '' };
-    keys.add(key);
+    if (known.has(key)) return { page, detail };
+    const rows = app.db.selectFrom('rum_daily').where('day', '=', today);
+    const stored = await rows
+      .select('reports')
+      .where('metric', '=', metric)
+      .where('page', '=', page)
+      .where('detail', '=', detail)
+      .executeTakeFirst();
+    if (!stored && !full) {
+      const { count } = await rows
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow();
+      full = Number(count) >= limit;
+    }
+    if (!stored && full) return { page: OTHER, detail: detail ? OTHER : '' };
+    known.add(key);
     return { page, detail };
   };
 }
 
 export const telemetryRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const rowFor = dailyRows(app.config.telemetryDailyRows);
+  const rowFor = dailyRows(app, app.config.telemetryDailyRows);
   app.post(
     '/telemetry',
     {
@@ -124,14 +141,14 @@ export const telemetryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (body.kind === 'vital')
         await recordReport(app, {
           metric: body.name,
-          ...rowFor(today, body.name, pagePattern(body.page), ''),
+          ...(await rowFor(today, body.name, pagePattern(body.page), '')),
           value: body.value,
           rating: body.rating,
         });
       else
         await recordReport(app, {
           metric: 'error',
-          ...rowFor(today, 'error', pagePattern(body.page), scrubMessage(body.message)),
+          ...(await rowFor(today, 'error', pagePattern(body.page), scrubMessage(body.message))),
           value: 0,
           rating: null,
         });
