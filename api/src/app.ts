@@ -7,7 +7,7 @@ import { billingRoutes } from './billing/routes.ts';
 import { randomUUID } from 'node:crypto';
 import type { AppConfig } from './config.ts';
 import './context.ts';
-import { connect, migrate } from './db/connect.ts';
+import { openMigrated } from './db/connect.ts';
 import { seedDemo } from './demo/index.ts';
 import { seedDemoStaff } from './operator/demo-staff.ts';
 import { AdjustableClock } from './lib/clock.ts';
@@ -63,8 +63,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  const conn = connect(config);
-  await migrate(conn);
+  const conn = await openMigrated(config);
   const clock = new AdjustableClock();
   app.decorate('db', conn.db);
   app.decorate('dialect', conn.dialect);

@@ -178,11 +178,34 @@ export async function migrate(conn: Connection): Promise<void> {
       '0022-refunded-fees': refundedFees(conn.dialect),
     }),
   };
-  const { error, results } = await new Migrator({ db: conn.db, provider }).migrateToLatest();
-  const failed = results?.find((r) => r.status === 'Error');
-  if (error || failed)
-    throw error instanceof Error ? error : new Error(`migration ${failed?.migrationName} failed`);
+  const migrator = new Migrator({ db: conn.db, provider });
+  // Processes of a deployment start at once on a new database. On PostgreSQL Kysely holds a lock
+  // while one migrates; SQLite has none, so a process whose migrations met another's (a table that
+  // already exists) reads what was applied again, after a pause, and finds nothing left to do.
+  for (let attempt = 1; ; attempt++) {
+    const { error, results } = await migrator.migrateToLatest();
+    const failed = results?.find((r) => r.status === 'Error');
+    if (!error && !failed) return;
+    if (attempt >= MIGRATE_ATTEMPTS)
+      throw error instanceof Error ? error : new Error(`migration ${failed?.migrationName} failed`);
+    await new Promise((resolve) => setTimeout(resolve, 100 * attempt + Math.random() * 200));
+  }
 }
+
+/** The database, migrated to the latest schema (closed again when the migrations fail). */
+export async function openMigrated(config: Parameters<typeof connect>[0]): Promise<Connection> {
+  const conn = connect(config);
+  try {
+    await migrate(conn);
+  } catch (error) {
+    await conn.db.destroy();
+    throw error;
+  }
+  return conn;
+}
+
+/** How often a process tries the migrations when another process was applying them too. */
+const MIGRATE_ATTEMPTS = 5;
 
 /** True when a unique constraint rejected a write, on either database. */
 export function isUniqueViolation(err: unknown): boolean {

@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { isUniqueViolation } from '../db/connect.ts';
 import { dayOf } from '../lib/day.ts';
 import type { DemoContext } from './context.ts';
 import { seedDailyChallenges } from './daily-challenges.ts';
@@ -12,20 +15,39 @@ import { seedTournaments } from './tournaments.ts';
 import { seedVideos } from './videos.ts';
 
 // Demo data that makes every screen meaningful. Runs only when the database has no games, in one
-// transaction; one file per table (or per group of tables written together). Demo subscribers
+// transaction (a process that finds another has just seeded it leaves it at that); one file per table (or per group of tables written together). Demo subscribers
 // are listed in api/README.md.
 
 export { DEMO_PLAYERS, DEMO_SUBSCRIBER } from './subscribers.ts';
 export { GAME_IDS } from './games.ts';
 
 export async function seedDemo(app: FastifyInstance): Promise<void> {
-  const existing = await app.db
+  if (await hasGames(app.db)) return;
+  const now = app.clock.now();
+  try {
+    await seedTables(app, now);
+  } catch (error) {
+    // Another process starting on the same new database seeded it first.
+    if (isUniqueViolation(error) && (await hasGames(app.db))) return;
+    throw error;
+  }
+}
+
+async function hasGames(db: Kysely<Database>): Promise<boolean> {
+  const existing = await db
     .selectFrom('games')
     .select((eb) => eb.fn.countAll().as('n'))
     .executeTakeFirstOrThrow();
-  if (Number(existing.n) > 0) return;
-  const now = app.clock.now();
+  return Number(existing.n) > 0;
+}
+
+async function seedTables(app: FastifyInstance, now: Date): Promise<void> {
   await app.db.transaction().execute(async (tx) => {
+    // On PostgreSQL processes seeding at once take turns (their game ids would interleave), and
+    // the ones after the first find the games there; SQLite runs one write transaction at a time.
+    if (app.dialect === 'postgres')
+      await sql`select pg_advisory_xact_lock(hashtext('demo-seed'))`.execute(tx);
+    if (await hasGames(tx)) return;
     const ctx: DemoContext = {
       tx,
       now,

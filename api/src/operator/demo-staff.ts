@@ -25,6 +25,8 @@ export async function seedDemoStaff(db: DB, at: string): Promise<void> {
     await db
       .insertInto('staff')
       .values({ username, name, role, password_hash: await demoHash, locked_until: null, created_at: at })
+      // Another process starting on the same new database may have added it meanwhile.
+      .onConflict((oc) => oc.column('username').doNothing())
       .execute();
   }
 }
