@@ -91,6 +91,11 @@ describe.each(databases)('profile (%s)', (kind) => {
       payload: { ...fields, username: 'viajson' },
     });
     expect(jsonBody.statusCode).toBe(200);
+    // Without a name of their own, the subscriber is shown by the username they have now.
+    const shown = json<{ data: Record<string, unknown> }>(
+      await t.call(s, { method: 'GET', url: '/api/v1/user/profile' }),
+    ).data;
+    expect([shown.name, shown.username]).toEqual(['viajson', 'viajson']);
   });
 
   it('profile image: 2,097,152 bytes accepted, 2,097,153 refused, type by bytes', async () => {

@@ -46,7 +46,9 @@ describe.each(databases)('refunded fees and the leaderboard (%s)', (kind) => {
     await credit(30, 'tournament-refund');
     expect(await shownScore()).toBe(70);
 
-    await sql`delete from kysely_migration where name = ${'0022-refunded-fees'}`.execute(db);
+    // 0022 runs again, and the migrations after it (0023 leaves its index as it found it).
+    await sql`drop index subscribers_username_key`.execute(db);
+    await sql`delete from kysely_migration where name >= ${'0022-refunded-fees'}`.execute(db);
     await migrate({ db: t.app.db, dialect: kind });
     expect(await shownScore()).toBe(40);
 

@@ -14,12 +14,13 @@ describe.each(databases)('tournament SMS (%s)', (kind) => {
 
   /** Every player's name, username and tournament nickname is the attacker's text. */
   async function poison(cup: Cup) {
-    const ids = cup.players.map((p) => p.id);
-    await t.app.db
-      .updateTable('subscribers')
-      .set({ name: ATTACK, username: ATTACK })
-      .where('id', 'in', ids)
-      .execute();
+    // A username is one subscriber's: each player's is the attacker's text and its own number.
+    for (const { id } of cup.players)
+      await t.app.db
+        .updateTable('subscribers')
+        .set({ name: ATTACK, username: `${ATTACK} ${id}` })
+        .where('id', '=', id)
+        .execute();
     await t.app.db
       .updateTable('tournament_entries')
       .set({ pubg_nick: ATTACK })

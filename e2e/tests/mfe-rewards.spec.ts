@@ -8,7 +8,9 @@ import { DEMO_SUBSCRIBER, type ProfileEdit, RewardsRemote } from '../pages/mfe-r
 test.describe.configure({ timeout: 150_000 });
 
 const ROUNDTRIP: ProfileEdit = {
-  username: 'roundtrip',
+  // A username is one subscriber's: a retry (a new worker) signs up another subscriber and needs
+  // a name of its own.
+  username: `roundtrip${Date.now() % 100_000}`,
   email: 'roundtrip@example.com',
   gender: 'female',
   bio: 'Aim Train every evening.',
@@ -132,7 +134,11 @@ test.describe('rewards: profile', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Profile updated successfully!' })).toBeVisible();
 
     const saved = await rewards.apiProfile();
-    expect(saved).toMatchObject({ username: 'roundtrip', gender: 'female', dateOfBirth: '29-02-2000' });
+    expect(saved).toMatchObject({
+      username: ROUNDTRIP.username,
+      gender: 'female',
+      dateOfBirth: '29-02-2000',
+    });
     expect(saved.profileImage).toBeTruthy();
     await expect(page.getByTestId('profile-name').first()).toHaveText('roundtr..');
 
@@ -141,18 +147,6 @@ test.describe('rewards: profile', () => {
     await rewards.expectProfileForm(ROUNDTRIP);
     await rewards.open('/profile');
     await expect(page.getByTestId('profile-date-of-birth')).toHaveText('Born 2000-02-29');
-  });
-
-  test('a file that is not an image is refused before anything is sent', async ({ page }) => {
-    await loginThroughLanding(page);
-    const rewards = new RewardsRemote(page);
-    await rewards.open('/edit-profile');
-    await page.getByLabel('Choose a profile image').setInputFiles({
-      name: 'notes.txt',
-      mimeType: 'text/plain',
-      buffer: Buffer.from('not an image'),
-    });
-    await expect(page.getByRole('alert')).toHaveText('Please select a valid image file.');
   });
 
   test('unsubscribe ends the subscription and the next visit goes to the landing page', async ({ page }) => {
@@ -266,5 +260,31 @@ test.describe('rewards: leaderboard and information', () => {
     await rewards.open('/terms-service');
     await expect(rewards.heading()).toHaveText('Privacy Policy');
     await expect(page.getByRole('link', { name: 'support@playzone.example' })).toBeVisible();
+  });
+});
+
+test.describe('rewards: profile edits refused', () => {
+  test('a file that is not an image is refused before anything is sent', async ({ page }) => {
+    await loginThroughLanding(page);
+    const rewards = new RewardsRemote(page);
+    await rewards.open('/edit-profile');
+    await page.getByLabel('Choose a profile image').setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('not an image'),
+    });
+    await expect(page.getByRole('alert')).toHaveText('Please select a valid image file.');
+  });
+
+  test("the leaderboard leader's username is refused to another subscriber, whatever its letter case", async ({
+    page,
+  }) => {
+    await loginThroughLanding(page);
+    const rewards = new RewardsRemote(page);
+    await rewards.open('/edit-profile');
+    // The demo's leader, Ali Raza, is 'ali_raza'.
+    await rewards.saveProfile({ ...ROUNDTRIP, username: 'Ali_Raza' });
+    await expect(page.getByRole('alert')).toHaveText('Failed to update profile: This username is taken.');
+    expect((await rewards.apiProfile()).username).toBe('');
   });
 });

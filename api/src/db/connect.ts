@@ -31,6 +31,7 @@ import { subscriberReads } from './migrations/0019-subscriber-reads.ts';
 import { subscriberLanguage } from './migrations/0020-subscriber-language.ts';
 import { urduNames } from './migrations/0021-urdu-names.ts';
 import { refundedFees } from './migrations/0022-refunded-fees.ts';
+import { uniqueUsernames } from './migrations/0023-unique-usernames.ts';
 import type { Database, DB } from './schema.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -176,6 +177,7 @@ export async function migrate(conn: Connection): Promise<void> {
       '0020-subscriber-language': subscriberLanguage(conn.dialect),
       '0021-urdu-names': urduNames(),
       '0022-refunded-fees': refundedFees(conn.dialect),
+      '0023-unique-usernames': uniqueUsernames(),
     }),
   };
   const migrator = new Migrator({ db: conn.db, provider });

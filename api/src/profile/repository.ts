@@ -1,4 +1,6 @@
-import { readRows } from '../db/connect.ts';
+import { sql } from 'kysely';
+import { isUniqueViolation, readRows } from '../db/connect.ts';
+import { MESSAGES, conflict } from '../lib/errors.ts';
 import type { DB } from '../db/schema.ts';
 
 // The subscriber's profile: the row with its totals, and the edits the profile form makes.
@@ -66,11 +68,14 @@ export async function updateProfile(
     image?: string;
   },
 ): Promise<void> {
+  // A username is one subscriber's, whatever its letter case (migration 0023's index). The form
+  // has no name: a subscriber without a name of their own (none, or the username) is shown by the
+  // username; a name of their own (the demo's, one staff set) stays as it is.
   await db
     .updateTable('subscribers')
     .set({
       username: edit.username,
-      name: edit.username,
+      name: sql<string>`case when name = '' or name = username then ${edit.username} else name end`,
       email: edit.email,
       gender: edit.gender,
       bio: edit.bio,
@@ -78,7 +83,10 @@ export async function updateProfile(
       ...(edit.image ? { profile_image: edit.image } : {}),
     })
     .where('id', '=', id)
-    .execute();
+    .execute()
+    .catch((err: unknown) => {
+      throw isUniqueViolation(err) ? conflict(MESSAGES.USERNAME_TAKEN) : err;
+    });
 }
 
 /** Sets the game the subscriber picked for its daily task. */

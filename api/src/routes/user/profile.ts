@@ -36,7 +36,8 @@ function parseDate(value: string): string | null {
   let m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
   let ymd = m ? `${m[1]}-${m[2]}-${m[3]}` : null;
   if (!ymd && (m = /^(\d{2})-(\d{2})-(\d{4})$/.exec(v))) ymd = `${m[3]}-${m[2]}-${m[1]}`;
-  if (!ymd) return null;
+  // No one living was born before 1900 (year 0000 is not a birthday).
+  if (!ymd || ymd < '1900-01-01') return null;
   const d = new Date(`${ymd}T00:00:00Z`);
   return Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== ymd ? null : ymd;
 }
