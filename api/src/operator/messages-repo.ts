@@ -1,9 +1,10 @@
 import type { DB } from '../db/schema.ts';
 import { MESSAGES, conflict, notFound, withValues } from '../lib/errors.ts';
+import { hideSignInCode } from '../lib/sign-in.ts';
 import { normalPhone } from './matches-repo.ts';
 
 // The two outboxes: texts (the SMS gateway's queue) and rupee payouts (the payout gateway's).
-// Staff read their delivery state and send a failed one again.
+// Staff read their delivery state and send a failed one again; a sign-in text's code is hidden.
 
 export async function listSms(
   db: DB,
@@ -16,7 +17,7 @@ export async function listSms(
   return rows.map((r) => ({
     id: Number(r.id),
     phone: r.phone,
-    body: r.body,
+    body: hideSignInCode(r.body),
     status: r.status,
     attempts: Number(r.attempts),
     lastError: r.last_error,

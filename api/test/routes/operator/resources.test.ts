@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { GAME_IDS } from '../../../src/demo/games.ts';
+import { codeText, hideSignInCode } from '../../../src/lib/sign-in.ts';
 import { databases, json, multipart, png, startApp, type Session, type TestApp } from '../../helpers.ts';
 import { auditOf, creditsOf, staffTeam, type StaffClient } from '../../operator-helpers.ts';
 
@@ -142,13 +143,30 @@ describe.each(databases)('operator console: games, submissions, tournaments, mes
     expect(entry).toMatchObject({ target: `tournament:${id}`, after: { rules: 'Updated rules' } });
   });
 
+  it('hides the code of a sign-in text in either language, and nothing else', () => {
+    expect(hideSignInCode(codeText('012345', 'ur'))).toBe(codeText('••••••', 'ur'));
+    expect(hideSignInCode(codeText('987654'))).toBe(codeText('••••••'));
+    const room = 'Your match: Room ID 123456, password 654321. Good luck!';
+    expect(hideSignInCode(room)).toBe(room);
+  });
+
   it('lists the SMS outbox and sends a failed text again, once', async () => {
     const s = await t.login();
     const texts = json<{ data: { id: number; body: string; status: string }[] }>(
       await support.call('GET', `/messages/sms?number=${s.number}`),
     ).data;
-    expect(texts[0]?.body).toMatch(/Your PlayZone code is \d{6}/);
+    // Staff never read a sign-in code (it would sign them in as the subscriber); the gateway
+    // sends the text with its code.
+    expect(texts[0]?.body).toBe(
+      'Your PlayZone code is ••••••. It expires in 5 minutes. Do not share it with anyone.',
+    );
     const id = texts[0]?.id as number;
+    const sent = await t.app.db
+      .selectFrom('sms_outbox')
+      .select('body')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    expect(sent?.body).toMatch(/^Your PlayZone code is \d{6}\. /);
     await t.app.db
       .updateTable('sms_outbox')
       .set({ status: 'failed', attempts: 3, last_error: 'gateway timeout' })
