@@ -117,7 +117,7 @@ export function findChallengeGame(db: DB, gameId: number) {
 
 /**
  * A game's challenges with what the subscriber has claimed: the challenges it entered a
- * screenshot for, and the levels it passed today (a level challenge is claimed by playing); and
+ * screenshot for (with the entry's review state), and the levels it passed today (a level challenge is claimed by playing); and
  * every level it played today, passed or not: begun in the game, or finished (an Aim Train level is
  * played once a day; one started and never begun can be started again).
  */
@@ -127,7 +127,7 @@ export async function challengesOfGame(db: DB, gameId: number, subscriberId: num
     db
       .selectFrom('challenge_entries as e')
       .innerJoin('game_challenges as c', 'c.id', 'e.challenge_id')
-      .select('e.challenge_id')
+      .select(['e.challenge_id', 'e.status'])
       .where('e.subscriber_id', '=', subscriberId)
       .where('c.game_id', '=', gameId)
       .execute(),
@@ -141,7 +141,8 @@ export async function challengesOfGame(db: DB, gameId: number, subscriberId: num
   ]);
   return {
     list,
-    entered: new Set(entries.map((e) => Number(e.challenge_id))),
+    /** challenge id -> its entry's review state (Submitted | Approved | Rejected). */
+    entered: new Map(entries.map((e) => [Number(e.challenge_id), e.status])),
     passedLevels: new Set(plays.filter((p) => p.result === '1').map((p) => Number(p.level))),
     playedLevels: new Set(
       plays.filter((p) => p.began_at !== null || p.result !== null).map((p) => Number(p.level)),

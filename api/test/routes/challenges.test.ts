@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { GAME_IDS } from '../../src/demo/games.ts';
 import { aimLevel, levelCalls } from '../fair-players.ts';
-import { databases, gif, jpeg, json, png, startApp, type TestApp } from '../helpers.ts';
+import { databases, gif, jpeg, json, png, startApp, type Session, type TestApp } from '../helpers.ts';
+import { staffTeam } from '../operator-helpers.ts';
 
 describe.each(databases)('game challenges: challenges, challenge (%s)', (kind) => {
   let t: TestApp;
@@ -69,6 +70,51 @@ describe.each(databases)('game challenges: challenges, challenge (%s)', (kind) =
       }),
     );
     expect(puzzle.data.challenges.map((c) => c.prize)).toEqual([10, 15, 20]);
+  });
+
+  it("the list names each entry's review state: pending, then approved or rejected", async () => {
+    const { moderator } = await staffTeam(t);
+    const [a, b] = [await t.login(), await t.login()];
+    type Listed = { challengeId: number; makeEntry: number; entryStatus: string | null };
+    const listOf = async (s: Session, id: number = GAME_IDS.pubg) =>
+      json<{ data: { challenges: Listed[] } }>(
+        await t.call(s, { method: 'POST', url: '/api/v1/challenges/game/all', payload: { id } }),
+      ).data.challenges;
+    const [first, second] = await listOf(a);
+    expect([first?.entryStatus, second?.entryStatus]).toEqual([null, null]);
+    const png64 = `data:image/png;base64,${png(1_000).toString('base64')}`;
+    for (const s of [a, b])
+      for (const c of [first, second])
+        expect(
+          (
+            await t.call(s, {
+              method: 'POST',
+              url: '/api/v1/challenge/entry',
+              payload: { entryImage: png64, gameId: GAME_IDS.pubg, challengeId: c?.challengeId },
+            })
+          ).statusCode,
+        ).toBe(200);
+    const queue = json<{ data: { id: number; phone: string; challenge: { id: number } }[] }>(
+      await moderator.call('GET', `/submissions?kind=challenge&gameId=${GAME_IDS.pubg}`),
+    ).data;
+    const entryOf = (s: Session, c?: Listed) =>
+      queue.find((e) => e.phone === `92${s.number.slice(1)}` && e.challenge.id === c?.challengeId)?.id;
+    const review = (verb: string, id?: number) =>
+      moderator.call(
+        'POST',
+        `/submissions/challenge/${id}/${verb}`,
+        verb === 'reject' ? { reason: 'No' } : {},
+      );
+    expect((await review('approve', entryOf(a, first))).statusCode).toBe(200);
+    expect((await review('reject', entryOf(a, second))).statusCode).toBe(200);
+    const status = (list: Listed[], c?: Listed) =>
+      list.find((l) => l.challengeId === c?.challengeId)?.entryStatus;
+    const listA = await listOf(a);
+    expect([status(listA, first), status(listA, second)]).toEqual(['approved', 'rejected']);
+    const listB = await listOf(b);
+    expect([status(listB, first), status(listB, second)]).toEqual(['pending', 'pending']);
+    // A level challenge is claimed by playing: it has no entry to review.
+    expect((await listOf(a, GAME_IDS.aimTrain)).every((c) => c.entryStatus === null)).toBe(true);
   });
 
   it('the level list says which Aim Train levels cannot be played again today (playedToday)', async () => {

@@ -105,6 +105,14 @@ export const GameChallenge = Type.Object({
   /** 1 = already claimed (for level games: passed today). */
   makeEntry: Flag,
   /**
+   * A screenshot challenge's entry as reviewed: pending (waiting for review), approved (its prize
+   * paid) or rejected; null without an entry and for level challenges. Optional: an api from before
+   * it sends none.
+   */
+  entryStatus: Type.Optional(
+    Nullable(Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected')])),
+  ),
+  /**
    * 1 = an Aim Train level played today (begun in the game, or finished) and not passed: played once
    * a day, it cannot be played again until tomorrow. Optional: an api from before it sends none (read
    * as 0).

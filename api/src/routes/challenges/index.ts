@@ -5,6 +5,12 @@ import { MESSAGES, notFound } from '../../lib/errors.ts';
 import { AIM_TRAIN } from '../../lib/level-results.ts';
 import { userOf } from '../../plugins/auth.ts';
 
+/** An entry's review state as the list names it (null: no entry, or a level challenge). */
+function entryStatusOf(status: string | undefined): 'pending' | 'approved' | 'rejected' | null {
+  if (status === undefined) return null;
+  return status === 'Approved' ? 'approved' : status === 'Rejected' ? 'rejected' : 'pending';
+}
+
 /**
  * A game's challenges as listed: claimed ones (`makeEntry` 1: entered, or for a level passed today)
  * after the others. An Aim Train level played today (begun in the game, or finished) and not passed
@@ -17,7 +23,8 @@ function listedChallenges(
   return list
     .map((c) => {
       const level = c.level == null ? null : Number(c.level);
-      const claimed = level == null ? entered.has(Number(c.id)) : passedLevels.has(level);
+      const entry = level == null ? entered.get(Number(c.id)) : undefined;
+      const claimed = level == null ? entry !== undefined : passedLevels.has(level);
       const playedToday = !claimed && aim && level != null && playedLevels.has(level);
       return {
         challengeId: Number(c.id),
@@ -29,6 +36,7 @@ function listedChallenges(
         prize: Number(c.prize),
         challengeThumbnail: c.thumbnail,
         makeEntry: (claimed ? 1 : 0) as 0 | 1,
+        entryStatus: entryStatusOf(entry),
         playedToday: (playedToday ? 1 : 0) as 0 | 1,
         archived: (c.archived ? 1 : 0) as 0 | 1,
         game_level: level,

@@ -74,6 +74,19 @@ function ChallengeAction({ playedToday, pending, onPlay, onSubmitEntry }: Challe
 }
 
 /**
+ * A claimed challenge's badge: CLAIMED, or for a screenshot entry still in review or refused the
+ * state /completed shows ('Waiting for review', 'Not approved'): CLAIMED reads as a prize received.
+ */
+function ClaimedBadge({ status }: { status: GameChallenge['entryStatus'] }) {
+  const t = useT();
+  if (status === 'pending')
+    return <span className="tasks-badge tasks-badge--pending">{t('tasks.completed.pending')}</span>;
+  if (status === 'rejected')
+    return <span className="tasks-badge tasks-badge--rejected">{t('tasks.completed.rejected')}</span>;
+  return <span className="tasks-badge">{t('tasks.challenge.claimed')}</span>;
+}
+
+/**
  * One challenge: image (opens a preview), CLAIMED badge, and 'Play Now' or 'Submit Entry' ('Played
  * today', disabled, for an Aim Train level played today and not passed).
  */
@@ -104,7 +117,7 @@ export function ChallengeCard({ game, challenge, onSubmitted }: ChallengeCardPro
       </button>
       <div className="challenge-card__body">
         <h2 className="challenge-card__name">{name}</h2>
-        {claimed && <span className="tasks-badge">{t('tasks.challenge.claimed')}</span>}
+        {claimed && <ClaimedBadge status={challenge.entryStatus} />}
         <p className="pz-muted">{objective}</p>
         <ChallengePrize prize={challenge.prize} />
         {!claimed && (

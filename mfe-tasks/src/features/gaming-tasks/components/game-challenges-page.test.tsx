@@ -37,6 +37,22 @@ describe('/game-challenges: the list', () => {
     expect(JSON.parse(String(api.callsTo('POST /v1/challenges/game/all')[0]?.data))).toEqual({ id: 1 });
   });
 
+  it.each([
+    ['pending', 'Waiting for review'],
+    ['rejected', 'Not approved'],
+    ['approved', 'CLAIMED'],
+  ])("an entry %s is badged '%s', with no second submission", async (entryStatus, badge) => {
+    setup(
+      gameData({ game: 'PUBG Mobile', game_unique_id: null }, [
+        challenge(3, { makeEntry: 1, entryStatus, challengeName: 'Medic' }),
+      ]),
+    );
+    const card = await screen.findByRole('article', { name: 'Medic' });
+    expect(within(card).getByText(badge)).toBeInTheDocument();
+    if (badge !== 'CLAIMED') expect(within(card).queryByText('CLAIMED')).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Submit Entry' })).not.toBeInTheDocument();
+  });
+
   it('opens the image preview popup', async () => {
     setup(pubg);
     await userEvent.click(await screen.findByRole('button', { name: 'Preview Chicken Dinner' }));
