@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Route, Routes } from '@portal/shared/router';
 import { Loading, ErrorMessage } from '@portal/shared/ui';
-import { can } from '../lib/roles';
+import { can, type StaffRole } from '../lib/roles';
 import { SignInPage } from '../features/session/sign-in-page';
 import { useStaffSession } from '../features/session/use-staff-session';
 import { ConsoleLayout } from './console-layout';
@@ -19,10 +19,19 @@ function Root({ children, className = 'op-root' }: { children: ReactNode; classN
   );
 }
 
-function ConsolePage({ route }: { route: ConsoleRoute }) {
+/** A screen, or (opened by its address) a plain word that the staff member's role may not use it. */
+function ConsolePage({ route, role }: { route: ConsoleRoute; role: StaffRole }) {
   useEffect(() => {
     document.title = `${route.title} | Operator console`;
   }, [route.title]);
+  if (route.needs && !can(role, route.needs)) {
+    return (
+      <>
+        <h1>{route.title}</h1>
+        <p className="op-muted">This page is not for the {role} role.</p>
+      </>
+    );
+  }
   const Page = route.component;
   return <Page />;
 }
@@ -65,11 +74,9 @@ export function OperatorApp() {
     <Root>
       <ConsoleLayout staff={session.data.staff}>
         <Routes>
-          {consoleRoutes
-            .filter((route) => !route.needs || can(role, route.needs))
-            .map((route) => (
-              <Route key={route.path} path={route.path} element={<ConsolePage route={route} />} />
-            ))}
+          {consoleRoutes.map((route) => (
+            <Route key={route.path} path={route.path} element={<ConsolePage route={route} role={role} />} />
+          ))}
           <Route path="*" element={<p className="op-muted">This console page does not exist.</p>} />
         </Routes>
       </ConsoleLayout>

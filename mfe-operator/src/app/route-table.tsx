@@ -29,7 +29,13 @@ export interface ConsoleRoute {
 export const consoleRoutes: ConsoleRoute[] = [
   { path: '', title: 'Overview', component: OverviewPage, nav: true },
   { path: 'submissions', title: 'Submissions', component: SubmissionsPage, nav: true },
-  { path: 'redemptions', title: 'Redemptions', component: RedemptionsPage, nav: true },
+  {
+    path: 'redemptions',
+    title: 'Redemptions',
+    component: RedemptionsPage,
+    nav: true,
+    needs: 'manage-redemptions',
+  },
   { path: 'tournaments', title: 'Tournaments', component: TournamentsPage, nav: true },
   {
     path: 'tournaments/new',
