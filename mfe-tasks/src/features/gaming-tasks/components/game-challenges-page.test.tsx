@@ -193,6 +193,24 @@ describe('/game-challenges: Submit Entry', () => {
     await waitFor(() => expect(screen.getByText('CLAIMED')).toBeInTheDocument());
   });
 
+  it("offers no second entry after 'Image submitted successfully!': the popup reads 'Submitted', disabled", async () => {
+    const api = setup(pubg, '/game-challenges?gameId=1', {
+      'POST /v1/challenge/entry': { data: { success: true, message: 'Image submitted successfully!' } },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit Entry' }));
+    const dialog = screen.getByRole('dialog');
+    await userEvent.upload(
+      within(dialog).getByLabelText(/Upload screenshot/),
+      fileOf('a.png', 'image/png', 3),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Entry' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Image submitted successfully!');
+    expect(within(dialog).getByRole('button', { name: 'Submitted' })).toBeDisabled();
+    expect(within(dialog).queryByRole('button', { name: 'Submit Entry' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByLabelText(/Upload screenshot/)).not.toBeInTheDocument();
+    expect(api.callsTo('POST /v1/challenge/entry')).toHaveLength(1);
+  });
+
   it('refuses a GIF and a file of 2,048,000 bytes with the spec messages', async () => {
     setup(pubg);
     await userEvent.click(await screen.findByRole('button', { name: 'Submit Entry' }));

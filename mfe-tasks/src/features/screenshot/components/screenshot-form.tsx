@@ -33,7 +33,25 @@ function UploadProgress({ id, progress }: { id: string; progress: number }) {
   );
 }
 
-/** Screenshot upload with the rules of docs/product/streak-and-tasks.md and 'Submit Entry' (disabled without a valid file). */
+/** After a successful entry: 'Submitted' (disabled) and the success message, as /tasks shows them. */
+function SubmittedNotice({ message }: { message: string }) {
+  const t = useT();
+  return (
+    <div className="screenshot-form">
+      <button type="button" className="pz-button" disabled>
+        {t('tasks.daily.submitted')}
+      </button>
+      <p className="tasks-message tasks-message--success" role="status">
+        {message}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * Screenshot upload with the rules of docs/product/streak-and-tasks.md and 'Submit Entry' (disabled
+ * without a valid file); once an entry is in, no second one is offered.
+ */
 export function ScreenshotForm({ submit, failedMessage, onSubmitted }: ScreenshotFormProps) {
   const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
@@ -84,6 +102,7 @@ export function ScreenshotForm({ submit, failedMessage, onSubmitted }: Screensho
     }
   };
 
+  if (outcome?.kind === 'success') return <SubmittedNotice message={say(outcome.message)} />;
   return (
     <form className="screenshot-form" onSubmit={(event) => void onSubmit(event)} noValidate>
       <div className={`pz-field ${problem ? 'pz-field--error' : ''}`}>
