@@ -29,7 +29,7 @@ export function RedeemForm({ redeem, defaults }: RedeemFormProps) {
       </div>
       <div className="pz-field">
         <label htmlFor={`${id}-phone`}>{t('rewards.redeem.phone')}</label>
-        <input id={`${id}-phone`} type="tel" value={redeem.tel ?? ''} readOnly />
+        <input id={`${id}-phone`} type="tel" value={form.phone} readOnly />
       </div>
       {form.needsPubgId && (
         <div className="pz-field">

@@ -107,12 +107,13 @@ describe('RedeemPage', () => {
     expect(screen.getByText('PUBG Mobile 60 UC')).toBeInTheDocument();
   });
 
-  it('prefills name and e-mail from the profile and shows the phone read-only', async () => {
+  it('prefills name and e-mail from the profile and shows the phone read-only in its local form', async () => {
     signIn();
     renderPage({ redeem: mouse });
     expect(await screen.findByDisplayValue('Demo Player')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveValue('demo@example.com');
-    expect(screen.getByLabelText('Phone')).toHaveValue('923001234567');
+    // Stored as 923001234567; the subscriber signed in as 03001234567.
+    expect(screen.getByLabelText('Phone')).toHaveValue('03001234567');
     expect(screen.getByLabelText('Phone')).toHaveAttribute('readonly');
   });
 
@@ -138,7 +139,7 @@ describe('RedeemPage', () => {
     await claimWith({ name: 'Ali Raza', email: 'ali@example.com', pubgId });
     expect(await screen.findByText('thank you page')).toBeInTheDocument();
     expect(server.callsTo('POST /v1/redeem-claim').map((r) => r.body)).toEqual([
-      { item: 1, uuid: 'u-1', name: 'Ali Raza', email: 'ali@example.com', phone: '923001234567', pubgId },
+      { item: 1, uuid: 'u-1', name: 'Ali Raza', email: 'ali@example.com', phone: '03001234567', pubgId },
     ]);
   });
 
@@ -164,7 +165,7 @@ describe('RedeemPage', () => {
       uuid: 'u-6',
       name: 'Ali',
       email: 'ali@example.com',
-      phone: '923001234567',
+      phone: '03001234567',
     });
   });
 

@@ -6,12 +6,16 @@ import { useRedeemClaim } from '../hooks/use-redeem-claim';
 import { useT } from '../../../i18n';
 import { redeemErrorMessage } from '../lib/redeem-errors';
 import { redeemFormError, type RedeemFormValues } from '../lib/redeem-validation';
+import { toLocalNumber } from '../lib/subscriber-number';
 
 /** The redeem form's values, its Claim and Cancel actions and the popup message they leave. */
 export function useRedeemForm(redeem: RedeemResult, defaults?: Partial<RedeemFormValues>) {
   const t = useT();
   const id = useId();
   const needsPubgId = redeem.id_require === 1;
+  // The number in the form the subscriber signed in with (03..., not the stored 923...); the claim
+  // takes it as shown.
+  const phone = toLocalNumber(redeem.tel ?? '');
   const [values, setValues] = useState<RedeemFormValues>({
     name: defaults?.name ?? '',
     email: defaults?.email ?? '',
@@ -56,7 +60,7 @@ export function useRedeemForm(redeem: RedeemResult, defaults?: Partial<RedeemFor
         uuid: redeem.uuid,
         name: values.name.trim(),
         email: values.email.trim(),
-        phone: redeem.tel ?? '',
+        phone,
         ...(needsPubgId ? { pubgId: values.pubgId.trim() } : {}),
       },
       {
@@ -80,6 +84,7 @@ export function useRedeemForm(redeem: RedeemResult, defaults?: Partial<RedeemFor
   return {
     id,
     needsPubgId,
+    phone,
     field,
     submit,
     giveUp,

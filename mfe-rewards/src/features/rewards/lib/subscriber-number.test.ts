@@ -1,5 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import { isValidSubscriberNumber, sanitizeSubscriberNumber, toNotifyMsisdn } from './subscriber-number';
+import {
+  isValidSubscriberNumber,
+  sanitizeSubscriberNumber,
+  toLocalNumber,
+  toNotifyMsisdn,
+} from './subscriber-number';
 
 describe('subscriber number', () => {
   it('keeps digits only, at most 11', () => {
@@ -17,5 +22,13 @@ describe('subscriber number', () => {
 
   it('is sent as 92 plus the number without its leading 0', () => {
     expect(toNotifyMsisdn('03001234567')).toBe('923001234567');
+  });
+
+  it('reads a stored 92 plus ten digits in the local form, and leaves anything else as it is', () => {
+    expect(toLocalNumber('923000000001')).toBe('03000000001');
+    expect(toLocalNumber('03000000001')).toBe('03000000001');
+    expect(toLocalNumber('92300000000')).toBe('92300000000'); // 92 and nine digits
+    expect(toLocalNumber('+923000000001')).toBe('+923000000001');
+    expect(toLocalNumber('')).toBe('');
   });
 });
