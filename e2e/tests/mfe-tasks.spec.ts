@@ -122,7 +122,9 @@ test.describe('tasks: game challenges', () => {
     });
   }
 
-  test('a screenshot challenge takes one entry and then shows CLAIMED', async ({ page }) => {
+  test("a screenshot challenge takes one entry, which then shows 'Waiting for review' until it is reviewed", async ({
+    page,
+  }) => {
     await loginThroughLanding(page);
     const shell = new ShellPage(page);
     const tasks = new TasksPage(page);
@@ -134,8 +136,12 @@ test.describe('tasks: game challenges', () => {
     await tasks.uploadScreenshot(dialog);
     await dialog.getByRole('button', { name: 'Submit Entry' }).click();
     await expect(dialog.getByText('Image submitted successfully!')).toBeVisible();
+    // The popup offers no second entry.
+    await expect(dialog.getByRole('button', { name: 'Submitted' })).toBeDisabled();
     await page.keyboard.press('Escape');
-    await expect(card.getByText('CLAIMED')).toBeVisible();
+    // Not CLAIMED: nothing is paid until a moderator approves it.
+    await expect(card.getByText('Waiting for review')).toBeVisible();
+    await expect(card.getByText('CLAIMED')).toHaveCount(0);
     await expect(card.getByRole('button', { name: 'Submit Entry' })).toHaveCount(0);
     // Claimed challenges go to the end of the list.
     await expect(page.getByRole('article').last()).toHaveAccessibleName('Booyah Hunter');
