@@ -22,6 +22,15 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
+/** Opens the first challenge's Submit Entry popup, picks a PNG and sends it; the popup. */
+async function submitThroughPopup() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Submit Entry' }));
+  const dialog = screen.getByRole('dialog');
+  await userEvent.upload(within(dialog).getByLabelText(/Upload screenshot/), fileOf('a.png', 'image/png', 3));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Entry' }));
+  return dialog;
+}
+
 describe('/game-challenges: the list', () => {
   it('lists the active challenges, unclaimed first, with a CLAIMED badge on claimed ones', async () => {
     const api = setup(pubg);
@@ -197,13 +206,7 @@ describe('/game-challenges: Submit Entry', () => {
     const api = setup(pubg, '/game-challenges?gameId=1', {
       'POST /v1/challenge/entry': { data: { success: true, message: 'Image submitted successfully!' } },
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Submit Entry' }));
-    const dialog = screen.getByRole('dialog');
-    await userEvent.upload(
-      within(dialog).getByLabelText(/Upload screenshot/),
-      fileOf('a.png', 'image/png', 3),
-    );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Entry' }));
+    const dialog = await submitThroughPopup();
     expect(await within(dialog).findByRole('status')).toHaveTextContent('Image submitted successfully!');
     expect(within(dialog).getByRole('button', { name: 'Submitted' })).toBeDisabled();
     expect(within(dialog).queryByRole('button', { name: 'Submit Entry' })).not.toBeInTheDocument();
@@ -238,13 +241,7 @@ describe('/game-challenges: Submit Entry', () => {
     ['no answer', { networkError: true }, 'An error occurred. Please try again.'],
   ])('shows the message for %s', async (_case, answer, message) => {
     setup(pubg, '/game-challenges?gameId=1', { 'POST /v1/challenge/entry': answer });
-    await userEvent.click(await screen.findByRole('button', { name: 'Submit Entry' }));
-    const dialog = screen.getByRole('dialog');
-    await userEvent.upload(
-      within(dialog).getByLabelText(/Upload screenshot/),
-      fileOf('a.png', 'image/png', 3),
-    );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Entry' }));
+    const dialog = await submitThroughPopup();
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
   });
 });
