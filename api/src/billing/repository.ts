@@ -2,7 +2,7 @@ import type { SubscriptionCharge } from '@portal/contracts';
 import type { DB } from '../db/schema.ts';
 import type { BillingConfig } from './config.ts';
 import { planOf, priceOf, type Plan, type Price } from './plans.ts';
-import { FAILED_STATUSES } from './schema.ts';
+import { FAILED_STATUSES } from '../lib/subscribers.ts';
 
 // Read-only queries for the subscriber's page, the operator console and the metrics.
 

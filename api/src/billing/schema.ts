@@ -24,10 +24,3 @@ export interface ChargesTable {
   created_at: string;
   updated_at: string;
 }
-
-/** A charge the gateway declined or never answered: the subscriber has not paid for its period. */
-export const FAILED_STATUSES = ['declined', 'failed'] as const;
-
-export function isFailedStatus(status: string | undefined): boolean {
-  return (FAILED_STATUSES as readonly (string | undefined)[]).includes(status);
-}

@@ -5,7 +5,6 @@ import type { Database } from '../db/schema.ts';
 import { createSession, revokeSubscriberSessions } from './sessions.ts';
 import { signReference } from './tokens.ts';
 import { inTransaction } from '../db/transaction.ts';
-import { isFailedStatus } from '../billing/schema.ts';
 
 export const REFERENCE_TTL_SECONDS = 30 * 24 * 3600;
 export { OPERATOR_NUMBER_MESSAGE, toInternational } from '@portal/contracts/rules';
@@ -94,6 +93,13 @@ async function subscribeOnce(app: FastifyInstance, phone: string, subType: SubTy
     await tx.insertInto('wallets').values({ subscriber_id: id, balance: 0 }).execute();
     return id;
   });
+}
+
+/** A charge (billing's `charges`) the gateway declined or never answered: the subscriber has not paid for its period. */
+export const FAILED_STATUSES = ['declined', 'failed'] as const;
+
+export function isFailedStatus(status: string | undefined): boolean {
+  return (FAILED_STATUSES as readonly (string | undefined)[]).includes(status);
 }
 
 /** True when the subscriber's last charge sent to the gateway was declined or failed. */
