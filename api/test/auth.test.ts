@@ -199,12 +199,14 @@ describe.each(databases)('authentication and subscription (%s)', (kind) => {
       url: `/unsubscribe-service/unsubscribe?mobile=${encodeURIComponent(s.ref)}&domainName=localhost`,
     });
     expect(bad.statusCode).toBe(400);
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/unsubscribe-service/unsubscribe?mobile=${encodeURIComponent(body.data.mobile)}&domainName=localhost`,
-    });
+    const link = `/unsubscribe-service/unsubscribe?mobile=${encodeURIComponent(body.data.mobile)}&domainName=localhost`;
+    const res = await t.app.inject({ method: 'GET', url: link });
     expect(res.statusCode).toBe(303);
-    expect(res.headers.location).toContain('/landing');
+    expect(res.headers.location).toBe('/landing?unsubscribed=1');
+    // The same link again (a second tap): the subscription is still ended, and the page says so.
+    expect((await t.app.inject({ method: 'GET', url: link })).headers.location).toBe(
+      '/landing?unsubscribed=1',
+    );
     const gen = await t.app.inject({
       method: 'POST',
       url: '/api/v1/jt/gen',
@@ -222,5 +224,12 @@ describe.each(databases)('authentication and subscription (%s)', (kind) => {
       .where('id', '=', s.id)
       .executeTakeFirstOrThrow();
     expect(sub.status).toBe('active');
+    // The old link ends nothing now, and does not say it did.
+    const old = await t.app.inject({ method: 'GET', url: link });
+    expect([old.statusCode, old.body]).toEqual([
+      400,
+      expect.stringContaining('This unsubscribe link is invalid or has expired.'),
+    ]);
+    expect((await t.call(again, { method: 'GET', url: '/api/v1/auth/session' })).statusCode).toBe(200);
   });
 });

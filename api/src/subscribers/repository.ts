@@ -22,7 +22,16 @@ export async function unsubscribe(db: DB, ref: { sid: number; v: number }, at: s
       .where('id', '=', ref.sid)
       .where('ref_version', '=', ref.v)
       .executeTakeFirst();
-    if (Number(ended.numUpdatedRows) === 0) return false;
+    if (Number(ended.numUpdatedRows) === 0) {
+      // A link used again: true while the subscription it ended stays ended; false once the
+      // subscriber has signed up again (the link is of the subscription before).
+      const now = await tx
+        .selectFrom('subscribers')
+        .select('status')
+        .where('id', '=', ref.sid)
+        .executeTakeFirst();
+      return now?.status === 'unsubscribed';
+    }
     await revokeSubscriberSessions(tx, ref.sid, at);
     return true;
   });

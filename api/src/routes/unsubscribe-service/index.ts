@@ -57,14 +57,14 @@ export const unsubscribeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         'unsub',
         app.clock.now(),
       );
-      if (!ref) {
+      // An old link (of a subscription before this one) ends nothing and says so.
+      if (!ref || !(await unsubscribe(app.db, ref, app.nowIso()))) {
         const lang = pageLanguage(request);
         return reply
           .code(400)
           .type('text/html; charset=utf-8')
           .send(messagePage({ error: PAGE_TEXT[lang].linkInvalid, lang }));
       }
-      await unsubscribe(app.db, ref, app.nowIso());
       return reply.header('Cache-Control', 'no-store').redirect('/landing?unsubscribed=1', 303);
     },
   );
