@@ -117,8 +117,8 @@ export function findChallengeGame(db: DB, gameId: number) {
 
 /**
  * A game's challenges with what the subscriber has claimed: the challenges it entered a
- * screenshot for (with the entry's review state), and the levels it passed today (a level challenge is claimed by playing); and
- * every level it played today, passed or not: begun in the game, or finished (an Aim Train level is
+ * screenshot for (with the entry's review state), and the levels it passed today (a level
+ * challenge is claimed by playing); and every level it played today, passed or not: begun in the game, or finished (an Aim Train level is
  * played once a day; one started and never begun can be started again).
  */
 export async function challengesOfGame(db: DB, gameId: number, subscriberId: number, today: string) {

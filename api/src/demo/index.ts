@@ -15,8 +15,8 @@ import { seedTournaments } from './tournaments.ts';
 import { seedVideos } from './videos.ts';
 
 // Demo data that makes every screen meaningful. Runs only when the database has no games, in one
-// transaction (a process that finds another has just seeded it leaves it at that); one file per table (or per group of tables written together). Demo subscribers
-// are listed in api/README.md.
+// transaction (a process that finds another has just seeded it leaves it at that); one file per
+// table (or per group of tables written together). Demo subscribers are listed in api/README.md.
 
 export { DEMO_PLAYERS, DEMO_SUBSCRIBER } from './subscribers.ts';
 export { GAME_IDS } from './games.ts';
@@ -44,7 +44,8 @@ async function hasGames(db: Kysely<Database>): Promise<boolean> {
 async function seedTables(app: FastifyInstance, now: Date): Promise<void> {
   await app.db.transaction().execute(async (tx) => {
     // On PostgreSQL processes seeding at once take turns (their game ids would interleave), and
-    // the ones after the first find the games there; SQLite runs one write transaction at a time.
+    // the ones after the first find the games there. On SQLite the one that lost the race stops on
+    // a unique key, which seedDemo takes as seeded.
     if (app.dialect === 'postgres')
       await sql`select pg_advisory_xact_lock(hashtext('demo-seed'))`.execute(tx);
     if (await hasGames(tx)) return;

@@ -95,7 +95,7 @@ async function subscribeOnce(app: FastifyInstance, phone: string, subType: SubTy
   });
 }
 
-/** A charge (billing's `charges`) the gateway declined or never answered: the subscriber has not paid for its period. */
+/** A charge (billing's `charges`) the gateway declined or never answered: its period is unpaid. */
 export const FAILED_STATUSES = ['declined', 'failed'] as const;
 
 export function isFailedStatus(status: string | undefined): boolean {

@@ -38,6 +38,9 @@ export const toInternational = (local: string): string => `${limits.subscriberNu
 const INTERNATIONAL = new RegExp(`^${limits.subscriberNumberPrefix}\\d{10}$`);
 /** 923001234567: what the partner number endpoint takes. */
 export const isInternationalNumber = (value: string): boolean => INTERNATIONAL.test(value);
+/** 923001234567 -> 03001234567: a stored number in the local form people type; anything else as it is. */
+export const toLocal = (value: string): string =>
+  isInternationalNumber(value) ? `0${value.slice(2)}` : value;
 
 // Tournament registration
 export const REGISTERED = 'Successfully registered! Please wait for further instructions.';

@@ -1,3 +1,5 @@
+import { toLocal } from '@portal/contracts/rules';
+
 /** Date and time as staff read it (the browser's locale and zone). */
 export function formatDateTime(value: string | null | undefined): string {
   if (!value) return '–';
@@ -8,5 +10,5 @@ export function formatDateTime(value: string | null | undefined): string {
 /** Numbers as stored (92XXXXXXXXXX) shown in the local form staff search by (03XXXXXXXXX). */
 export function localNumber(msisdn: string | null | undefined): string {
   if (!msisdn) return '–';
-  return msisdn.startsWith('92') && msisdn.length === 12 ? `0${msisdn.slice(2)}` : msisdn;
+  return toLocal(msisdn);
 }

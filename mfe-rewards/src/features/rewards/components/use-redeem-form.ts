@@ -6,7 +6,7 @@ import { useRedeemClaim } from '../hooks/use-redeem-claim';
 import { useT } from '../../../i18n';
 import { redeemErrorMessage } from '../lib/redeem-errors';
 import { redeemFormError, type RedeemFormValues } from '../lib/redeem-validation';
-import { toLocalNumber } from '../lib/subscriber-number';
+import { toLocal } from '@portal/contracts/rules';
 
 /** The redeem form's values, its Claim and Cancel actions and the popup message they leave. */
 export function useRedeemForm(redeem: RedeemResult, defaults?: Partial<RedeemFormValues>) {
@@ -15,7 +15,7 @@ export function useRedeemForm(redeem: RedeemResult, defaults?: Partial<RedeemFor
   const needsPubgId = redeem.id_require === 1;
   // The number in the form the subscriber signed in with (03..., not the stored 923...); the claim
   // takes it as shown.
-  const phone = toLocalNumber(redeem.tel ?? '');
+  const phone = toLocal(redeem.tel ?? '');
   const [values, setValues] = useState<RedeemFormValues>({
     name: defaults?.name ?? '',
     email: defaults?.email ?? '',

@@ -1,10 +1,6 @@
+import { toLocal } from '@portal/contracts/rules';
 import { describe, expect, it } from '@jest/globals';
-import {
-  isValidSubscriberNumber,
-  sanitizeSubscriberNumber,
-  toLocalNumber,
-  toNotifyMsisdn,
-} from './subscriber-number';
+import { isValidSubscriberNumber, sanitizeSubscriberNumber, toNotifyMsisdn } from './subscriber-number';
 
 describe('subscriber number', () => {
   it('keeps digits only, at most 11', () => {
@@ -25,10 +21,10 @@ describe('subscriber number', () => {
   });
 
   it('reads a stored 92 plus ten digits in the local form, and leaves anything else as it is', () => {
-    expect(toLocalNumber('923000000001')).toBe('03000000001');
-    expect(toLocalNumber('03000000001')).toBe('03000000001');
-    expect(toLocalNumber('92300000000')).toBe('92300000000'); // 92 and nine digits
-    expect(toLocalNumber('+923000000001')).toBe('+923000000001');
-    expect(toLocalNumber('')).toBe('');
+    expect(toLocal('923000000001')).toBe('03000000001');
+    expect(toLocal('03000000001')).toBe('03000000001');
+    expect(toLocal('92300000000')).toBe('92300000000'); // 92 and nine digits
+    expect(toLocal('+923000000001')).toBe('+923000000001');
+    expect(toLocal('')).toBe('');
   });
 });

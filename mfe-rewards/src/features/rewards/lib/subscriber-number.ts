@@ -1,4 +1,4 @@
-import { isInternationalNumber, isOperatorNumber, toInternational } from '@portal/contracts/rules';
+import { isOperatorNumber, toInternational } from '@portal/contracts/rules';
 import { limits } from '@portal/shared/config';
 import type { Message } from '../../../i18n';
 
@@ -16,11 +16,3 @@ export const isValidSubscriberNumber = isOperatorNumber;
 
 /** 03001234567 -> 923001234567: 92 plus the number without its leading 0. */
 export const toNotifyMsisdn = toInternational;
-
-/**
- * 923001234567 -> 03001234567: a stored number in the local form the subscriber signs in with (0 and
- * ten digits); any other value as it is.
- */
-export function toLocalNumber(value: string): string {
-  return isInternationalNumber(value) ? `0${value.slice(2)}` : value;
-}
