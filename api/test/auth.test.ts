@@ -12,12 +12,16 @@ describe.each(databases)('authentication and subscription (%s)', (kind) => {
   });
   afterAll(async () => t.close());
 
-  it('serves the landing page with the trial form', async () => {
+  it('serves one form for new and returning numbers, offering the trial to a first subscription', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/landing' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
-    expect(res.body).toContain('PlayZone');
-    expect(res.body).toContain('Start your one-day free trial');
+    expect(res.body).toContain('<title>PlayZone | Subscribe or sign in</title>');
+    expect(res.body).toContain('A first subscription starts with a one-day free trial');
+    expect(res.body).toContain('Subscribed before? Enter your number to sign in.');
+    // The button promises no trial: a returning number gets none.
+    expect(res.body).toContain('<button type="submit">Send my code</button>');
+    expect(res.body).not.toContain('Start your one-day free trial');
   });
 
   it('refuses a bad operator number and creates nothing', async () => {

@@ -99,15 +99,15 @@ describe.each(databases)('the subscriber language (%s)', (kind) => {
   it('shows the landing page in Urdu, right to left, with an English | اردو switch that sets the cookie', async () => {
     const english = await t.app.inject({ method: 'GET', url: '/landing' });
     expect(english.body).toContain('<html lang="en">');
-    expect(english.body).toContain('Start your one-day free trial');
+    expect(english.body).toContain('Send my code');
     expect(english.body).toContain('<a href="/landing?lang=ur" lang="ur" dir="rtl">اردو</a>');
     const switched = await t.app.inject({ method: 'GET', url: '/landing?lang=ur' });
     expect(String(switched.headers['set-cookie'])).toContain(
       'pz_lang=ur; Path=/; Max-Age=31536000; SameSite=Lax',
     );
     expect(switched.body).toContain('<html lang="ur" dir="rtl">');
-    expect(switched.body).toContain('ایک دن کا مفت ٹرائل شروع کریں');
-    expect(switched.body).not.toContain('Start your one-day free trial');
+    expect(switched.body).toContain('مجھے کوڈ بھیجیں');
+    expect(switched.body).not.toContain('Send my code');
     const byCookie = await t.app.inject({
       method: 'GET',
       url: '/landing',

@@ -29,7 +29,7 @@ export async function loginThroughLanding(page: Page, options: LoginOptions = {}
   await page.goto('/landing');
   await page.getByLabel('Operator number').fill(number);
   if (options.partner) await page.getByLabel(/partner/i).check();
-  await page.getByRole('button', { name: /free trial/i }).click();
+  await page.getByRole('button', { name: 'Send my code' }).click();
   await expect(page.getByText(/We sent a 6-digit code by SMS to/)).toBeVisible();
   await page.getByLabel('Code from the SMS').fill(await latestSignInCode(portal.origin, number));
   await page.getByRole('button', { name: 'Verify and continue' }).click();

@@ -24,7 +24,7 @@ async function signIn(page: Page, number: string) {
   await skipStartupPopups(page);
   await page.goto('/landing');
   await page.getByLabel('Operator number').fill(number);
-  await page.getByRole('button', { name: /free trial/i }).click();
+  await page.getByRole('button', { name: 'Send my code' }).click();
   await expect(page.getByText(/We sent a 6-digit code by SMS to/)).toBeVisible();
   await page.getByLabel('Code from the SMS').fill(await latestSignInCode(portal.origin, number));
   await page.getByRole('button', { name: 'Verify and continue' }).click();
@@ -169,7 +169,7 @@ test.describe('Urdu on a computer', () => {
     const number = newOperatorNumber();
     await page.goto('/landing');
     await page.getByLabel('Operator number').fill(number);
-    await page.getByRole('button', { name: /free trial/i }).click();
+    await page.getByRole('button', { name: 'Send my code' }).click();
     await page.getByLabel('Code from the SMS').fill(await latestSignInCode(portal.origin, number));
     // Urdu chosen on the landing page (its language link sets this cookie), then the portal.
     await context.addCookies([{ name: 'pz_lang', value: 'ur', url: portal.origin }]);

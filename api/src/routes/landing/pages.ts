@@ -57,8 +57,9 @@ export function landingPage(opts: {
   const lang = opts.lang ?? 'en';
   const w = PAGE_TEXT[lang];
   return page(
-    w.subscribeTitle,
+    w.signInTitle,
     `<p>${w.pitch}</p>
+<p>${w.returning}</p>
 ${opts.notice ? message({ notice: opts.notice }) : ''}
 <form method="post" action="/landing/subscribe">
 <input type="hidden" name="csrf" value="${escapeHtml(opts.csrf)}">

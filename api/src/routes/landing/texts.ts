@@ -2,7 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import { MESSAGES, type MessageCode } from '../../lib/errors.ts';
 import type { SmsLanguage } from '../../lib/sms.ts';
 
-// The landing page's words in English (the product's wording, unchanged) and Urdu. The language is
+// The landing page's words in English and Urdu. One form serves new and returning numbers: the page
+// cannot tell which before the code is checked, and saying so earlier would tell anyone who types a
+// number whether it subscribes. So the trial is offered to 'a first subscription' and the button
+// only sends the code (a returning number gets no second trial). The language is
 // the browser's choice: the `pz_lang` cookie the portal sets (docs/i18n.md), or the page's own
 // English | اردو links (`?lang=`), which set that cookie.
 
@@ -23,14 +26,16 @@ export const languageCookie = (language: PageLanguage) =>
 export const PAGE_TEXT = {
   en: {
     subscribeTitle: 'Subscribe',
+    signInTitle: 'Subscribe or sign in',
     pitch:
-      'Weekly tournaments, daily gaming tasks and rewards for subscribers. One-day free trial, then Rs 10 per day (prepaid) or Rs 167 plus tax per month (postpaid).',
+      'Weekly tournaments, daily gaming tasks and rewards for subscribers. A first subscription starts with a one-day free trial, then Rs 10 per day (prepaid) or Rs 167 plus tax per month (postpaid).',
+    returning: 'Subscribed before? Enter your number to sign in.',
     number: 'Operator number',
     connection: 'Connection',
     prepaid: 'Prepaid',
     postpaid: 'Postpaid',
     partner: 'Enter as a GameNow partner user',
-    start: 'Start your one-day free trial',
+    start: 'Send my code',
     smsNote:
       'We send a 6-digit code to this number by SMS. Subscribe and unsubscribe happen only on the web.',
     codeTitle: 'Enter your code',
@@ -45,14 +50,16 @@ export const PAGE_TEXT = {
   },
   ur: {
     subscribeTitle: 'سبسکرائب کریں',
+    signInTitle: 'سبسکرائب کریں یا سائن ان کریں',
     pitch:
-      'سبسکرائبرز کے لیے ہفتہ وار ٹورنامنٹ، روزانہ گیمنگ ٹاسک اور انعامات۔ ایک دن مفت، پھر 10 روپے روزانہ (پری پیڈ) یا 167 روپے ماہانہ اور ٹیکس (پوسٹ پیڈ)۔',
+      'سبسکرائبرز کے لیے ہفتہ وار ٹورنامنٹ، روزانہ گیمنگ ٹاسک اور انعامات۔ پہلی سبسکرپشن میں ایک دن مفت، پھر 10 روپے روزانہ (پری پیڈ) یا 167 روپے ماہانہ اور ٹیکس (پوسٹ پیڈ)۔',
+    returning: 'پہلے سبسکرائب کر چکے ہیں؟ سائن ان کے لیے اپنا نمبر لکھیں۔',
     number: 'موبائل نمبر',
     connection: 'کنکشن',
     prepaid: 'پری پیڈ',
     postpaid: 'پوسٹ پیڈ',
     partner: 'گیم ناؤ پارٹنر صارف کے طور پر داخل ہوں',
-    start: 'ایک دن کا مفت ٹرائل شروع کریں',
+    start: 'مجھے کوڈ بھیجیں',
     smsNote:
       'ہم اس نمبر پر SMS کے ذریعے 6 ہندسوں کا کوڈ بھیجیں گے۔ سبسکرائب اور ان سبسکرائب صرف ویب پر ہوتے ہیں۔',
     codeTitle: 'اپنا کوڈ لکھیں',
