@@ -81,7 +81,8 @@ describe.each(databases)('usernames are unique (%s)', (kind) => {
     const f = await t.login();
     await set(f, long);
 
-    await sql`delete from kysely_migration where name = ${'0023-unique-usernames'}`.execute(db);
+    // 0023 runs again, and the migrations after it (no staff grants here for 0024 to move).
+    await sql`delete from kysely_migration where name >= ${'0023-unique-usernames'}`.execute(db);
     await migrate({ db: t.app.db, dialect: kind });
 
     const names = await Promise.all([a, b, c, d, e, f].map(async (s) => (await profile(s)).username));

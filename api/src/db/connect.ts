@@ -32,6 +32,7 @@ import { subscriberLanguage } from './migrations/0020-subscriber-language.ts';
 import { urduNames } from './migrations/0021-urdu-names.ts';
 import { refundedFees } from './migrations/0022-refunded-fees.ts';
 import { uniqueUsernames } from './migrations/0023-unique-usernames.ts';
+import { staffAdjustments } from './migrations/0024-staff-adjustments.ts';
 import type { Database, DB } from './schema.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -178,6 +179,7 @@ export async function migrate(conn: Connection): Promise<void> {
       '0021-urdu-names': urduNames(),
       '0022-refunded-fees': refundedFees(conn.dialect),
       '0023-unique-usernames': uniqueUsernames(),
+      '0024-staff-adjustments': staffAdjustments(conn.dialect),
     }),
   };
   const migrator = new Migrator({ db: conn.db, provider });

@@ -9,7 +9,7 @@ type Dialect = 'sqlite' | 'postgres';
 // aggregates the ledger. The rules match the leaderboard and profile definitions:
 //   score       = sum of the positive ledger deltas, except credits given back (a released
 //                 redemption hold, a refund), which were never earned (migration 0022 adds a
-//                 refunded tournament fee)
+//                 refunded tournament fee, 0024 a staff grant)
 //   challenges  = ledger rows for a daily task, a game challenge or a game level
 //   redeemed    = ledger rows for a redemption, less those given back (released or refunded)
 //   tournaments = tournament entries
