@@ -29,7 +29,12 @@ describe('the player state a card shows', () => {
     expect(canPlayNow({ is_running: 0 })).toBe(false);
   });
   it('says how third place is decided', () => {
-    expect(thirdPlaceText({ third_place: 'shared' })).toBe('Shared by both semi-final losers');
-    expect(thirdPlaceText({ third_place: 'match' })).toMatch(/^Third-place match/);
+    expect(thirdPlaceText({ third_place: 'shared' })).toBe(
+      'Shared by both semi-final losers; when only one semi-final is played, its loser takes it whole',
+    );
+    // A semi-final round of one match and a bye has no second loser to play.
+    expect(thirdPlaceText({ third_place: 'match' })).toBe(
+      'Third-place match between the semi-final losers, on the final’s day; when only one semi-final is played, its loser is 3rd',
+    );
   });
 });
