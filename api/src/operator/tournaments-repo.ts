@@ -39,9 +39,9 @@ export async function tournamentRow(db: DB, id: number): Promise<Row> {
   return t;
 }
 
-export async function listTournaments(db: DB, q: { status?: number; limit: number; offset: number }) {
+export async function listTournaments(db: DB, q: { status?: number[]; limit: number; offset: number }) {
   let query = db.selectFrom('tournaments').selectAll();
-  if (q.status !== undefined) query = query.where('status', '=', q.status);
+  if (q.status?.length) query = query.where('status', 'in', q.status);
   const rows = await query
     .orderBy('time_start', 'desc')
     .orderBy('id', 'desc')

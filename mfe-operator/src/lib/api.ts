@@ -67,10 +67,14 @@ export const opPost = <T>(path: string, body: unknown = {}) => opRequest<T>('POS
 export const opPatch = <T>(path: string, body: unknown) => opRequest<T>('PATCH', path, body);
 
 /** A query string from the set values only. */
-export function query(params: Record<string, string | number | undefined | null>): string {
+export function query(
+  params: Record<string, string | number | readonly (string | number)[] | undefined | null>,
+): string {
   const q = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== null && value !== '') q.set(key, String(value));
+    // A list repeats its key (status=3&status=4).
+    for (const one of Array.isArray(value) ? value : [value])
+      if (one !== undefined && one !== null && one !== '') q.append(key, String(one));
   }
   const s = q.toString();
   return s ? `?${s}` : '';

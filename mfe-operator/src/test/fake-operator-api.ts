@@ -12,6 +12,8 @@ export type Routes = Record<string, (body: unknown) => Answer>;
 export interface Call {
   method: string;
   path: string;
+  /** The query string ('?status=3&status=4'; '' without one). */
+  search: string;
   body: unknown;
   csrf: string | null;
 }
@@ -25,7 +27,7 @@ export function fakeOperatorApi(routes: Routes) {
     const path = url.pathname.replace('/api/operator', '');
     const body = init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
     const headers = (init?.headers ?? {}) as Record<string, string>;
-    calls.push({ method, path, body, csrf: headers['x-csrf-token'] ?? null });
+    calls.push({ method, path, search: url.search, body, csrf: headers['x-csrf-token'] ?? null });
     const handler = routes[`${method} ${path}`];
     const answer = handler ? handler(body) : { status: 404, body: { success: false, message: 'Not found' } };
     return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200 });

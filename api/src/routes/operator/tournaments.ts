@@ -102,7 +102,10 @@ function getTournaments(app: App) {
       schema: {
         tags,
         summary: 'Tournaments, latest start first',
-        querystring: paged({ status: Type.Optional(Type.Integer({ minimum: 1, maximum: 5 })) }),
+        // One status or several (status=3&status=4: every ended tournament, weekly and ESL).
+        querystring: paged({
+          status: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 5 }), { maxItems: 5 })),
+        }),
         response: ok200(Type.Array(Tournament)),
       },
     },

@@ -58,6 +58,7 @@ describe('subscriber profile', () => {
     expect(post).toEqual({
       method: 'POST',
       path: '/subscribers/7/credits',
+      search: '',
       body: {
         delta: 25,
         reason: 'Goodwill for a lost match',

@@ -59,10 +59,14 @@ export interface SentSms {
 
 const root = ['operator', 'tournaments'] as const;
 
-export const tournamentsQuery = (status: string) =>
+/** `statuses`: stored statuses separated by commas ('3,4'); empty for every tournament. */
+export const tournamentsQuery = (statuses: string) =>
   queryOptions({
-    queryKey: [...root, 'list', status],
-    queryFn: () => opGet<Tournament[]>(`/tournaments${query({ status, limit: 200 })}`),
+    queryKey: [...root, 'list', statuses],
+    queryFn: () =>
+      opGet<Tournament[]>(
+        `/tournaments${query({ status: statuses ? statuses.split(',') : null, limit: 200 })}`,
+      ),
   });
 
 export const tournamentQuery = (id: number) =>

@@ -2,7 +2,7 @@ import type { Bracket } from '@portal/contracts';
 
 /** The live bracket, one column per round; winners in bold, how a match was decided beside it. */
 export function BracketView({ bracket }: { bracket: Bracket }) {
-  if (bracket.rounds.length === 0) return <p className="op-muted">Not drawn yet ({bracket.state}).</p>;
+  if (bracket.rounds.length === 0) return <p className="op-muted">Not drawn yet.</p>;
   return (
     <div className="op-bracket" aria-label="Bracket">
       {bracket.rounds.map((round) => (

@@ -1,9 +1,11 @@
 import { formatDateTime, localNumber } from '../../ui/format';
 import type { SentSms, Tournament } from './api';
-import { prizeLine, statusName } from './tournament-labels';
+import { StateName } from './state-name';
+import { prizeLine, tournamentState } from './tournament-labels';
 
-/** The tournament's game, status, times, prizes, fee and players. */
+/** The tournament's game, state (with what it means), times, prizes, fee and players. */
 export function TournamentFacts({ t }: { t: Tournament }) {
+  const state = tournamentState(t);
   return (
     <dl className="op-facts">
       <dt>Name in Urdu</dt>
@@ -20,8 +22,10 @@ export function TournamentFacts({ t }: { t: Tournament }) {
       <dd>
         {t.gameName} ({t.platform})
       </dd>
-      <dt>Status</dt>
-      <dd>{statusName(t)}</dd>
+      <dt>State</dt>
+      <dd>
+        <StateName state={state} /> <span className="op-muted">{state.note}</span>
+      </dd>
       <dt>Starts / ends</dt>
       <dd>
         {formatDateTime(t.timeStart)} – {formatDateTime(t.timeEnd)}

@@ -1,11 +1,62 @@
 import type { Tournament } from './api';
 
-const STATUS: Record<number, string> = { 1: 'Open', 2: 'Running', 3: 'Ended', 4: 'Cancelled' };
+/**
+ * A tournament's state in staff's words: one name for what the stored status and the engine's
+ * state say together, and what it means. `tone` marks the ones that matter now: `act` when staff
+ * must do something, `live` while it is being played.
+ */
+export interface TournamentState {
+  label: string;
+  note: string;
+  tone?: 'act' | 'live';
+}
 
-/** The engine's state when it has one (drawn, running, void...), else the stored status. */
-export function statusName(t: Pick<Tournament, 'status' | 'engineState' | 'isRunning'>): string {
-  if (t.engineState) return t.engineState;
-  return STATUS[t.status] ?? String(t.status);
+type StateFields = Pick<Tournament, 'status' | 'engineState' | 'isRunning' | 'timeEnd'>;
+
+const FEES_BACK = 'entry fees refunded';
+
+/** The engine's states (it draws, runs and ends the tournaments it takes). */
+const ENGINE: Record<string, TournamentState> = {
+  drawn: { label: 'Bracket drawn', note: 'Entries closed; the first round is played at the start time' },
+  running: { label: 'Live', note: 'The engine runs the rounds and pays the places', tone: 'live' },
+  finished: { label: 'Ended', note: 'Places paid' },
+  'no-champion': { label: 'Ended without a champion', note: `No player was left; ${FEES_BACK}` },
+  cancelled: { label: 'Cancelled', note: `Too few players checked in; ${FEES_BACK}` },
+  void: { label: 'Voided', note: `Voided by staff; ${FEES_BACK}` },
+};
+
+/**
+ * Status 2 without an engine state is a tournament run by hand: it ends only when staff give its
+ * places, so once past its end it waits for them.
+ */
+function byHand(t: StateFields, now: number): TournamentState {
+  if (t.timeEnd && Date.parse(t.timeEnd) <= now)
+    return {
+      label: 'Waiting for results',
+      note: 'Run by hand and past its end: staff give the places',
+      tone: 'act',
+    };
+  if (t.isRunning)
+    return { label: 'Live', note: 'Run by hand: staff give the places at the end', tone: 'live' };
+  return { label: 'Entries closed', note: 'Run by hand: not live yet' };
+}
+
+export function tournamentState(t: StateFields, now = Date.now()): TournamentState {
+  const engine = t.engineState ? ENGINE[t.engineState] : undefined;
+  if (engine) return engine;
+  switch (t.status) {
+    case 1:
+      return { label: 'Open for entries', note: 'The engine draws the bracket before the start' };
+    case 2:
+      return byHand(t, now);
+    case 3:
+    case 4:
+      return { label: 'Ended', note: 'Places paid' };
+    case 5:
+      return { label: 'Cancelled', note: 'Entry fees refunded' };
+    default:
+      return { label: `Status ${t.status}`, note: t.engineState ?? '' };
+  }
 }
 
 export function prizeLine(t: Pick<Tournament, 'prize' | 'secondPrize' | 'thirdPrize' | 'prizeCurrency'>) {

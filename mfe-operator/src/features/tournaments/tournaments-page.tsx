@@ -7,7 +7,20 @@ import { DataTable } from '../../ui/data-table';
 import { QueryView } from '../../ui/query-view';
 import { useStaffSession } from '../session/use-staff-session';
 import { tournamentsQuery } from './api';
-import { prizeLine, statusName } from './tournament-labels';
+import { StateName } from './state-name';
+import { prizeLine, tournamentState } from './tournament-labels';
+
+/**
+ * The filter's groups of the states by stored status: 1 open or drawn, 2 live, closed or waiting
+ * for results, 3 and 4 ended (a weekly and an ESL tournament), 5 cancelled or voided.
+ */
+const STATE_FILTERS = [
+  ['', 'All'],
+  ['1', 'Not started'],
+  ['2', 'Under way'],
+  ['3,4', 'Ended'],
+  ['5', 'Cancelled or voided'],
+] as const;
 
 export function TournamentsPage() {
   const role = useStaffSession().data?.staff.role;
@@ -25,13 +38,13 @@ export function TournamentsPage() {
       </div>
       <div className="op-filters" role="group" aria-label="Filters">
         <label className="op-field op-field--inline">
-          <span>Status</span>
+          <span>State</span>
           <select value={status} onChange={(e) => setStatus(e.target.value)}>
-            <option value="">All</option>
-            <option value="1">Open</option>
-            <option value="2">Running</option>
-            <option value="3">Ended</option>
-            <option value="4">Cancelled</option>
+            {STATE_FILTERS.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
           </select>
         </label>
       </div>
@@ -43,11 +56,11 @@ export function TournamentsPage() {
             empty="No tournaments here."
             columns={[
               { header: 'Name', cell: (t) => <Link to={`/operator/tournaments/${t.id}`}>{t.name}</Link> },
+              { header: 'State', cell: (t) => <StateName state={tournamentState(t)} /> },
               { header: 'Game', cell: (t) => t.gameName },
               { header: 'Kind', cell: (t) => (t.esl ? 'ESL' : 'Weekly') },
               { header: 'Starts', cell: (t) => formatDateTime(t.timeStart) },
               { header: 'Prizes', cell: prizeLine },
-              { header: 'Status', cell: statusName },
             ]}
           />
         )}
