@@ -1,8 +1,12 @@
 import type { DB } from '../db/schema.ts';
 import { MESSAGES, notFound, withValues } from '../lib/errors.ts';
 
-// Matches of a tournament as staff see them: players' numbers, the room, the result and what each
-// player reported (two reports that disagree are a dispute staff settle).
+// Matches of a tournament as staff see them: players' numbers and names, the room, the result and
+// what each player reported (two reports that disagree are a dispute staff settle).
+
+/** A subscriber as the console names them beside their number: their name, else their username. */
+export const subscriberName = (s: { name: string | null; username: string | null }) =>
+  s.name || s.username || null;
 
 export const normalPhone = (phone: string) => (/^0\d{10}$/.test(phone) ? `92${phone.slice(1)}` : phone);
 
@@ -34,6 +38,10 @@ export async function matchesOf(db: DB, tournamentId: number) {
       'p1.phone as player1',
       'p2.phone as player2',
       'w.phone as winner',
+      'p1.name as p1_name',
+      'p1.username as p1_username',
+      'p2.name as p2_name',
+      'p2.username as p2_username',
     ])
     .where('m.tournament_id', '=', tournamentId)
     .orderBy('m.round')
@@ -66,6 +74,8 @@ export async function matchesOf(db: DB, tournamentId: number) {
       result_source: r.result_source,
       player1: r.player1,
       player2: r.player2,
+      player1_name: subscriberName({ name: r.p1_name, username: r.p1_username }),
+      player2_name: subscriberName({ name: r.p2_name, username: r.p2_username }),
       winner: r.winner,
       reports: mine.map((x) => ({ phone: x.phone, kind: x.kind, result: x.result_flag, at: x.created_at })),
       // Both players claimed the same outcome for themselves (both won, or both lost).

@@ -6,8 +6,9 @@ import { holdSubscriber, move } from '../lib/ledger.ts';
 import { TOURNAMENT_STATUS } from '../tournament-engine/timing.ts';
 
 // A subscriber's registration for a tournament: the tournament, its own entry, and the entry
-// written with its fee. The lists are read by lib/tournament-list.ts; the brackets and matches
-// belong to the engine (tournament-engine/). Routes in routes/tournament/ and routes/esl/.
+// written with its fee. The lists are read by lib/tournament-list.ts and the live bracket by
+// bracket.ts here; the brackets and matches belong to the engine (tournament-engine/). Routes in
+// routes/tournament/ and routes/esl/.
 
 /** A tournament by id (only an ESL one with `esl`). */
 export function findTournament(db: DB, id: number, opts: { esl?: boolean } = {}) {
@@ -104,7 +105,7 @@ export async function bracketRows(db: DB, tournamentId: number) {
     db
       .selectFrom('tournament_entries as e')
       .innerJoin('subscribers as s', 's.id', 'e.subscriber_id')
-      .select(['e.subscriber_id', 'e.pubg_nick', 'e.place', 's.username', 's.name'])
+      .select(['e.subscriber_id', 'e.pubg_nick', 'e.place', 's.username', 's.name', 's.phone'])
       .where('e.tournament_id', '=', tournamentId)
       .where('e.checked_in', '=', 1)
       .orderBy('e.id')

@@ -1,4 +1,5 @@
-// The live bracket (GET /v1/tournaments/:id/bracket) and the caller's state in a tournament.
+// The live bracket (GET /v1/tournaments/:id/bracket) and the caller's state in a tournament; the
+// same bracket with each seed's subscriber for the operator console.
 import { Type, type Static } from '@sinclair/typebox';
 import { Literals, Nullable } from './common';
 
@@ -92,3 +93,26 @@ export type Bracket = Static<typeof Bracket>;
 
 export const BracketResponse = Type.Object({ success: Type.Literal(true), data: Bracket });
 export type BracketResponse = Static<typeof BracketResponse>;
+
+/**
+ * The subscriber behind a seed, for staff only: the operator console's bracket
+ * (GET /api/operator/tournaments/:id/bracket), never the subscriber api.
+ */
+export const StaffBracketPlayer = Type.Object({
+  seed: Type.Number(),
+  /** 92 followed by the number without its leading 0. */
+  phone: Type.String(),
+  /** The subscriber's name, else their username; null when they gave neither. */
+  name: Nullable(Type.String()),
+});
+export type StaffBracketPlayer = Static<typeof StaffBracketPlayer>;
+
+/**
+ * The live bracket as staff see it: the same rounds (a player's `name` there is the one players
+ * see), and every seed's subscriber, so staff name players as the rest of the console does.
+ */
+export const StaffBracket = Type.Composite([
+  Bracket,
+  Type.Object({ players: Type.Array(StaffBracketPlayer) }),
+]);
+export type StaffBracket = Static<typeof StaffBracket>;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { registerOperatorAccess } from '../../plugins/operator-access.ts';
+import { bracketRoutes } from './bracket.ts';
 import { catalogueRoutes } from './catalogue.ts';
 import { docsRoutes } from './docs.ts';
 import { gameRoutes } from './games.ts';
@@ -28,6 +29,7 @@ export const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     submissionRoutes,
     redemptionRoutes,
     tournamentRoutes,
+    bracketRoutes,
     matchRoutes,
     subscriberRoutes,
     subscriberActionRoutes,

@@ -32,6 +32,9 @@ const Match = Type.Object({
   result_source: Nullable(Type.String()),
   player1: Nullable(Type.String()),
   player2: Nullable(Type.String()),
+  // The players' names, else their usernames (null: neither given), as the console names them.
+  player1_name: Nullable(Type.String()),
+  player2_name: Nullable(Type.String()),
   winner: Nullable(Type.String()),
   reports: Type.Array(
     Type.Object({

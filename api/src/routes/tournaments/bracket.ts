@@ -1,19 +1,9 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BracketResponse } from '@portal/contracts';
-import { tournamentTime } from '../../lib/day.ts';
 import { MESSAGES, notFound } from '../../lib/errors.ts';
 import { authenticate } from '../../plugins/auth.ts';
-import { buildBracket, type Seeded } from '../../tournament-engine/views.ts';
-import { bracketRows, findTournament } from '../../tournaments/repository.ts';
-
-/** A name for the bracket: what the player chose, with anything like a phone number hidden. */
-const shown = (text: string | null | undefined, seed: number) => {
-  const name = (text ?? '')
-    .replace(/\+?\d[\d\s-]{5,}\d/g, '•••')
-    .trim()
-    .slice(0, 24);
-  return name || `Player ${seed}`;
-};
+import { readBracket } from '../../tournaments/bracket.ts';
+import { findTournament } from '../../tournaments/repository.ts';
 
 /**
  * GET /v1/tournaments/:id/bracket: every round of a tournament for anyone, guests included (read
@@ -37,22 +27,8 @@ export const bracketRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const t = await findTournament(app.db, request.params.id);
       if (!t) throw notFound(MESSAGES.TOURNAMENT_NOT_FOUND);
-      const { matches, entries } = await bracketRows(app.db, Number(t.id));
-      const seeds: Seeded[] = entries.map((e, i) => ({
-        id: Number(e.subscriber_id),
-        name: shown(e.pubg_nick || e.username || e.name, i + 1),
-      }));
-      const viewer = request.user
-        ? entries.find((e) => Number(e.subscriber_id) === request.user?.id)
-        : undefined;
-      const data = buildBracket(t, matches, seeds, {
-        viewerId: viewer ? Number(viewer.subscriber_id) : null,
-        viewerPlace: viewer?.place == null ? null : Number(viewer.place),
-        now: app.clock.now().getTime(),
-        time: (iso) => tournamentTime(iso, app.config.timeZone),
-        opensAt: (m) => app.engine.roomOpensAt(m, t),
-      });
-      return { success: true, data } satisfies BracketResponse;
+      const { bracket } = await readBracket(app, t, request.user?.id ?? null);
+      return { success: true, data: bracket } satisfies BracketResponse;
     },
   );
 };

@@ -1,7 +1,7 @@
 // The tournament endpoints of the console: list, one, create/edit, matches, bracket, settle, void, SMS.
 import { queryOptions, useMutation, useQueryClient } from '@portal/shared/query';
-import type { Bracket } from '@portal/contracts';
-import { OperatorApiError, opGet, opPatch, opPost, opRequest, query } from '../../lib/api';
+import type { StaffBracket } from '@portal/contracts';
+import { opGet, opPatch, opPost, opRequest, query } from '../../lib/api';
 
 export interface Tournament {
   id: number;
@@ -43,6 +43,9 @@ export interface OperatorMatch {
   status: string | null;
   player1: string | null;
   player2: string | null;
+  /** The players' names, else their usernames; null when they gave neither. */
+  player1_name: string | null;
+  player2_name: string | null;
   winner: string | null;
   scheduled_at: string | null;
   /** Both players reported the same outcome for themselves: staff settle it. */
@@ -79,21 +82,11 @@ export const matchesQuery = (id: number) =>
     refetchInterval: 15_000,
   });
 
-/** The engine's live bracket, from the public bracket endpoint (readable without a subscriber token). */
-async function getBracket(id: number): Promise<Bracket> {
-  const response = await fetch(`/api/v1/tournaments/${id}/bracket`, {
-    headers: { accept: 'application/json' },
-  });
-  const body = (await response.json().catch(() => null)) as { data?: Bracket; message?: string } | null;
-  if (!response.ok || !body?.data)
-    throw new OperatorApiError(response.status, body?.message ?? 'No bracket yet.');
-  return body.data;
-}
-
+/** The engine's live bracket with the subscriber behind each seed. */
 export const bracketQuery = (id: number) =>
   queryOptions({
     queryKey: [...root, id, 'bracket'],
-    queryFn: () => getBracket(id),
+    queryFn: () => opGet<StaffBracket>(`/tournaments/${id}/bracket`),
     refetchInterval: 15_000,
   });
 

@@ -1,8 +1,18 @@
-import type { Bracket } from '@portal/contracts';
+import type { BracketPlayer, StaffBracket } from '@portal/contracts';
+import { SubscriberName } from '../../ui/subscriber-name';
 
-/** The live bracket, one column per round; winners in bold, how a match was decided beside it. */
-export function BracketView({ bracket }: { bracket: Bracket }) {
+/**
+ * The live bracket, one column per round; winners in bold, how a match was decided beside it.
+ * Players are named by number and name, as in the matches list; the name they chose for the
+ * public bracket is the tooltip.
+ */
+export function BracketView({ bracket }: { bracket: StaffBracket }) {
   if (bracket.rounds.length === 0) return <p className="op-muted">Not drawn yet.</p>;
+  const bySeed = new Map(bracket.players.map((p) => [p.seed, p]));
+  const named = (p: BracketPlayer) => {
+    const who = bySeed.get(p.seed);
+    return who ? <SubscriberName phone={who.phone} name={who.name} /> : p.name;
+  };
   return (
     <div className="op-bracket" aria-label="Bracket">
       {bracket.rounds.map((round) => (
@@ -11,8 +21,14 @@ export function BracketView({ bracket }: { bracket: Bracket }) {
           {round.matches.map((match) => (
             <div key={match.id} className="op-bracket__match">
               {match.players.map((p) => (
-                <div key={p.seed} className={match.winner === p.seed ? 'op-bracket__winner' : undefined}>
-                  <span className="op-muted">{p.seed}</span> {p.name}
+                <div
+                  key={p.seed}
+                  className={
+                    match.winner === p.seed ? 'op-bracket__player op-bracket__winner' : 'op-bracket__player'
+                  }
+                  title={`Players see: ${p.name}`}
+                >
+                  <span className="op-muted">{p.seed}</span> {named(p)}
                 </div>
               ))}
               {match.players.length < 2 && <div className="op-muted">bye</div>}

@@ -1,7 +1,14 @@
 import { localNumber } from '../../ui/format';
+import { SubscriberName } from '../../ui/subscriber-name';
 import type { OperatorMatch } from './api';
 
-/** Every match with its players; an open match can be settled for either player (a dispute). */
+/** The winner by number and name, as the players are named. */
+function Winner({ m }: { m: OperatorMatch }) {
+  const name = m.winner === m.player1 ? m.player1_name : m.winner === m.player2 ? m.player2_name : null;
+  return <SubscriberName phone={m.winner} name={name} />;
+}
+
+/** Every match with its players (by number and name, as in the bracket); an open match can be settled for either player (a dispute). */
 export function MatchesTable({
   matches,
   canSettle,
@@ -31,11 +38,15 @@ export function MatchesTable({
           {matches.map((m) => (
             <tr key={m.id}>
               <td>{m.round}</td>
-              <td>{localNumber(m.player1)}</td>
-              <td>{localNumber(m.player2)}</td>
+              <td>
+                <SubscriberName phone={m.player1} name={m.player1_name} />
+              </td>
+              <td>
+                <SubscriberName phone={m.player2} name={m.player2_name} />
+              </td>
               <td>{m.room_id ?? '–'}</td>
               <td>
-                {m.winner ? localNumber(m.winner) : (m.status ?? 'open')}
+                {m.winner ? <Winner m={m} /> : (m.status ?? 'open')}
                 {m.disputed && <strong className="op-alert"> Disputed</strong>}
               </td>
               {canSettle && (

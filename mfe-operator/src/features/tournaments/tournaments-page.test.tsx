@@ -4,39 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@portal/shared/testing';
 import { OperatorApp } from '../../app/operator-app';
 import { fakeOperatorApi, ok, sessionOf } from '../../test/fake-operator-api';
-import type { Tournament } from './api';
-
-const HOUR = 3_600_000;
-const hoursFromNow = (h: number) => new Date(Date.now() + h * HOUR).toISOString();
-
-/** A tournament as the api lists it; `over` sets what differs. */
-function tournament(id: number, name: string, over: Partial<Tournament>): Tournament {
-  return {
-    id,
-    name,
-    nameUr: null,
-    gameId: 1,
-    gameName: 'PUBG Mobile',
-    platform: 'Mobile',
-    esl: false,
-    status: 1,
-    isRunning: false,
-    engineState: null,
-    prize: 500,
-    secondPrize: 0,
-    thirdPrize: 0,
-    entryFee: 0,
-    tournType: 'Credits',
-    prizeCurrency: 'credits',
-    thirdPlace: 'match',
-    uidCheck: false,
-    rules: null,
-    timeStart: hoursFromNow(-1),
-    timeEnd: hoursFromNow(2),
-    createdAt: hoursFromNow(-48),
-    ...over,
-  };
-}
+import { hoursFromNow, tournament } from '../../test/tournament-fixture';
 
 // The demo's mix: a weekly tournament live by hand beside an engine knockout the engine runs
 // (stored 'Running' and 'running' before), one past its end that waits for staff, an ended ESL one.

@@ -1,0 +1,118 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen, within } from '@testing-library/react';
+import type { StaffBracket } from '@portal/contracts';
+import { renderWithProviders } from '@portal/shared/testing';
+import { OperatorApp } from '../../app/operator-app';
+import { fakeOperatorApi, ok, sessionOf } from '../../test/fake-operator-api';
+import { tournament } from '../../test/tournament-fixture';
+
+// The demo's live knockout: seed 1 (the demo subscriber) beat seed 3 in round 3, and the final
+// against seed 2 is open. Players chose 'player1'... as their names in the public bracket.
+const seat = (seed: number) => ({ seed, name: `player${seed}`, you: false });
+const bracket: StaffBracket = {
+  id: 8,
+  name: 'Live Knockout',
+  nameUr: null,
+  status: 2,
+  state: 'running',
+  third_place: 'match',
+  prize_currency: 'credits',
+  me: null,
+  rounds: [
+    {
+      round: 3,
+      label: 'Round 3',
+      matches: [
+        {
+          id: 31,
+          kind: 'bracket',
+          players: [seat(1), seat(3)],
+          time: '',
+          room: 'finished',
+          winner: 1,
+          decided: 'played',
+        },
+      ],
+    },
+    {
+      round: 4,
+      label: 'Final',
+      matches: [
+        {
+          id: 41,
+          kind: 'bracket',
+          players: [seat(1), seat(2)],
+          time: '',
+          room: 'open',
+          winner: null,
+          decided: null,
+        },
+      ],
+    },
+  ],
+  players: [
+    { seed: 1, phone: '923001234567', name: 'Demo Player' },
+    { seed: 2, phone: '923000000001', name: 'Ali Raza' },
+    { seed: 3, phone: '923000000002', name: null },
+  ],
+};
+const match = (id: number, round: number, p2: string, p2Name: string | null, winner: string | null) => ({
+  id,
+  round,
+  room_id: null,
+  status: winner ? 'finished' : 'scheduled',
+  player1: '923001234567',
+  player1_name: 'Demo Player',
+  player2: p2,
+  player2_name: p2Name,
+  winner,
+  scheduled_at: null,
+});
+
+describe('tournament page: players named alike in the bracket and the matches', () => {
+  it('names each player by number and name in both, never by the name chosen for players', async () => {
+    fakeOperatorApi({
+      'GET /session': () => sessionOf('support'),
+      'GET /tournaments/8': () =>
+        ok({
+          ...tournament(8, 'Live Knockout', { esl: true, status: 2, engineState: 'running' }),
+          registrations: 3,
+          checkins: 3,
+        }),
+      'GET /tournaments/8/bracket': () => ok(bracket),
+      'GET /tournaments/8/matches': () =>
+        ok([
+          match(31, 3, '923000000002', null, '923001234567'),
+          match(41, 4, '923000000001', 'Ali Raza', null),
+        ]),
+      'GET /tournaments/8/sms': () => ok([]),
+    });
+    renderWithProviders(<OperatorApp />, { route: '/operator/tournaments/8', path: '/operator/*' });
+    const final = await screen.findByRole('region', { name: 'Final' }, { timeout: 5000 });
+    // Each player: the seed, then the number with the name under it; the public name on pointing.
+    const [one, two] = within(final).getAllByTitle(/^Players see:/);
+    expect(one).toHaveTextContent(/^1 ?03001234567 Demo Player$/);
+    expect(two).toHaveTextContent(/^2 ?03000000001 Ali Raza$/);
+    expect(two).toHaveAttribute('title', 'Players see: player2');
+    const third = screen.getByRole('region', { name: 'Round 3' });
+    expect(within(third).getAllByTitle(/^Players see:/)[1]).toHaveTextContent(/^3 ?03000000002$/);
+
+    // The same players in the matches, the winner named as the players are.
+    const cells = async (round: string) => {
+      const rows = await screen.findAllByRole('row');
+      const row = rows.find((r) => r.firstElementChild?.textContent === round) as HTMLElement;
+      return within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
+    };
+    expect((await cells('4')).slice(1, 3)).toEqual(['03001234567 Demo Player', '03000000001 Ali Raza']);
+    expect(await cells('3')).toEqual([
+      '3',
+      '03001234567 Demo Player',
+      '03000000002',
+      '–',
+      '03001234567 Demo Player',
+    ]);
+    expect(screen.queryByText(/player\d/)).toBeNull();
+  });
+});
