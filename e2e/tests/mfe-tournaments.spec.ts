@@ -187,6 +187,15 @@ test.describe('tournaments: the clock', () => {
       const roomId = /Room ID: (PZ-[A-Z0-9]+)/.exec(sms)?.[1] ?? '';
       expect(sms).toContain(cannon);
 
+      // The SMS opens the room, before the start: Play Now asks for the Room ID at once (it had
+      // answered 'You are already registered for this tournament. Wait for it to start.').
+      await tournaments.reloadUntilPlayable(cannon);
+      await tournaments.playButton(cannon).click();
+      await expect(tournaments.roomDialog()).toBeVisible();
+      await expect(tournaments.card(cannon).getByText(/already registered/)).toHaveCount(0);
+      await page.keyboard.press('Escape');
+      await expect(tournaments.roomDialog()).toBeHidden();
+
       // At the start time the tournament runs: Play Now opens the room-ID popup.
       await devTools.advanceClock(request, HOUR);
       await tournaments.reloadUntilPlayable(cannon);

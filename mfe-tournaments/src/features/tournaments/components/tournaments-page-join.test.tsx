@@ -119,6 +119,24 @@ describe('/tournaments: ESL join flow', () => {
     expect(api.bodiesTo('/v1/esl/tournament/entry/checkin')).toEqual([]);
   });
 
+  it("a match room open before the start (its SMS has come): Play Now opens the room-ID popup, not 'already registered'", async () => {
+    const early = makeTournament({
+      id: 9,
+      tourn_name: 'Cannon Early',
+      is_esl: 1,
+      status: 1,
+      is_running: 0,
+      game_name: 'Cannon Clash',
+      player: { kind: 'next-match', round: 1, time: '2026-12-01 02:00 pm', play_now: true, place: null },
+    });
+    api = fakeApi({ [ESL]: listAnswer([early]), [WEEKLY]: listAnswer([]), [ESL_CHECKIN]: already });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Play Now: Cannon Early' }));
+    expect(screen.getByRole('dialog', { name: 'Enter Room ID' })).toBeInTheDocument();
+    expect(within(card('Cannon Early')).queryByText(/already registered/)).not.toBeInTheDocument();
+    expect(api.bodiesTo('/v1/esl/tournament/entry/checkin')).toEqual([]);
+  });
+
   it('the Room ID must be non-empty after trimming', async () => {
     api = withCheckin(joined);
     renderPage();

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@portal/shared/query';
 import { eslTournamentCheckin, tournamentsRootKey } from '@portal/shared/api';
 import type { Tournament } from '@portal/contracts';
 import type { CardMessage } from '../lib/message';
+import { canPlayNow } from '../lib/player-state';
 import { refusalDetails } from '../lib/registration';
 import { isCannonClash } from '../lib/status';
 
@@ -13,9 +14,10 @@ export const JOIN_FALLBACK = 'Failed to check in to the tournament';
 export const INSTRUCTIONS_DELAY_MS = 1500;
 
 /**
- * docs/product/tournaments.md, ESL tournament join: a running tournament opens the room-ID popup; otherwise
- * the check-in call, whose answer is the room popup (already in, running), 'already registered'
- * (already in, not running) or 'Successfully joined the tournament!'.
+ * docs/product/tournaments.md, ESL tournament join: a card that says Play Now (a running tournament,
+ * or the caller's match room open, which is from the match's SMS, before the start) opens the
+ * room-ID popup; otherwise the check-in call, whose answer is the room popup (already in, Play Now),
+ * 'already registered' (already in, nothing to play yet) or 'Successfully joined the tournament!'.
  */
 export function useEslJoin(openInstructions: () => void) {
   const queryClient = useQueryClient();
@@ -30,7 +32,7 @@ export function useEslJoin(openInstructions: () => void) {
     mutationFn: (t: Tournament) => eslTournamentCheckin({ id: t.id }),
     onSuccess: (answer, t) => {
       if (answer.data?.already_submited) {
-        if (t.is_running === 1) setRoomFor(t);
+        if (canPlayNow(t)) setRoomFor(t);
         else say(t.id, { tone: 'info', text: ALREADY_REGISTERED });
         return;
       }
@@ -48,7 +50,7 @@ export function useEslJoin(openInstructions: () => void) {
 
   const join = (t: Tournament) => {
     setMessages(({ [t.id]: _dropped, ...rest }) => rest);
-    if (t.is_running === 1) setRoomFor(t);
+    if (canPlayNow(t)) setRoomFor(t);
     else checkin.mutate(t);
   };
 
