@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { ShellPage } from './shell';
 
 export interface TargetOnCanvas {
   id: number;
@@ -85,6 +86,19 @@ export class GamesPage {
       },
       { to: path, usr: state },
     );
+  }
+
+  /**
+   * Opens a level from its game's challenges as a subscriber does: Play Now on the level's card (a
+   * click, or a tap on a touch screen), then the game's page.
+   */
+  async playNow(uniqueId: string, level: string, press: 'click' | 'tap' = 'click') {
+    await new ShellPage(this.page).navigateInApp(`/game-challenges?gameId=${await this.gameId(uniqueId)}`);
+    const playNow = this.page
+      .getByRole('article', { name: level, exact: true })
+      .getByRole('button', { name: 'Play Now' });
+    await (press === 'tap' ? playNow.tap() : playNow.click());
+    await this.page.waitForURL((url) => url.pathname === `/${uniqueId}`);
   }
 
   // Puzzle Mania

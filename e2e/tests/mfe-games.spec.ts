@@ -20,13 +20,9 @@ test.describe('games remote', () => {
   }) => {
     const errors = collectConsoleErrors(page);
     const games = new GamesPage(page);
-    const shell = new ShellPage(page);
     await loginThroughLanding(page);
+    await games.playNow('puzzle-mania', 'Level 1: Easy (3x3)');
     const gameId = await games.gameId('puzzle-mania');
-    await shell.navigateInApp(`/game-challenges?gameId=${gameId}`);
-    const card = page.getByRole('article', { name: 'Level 1: Easy (3x3)' });
-    await card.getByRole('button', { name: 'Play Now' }).click();
-    await page.waitForURL((url) => url.pathname === '/puzzle-mania');
     await expect(page.getByRole('heading', { level: 1, name: 'Puzzle Mania' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Easy (3x3)' })).toBeVisible();
     await expect(page.getByRole('button', { name: /Medium|Hard/ })).toHaveCount(0);
@@ -51,17 +47,8 @@ test.describe('games remote', () => {
   }) => {
     test.setTimeout(120_000);
     const games = new GamesPage(page);
-    const shell = new ShellPage(page);
-    await games.enableGameTestHooks();
     await games.recordGameProgress();
-    await loginThroughLanding(page);
-    const gameId = await games.gameId('aim-train');
-    await shell.navigateInApp(`/game-challenges?gameId=${gameId}`);
-    await page
-      .getByRole('article', { name: 'Pass Level 1', exact: true })
-      .getByRole('button', { name: 'Play Now' })
-      .click();
-    await page.waitForURL((url) => url.pathname === '/aim-train');
+    await openAimTrainLevel(page, 1, 'click', games);
     await expect(page.locator('.game-stage')).toHaveAttribute('data-status', 'loaded');
     const seen = await games.progressSeen();
     expect(seen[0]).toMatch(/^Loading game\.\.\. \d+% \| /);
@@ -79,41 +66,62 @@ test.describe('games remote', () => {
 });
 
 test.describe('an Aim Train level left before it ends', () => {
-  test("shows 'Played today' in the level list, not a Play Now the api refuses until tomorrow", async ({
+  test("the menu asks first; left, the level list shows 'Played today', not a Play Now the api refuses until tomorrow", async ({
     page,
   }) => {
-    const games = new GamesPage(page);
-    await loginThroughLanding(page);
-    const gameId = await games.gameId('aim-train');
-    await new ShellPage(page).navigateInApp(`/game-challenges?gameId=${gameId}`);
-    const level2 = page.getByRole('article', { name: 'Pass Level 2', exact: true });
-    const begun = page.waitForResponse((res) => res.url().endsWith('/api/v1/game-levels/begin'));
-    await level2.getByRole('button', { name: 'Play Now' }).click();
-    await page.waitForURL((url) => url.pathname === '/aim-train');
-    expect((await begun).status()).toBe(200);
+    const games = await openAimTrainLevel(page, 2);
+    await expect.poll(() => games.phase(), { timeout: 15_000 }).toBe('playing');
     // The menu asks first while the level is in play, in the portal's own dialog (never the
     // browser's box); Keep playing keeps the level.
     const boxes: string[] = [];
     page.on('dialog', (dialog) => void (boxes.push(dialog.message()), dialog.dismiss()));
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Homepage' }).click();
+    const homepage = page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Homepage' });
+    await homepage.click();
     const question = page.getByRole('dialog', { name: 'Leave this level?' });
     await expect(question).toContainText('It counts as played today: you can play it again tomorrow.');
     await question.getByRole('button', { name: 'Keep playing' }).click();
     await expect(question).toHaveCount(0);
     await expect(page).toHaveURL(/\/aim-train$/);
+    // Leave: the level is over for today (a restart counts as failed).
+    await homepage.click();
+    await question.getByRole('button', { name: 'Leave' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await new ShellPage(page).navigateInApp(`/game-challenges?gameId=${await games.gameId('aim-train')}`);
+    await expectLevel2PlayedToday(page);
     expect(boxes).toEqual([]);
-    // Back before the level ends: the level is over for today (a restart counts as failed).
+  });
+
+  test('the browser Back asks the same question: Keep playing keeps the level in play, Leave goes back', async ({
+    page,
+  }) => {
+    const games = await openAimTrainLevel(page, 2);
+    await expect.poll(() => games.phase(), { timeout: 15_000 }).toBe('playing');
+    const question = page.getByRole('dialog', { name: 'Leave this level?' });
     await page.goBack();
+    await expect(question).toContainText('It counts as played today: you can play it again tomorrow.');
+    await question.getByRole('button', { name: 'Keep playing' }).click();
+    await expect(question).toHaveCount(0);
+    await expect(page).toHaveURL(/\/aim-train$/);
+    expect(await games.phase()).toBe('playing');
+    // Back again asks again; Leave goes back to the level list, where the level is played today,
+    // as after leaving by a link.
+    await page.goBack();
+    await question.getByRole('button', { name: 'Leave' }).click();
     await page.waitForURL((url) => url.pathname === '/game-challenges');
-    await expect(level2.getByRole('button', { name: 'Played today' })).toBeDisabled();
-    await expect(level2.getByRole('button', { name: 'Play Now' })).toHaveCount(0);
-    await expect(
-      page
-        .getByRole('article', { name: 'Pass Level 3', exact: true })
-        .getByRole('button', { name: 'Play Now' }),
-    ).toBeEnabled();
+    await expectLevel2PlayedToday(page);
   });
 });
+
+/** Aim Train's level list after level 2 was left in play: played today, level 3 still open. */
+async function expectLevel2PlayedToday(page: Page) {
+  const level2 = page.getByRole('article', { name: 'Pass Level 2', exact: true });
+  await expect(level2.getByRole('button', { name: 'Played today' })).toBeDisabled();
+  await expect(level2.getByRole('button', { name: 'Play Now' })).toHaveCount(0);
+  const level3 = page.getByRole('article', { name: 'Pass Level 3', exact: true });
+  await expect(level3.getByRole('button', { name: 'Play Now' })).toBeEnabled();
+}
 
 test.describe('an Aim Train pass the api does not count, on a 390x844 screen', () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -122,7 +130,7 @@ test.describe('an Aim Train pass the api does not count, on a 390x844 screen', (
     page,
   }, testInfo) => {
     test.setTimeout(120_000);
-    const games = await openAimTrainLevel1(page, 'click');
+    const games = await openAimTrainLevel(page, 1);
 
     // Played as a bot plays: in the page, every target pressed in the frame it shows. The level
     // passes, and the api refuses the pass (reactions no person has).
@@ -183,7 +191,7 @@ test.describe('Aim Train on a phone held sideways (844x390)', () => {
     page,
   }, testInfo) => {
     test.setTimeout(120_000);
-    const games = await openAimTrainLevel1(page, 'tap');
+    const games = await openAimTrainLevel(page, 1, 'tap');
     await expect.poll(() => games.phase(), { timeout: 15_000 }).toBe('playing');
     // The first touch puts the game stage in fullscreen (browsers want a gesture for it).
     const box = await games.gameCanvas().boundingBox();
@@ -204,20 +212,18 @@ test.describe('Aim Train on a phone held sideways (844x390)', () => {
 });
 
 /**
- * Signs in and opens Aim Train's 'Pass Level 1' from its challenges, as a subscriber does (a click,
+ * Signs in and opens Aim Train's 'Pass Level N' from its challenges, as a subscriber does (a click,
  * or a tap on a touch screen), with the game's test hooks on.
  */
-async function openAimTrainLevel1(page: Page, press: 'click' | 'tap'): Promise<GamesPage> {
-  const games = new GamesPage(page);
+async function openAimTrainLevel(
+  page: Page,
+  level: number,
+  press: 'click' | 'tap' = 'click',
+  games = new GamesPage(page),
+): Promise<GamesPage> {
   await games.enableGameTestHooks();
   await loginThroughLanding(page);
-  const gameId = await games.gameId('aim-train');
-  await new ShellPage(page).navigateInApp(`/game-challenges?gameId=${gameId}`);
-  const playNow = page
-    .getByRole('article', { name: 'Pass Level 1', exact: true })
-    .getByRole('button', { name: 'Play Now' });
-  await (press === 'tap' ? playNow.tap() : playNow.click());
-  await page.waitForURL((url) => url.pathname === '/aim-train');
+  await games.playNow('aim-train', `Pass Level ${level}`, press);
   return games;
 }
 
@@ -225,13 +231,7 @@ async function openAimTrainLevel1(page: Page, press: 'click' | 'tap'): Promise<G
 async function openPuzzleHard(page: Page): Promise<GamesPage> {
   const games = new GamesPage(page);
   await loginThroughLanding(page);
-  const gameId = await games.gameId('puzzle-mania');
-  await new ShellPage(page).navigateInApp(`/game-challenges?gameId=${gameId}`);
-  await page
-    .getByRole('article', { name: 'Level 3: Hard (5x5)' })
-    .getByRole('button', { name: 'Play Now' })
-    .click();
-  await page.waitForURL((url) => url.pathname === '/puzzle-mania');
+  await games.playNow('puzzle-mania', 'Level 3: Hard (5x5)');
   await expect(games.puzzleTiles()).toHaveCount(25);
   return games;
 }
