@@ -103,10 +103,10 @@ function ended(passed: boolean): LevelEndedPayload {
 }
 
 /** The game's session opens; every other call (begin, result) is answered with this refusal. */
-function refuseAllButTheSession(status: number, message: string) {
+function refuseAllButTheSession(status: number, message: string, code?: string) {
   post.mockImplementation(async (url: string) => {
     if (url.startsWith('/v1/esl-games')) return { data: { success: true, data: { sessionId: 's-1' } } };
-    throw failedRequest(status, { success: false, message });
+    throw failedRequest(status, { success: false, message, code });
   });
 }
 
@@ -242,22 +242,27 @@ describe('AimTrainPage', () => {
     expect(await screen.findByRole('alert')).toBeInTheDocument();
   });
 
-  it('a reload does not replay the level: when the api refuses the second begin, the failure shows and no level starts', async () => {
-    refuseAllButTheSession(409, 'This level was already started: a restarted level counts as failed.');
-    await loadGame();
-    await act(async () => {
-      jest.advanceTimersByTime(500);
-    });
-    jest.useRealTimers();
-    expect(
-      await screen.findByRole('dialog', {
-        name: 'Level 1 failed! Reason: This level was already started: a restarted level counts as failed.',
-      }),
-    ).toBeInTheDocument();
-    expect(sendMessage).not.toHaveBeenCalled();
-    // The level is over (failed): leaving no longer asks.
-    expect(leavingAsks()).toBe(false);
-  });
+  it.each([
+    ['AIM_RESTARTED', 'This level was already started: a restarted level counts as failed.', true],
+    ['PLAYED_TODAY', 'You have already played this level today. Come back tomorrow!', true],
+    ['START_FIRST', 'Start the level first: each Aim Train level is played once per day.', false],
+  ])(
+    'a reload does not replay the level: a begin refused with %s shows the failure and no level starts',
+    async (code, reason, playedToday) => {
+      refuseAllButTheSession(409, reason, code);
+      await loadGame();
+      await act(async () => {
+        jest.advanceTimersByTime(500);
+      });
+      jest.useRealTimers();
+      const popup = await screen.findByRole('dialog', { name: `Level 1 failed! Reason: ${reason}` });
+      // As right after a failed level, a level played for today says when it opens again.
+      expect(popup.textContent?.includes('You can play this level again tomorrow.')).toBe(playedToday);
+      expect(sendMessage).not.toHaveBeenCalled();
+      // The level is over (failed): leaving no longer asks.
+      expect(leavingAsks()).toBe(false);
+    },
+  );
 
   it('shows the error screen with Reload Game when the game fails to load', async () => {
     renderPage();

@@ -52,8 +52,11 @@ export function LevelResultPopup({ outcome, report, onClose }: LevelResultPopupP
       {report.status === 'success' && credited === 0 && outcome.passed && (
         <p>{t('games.level.alreadyCredited')}</p>
       )}
-      {/* A failed level is played for the day (docs/product/games.md): the popup says when it opens. */}
-      {report.status === 'success' && !outcome.passed && <p>{t('games.level.againTomorrow')}</p>}
+      {/* A failed level is played for the day (docs/product/games.md): the popup says when it opens,
+          also when the api refused the begin for that (the page reloaded on a level played today). */}
+      {(report.status === 'success' || outcome.playedToday) && !outcome.passed && (
+        <p>{t('games.level.againTomorrow')}</p>
+      )}
       {report.status === 'error' && !refusedPass && <p role="alert">{report.error?.message}</p>}
       <button type="button" className="pz-button" onClick={onClose}>
         {t('games.common.close')}

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation } from '@portal/shared/query';
-import { beginGameLevel, reportLevelResult } from '@portal/shared/api';
+import { ApiError, beginGameLevel, reportLevelResult } from '@portal/shared/api';
 import type { GameLevelResultResponse, GameLevelSession } from '@portal/contracts';
+import type { MessageCode } from '@portal/contracts/messages';
 import type { GameLoader } from '../../game-platform/hooks/use-game-loader';
 import { useLeaveWarning } from '../../game-platform/hooks/use-leave-warning';
 import { useRefreshLevelLists } from '../../game-platform/hooks/use-refresh-level-lists';
@@ -19,6 +20,16 @@ export interface LevelOutcome {
   passed: boolean;
   /** Why it failed: the game's reason or the api's message; null on a pass. */
   reason: string | null;
+  /** The api refused the begin as the level is played for today (played before, or restarted). */
+  playedToday?: boolean;
+}
+
+/** The api's refusals of a begin that say the level is played for today. */
+const PLAYED_TODAY_CODES: readonly unknown[] = ['PLAYED_TODAY', 'AIM_RESTARTED'] satisfies MessageCode[];
+
+function playedToday(error: Error): boolean {
+  const body = error instanceof ApiError ? (error.body as { code?: unknown } | undefined) : undefined;
+  return PLAYED_TODAY_CODES.includes(body?.code);
 }
 
 /**
@@ -90,7 +101,7 @@ export function useAimTrainLevel(
           },
           (error: Error) => {
             if (!mounted.current) return;
-            setOutcome({ level, passed: false, reason: error.message });
+            setOutcome({ level, passed: false, reason: error.message, playedToday: playedToday(error) });
           },
         );
     }, LEVEL_SEND_DELAY_MS);
