@@ -17,6 +17,14 @@ export interface SmsMessage {
 export type SmsLanguage = 'en' | 'ur';
 export const smsLanguage = (value: unknown): SmsLanguage => (value === 'ur' ? 'ur' : 'en');
 
+/** Operator text as an SMS carries it: line breaks and control characters as spaces, its length bounded. */
+export const clean = (text: string, max = 60) =>
+  [...text]
+    .map((c) => (c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127 ? ' ' : c))
+    .join('')
+    .trim()
+    .slice(0, max);
+
 /** Sends every message: in one batch when the gateway takes batches, else one by one. */
 export async function sendAll(gateway: SmsGateway, messages: readonly SmsMessage[]): Promise<void> {
   if (messages.length === 0) return;
@@ -24,21 +32,22 @@ export async function sendAll(gateway: SmsGateway, messages: readonly SmsMessage
   for (const m of messages) await gateway.send(m.phone, m.body);
 }
 
+/**
+ * Writes texts into the outbox (the SMS gateway's queue) through `db`. Given a transaction, they
+ * commit with the change they tell of or not at all: a change that happens once texts once.
+ */
+export async function queueTexts(db: DB, messages: readonly SmsMessage[], at: string): Promise<void> {
+  if (messages.length === 0) return;
+  await db
+    .insertInto('sms_outbox')
+    .values(messages.map((m) => ({ phone: m.phone, body: m.body, created_at: at })))
+    .execute();
+}
+
 export function outboxGateway(db: DB, clock: Clock): SmsGateway {
   return {
-    async send(phone, body) {
-      await db
-        .insertInto('sms_outbox')
-        .values({ phone, body, created_at: clock.now().toISOString() })
-        .execute();
-    },
-    async sendMany(messages) {
-      const at = clock.now().toISOString();
-      await db
-        .insertInto('sms_outbox')
-        .values(messages.map((m) => ({ phone: m.phone, body: m.body, created_at: at })))
-        .execute();
-    },
+    send: (phone, body) => queueTexts(db, [{ phone, body }], clock.now().toISOString()),
+    sendMany: (messages) => queueTexts(db, messages, clock.now().toISOString()),
   };
 }
 

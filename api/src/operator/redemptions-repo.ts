@@ -5,10 +5,12 @@ import { move } from '../lib/ledger.ts';
 import { REFUND } from '../lib/redemptions.ts';
 import { normalPhone } from './matches-repo.ts';
 import { inTransaction } from '../db/transaction.ts';
+import { textRedemption } from '../redemptions/texts.ts';
 
 // Redemptions as the fulfilment team sees them: contact details and status. Steps go
 // requested -> processing -> fulfilled; a requested or processing one can be refunded instead, its
-// credits given back once through the ledger.
+// credits given back once through the ledger. Fulfilled and refunded text the subscriber
+// (redemptions/texts.ts).
 
 const NEXT: Record<string, string> = { processing: 'requested', fulfilled: 'processing' };
 export const CANNOT_REFUND = MESSAGES.CANNOT_REFUND.message;
@@ -73,23 +75,30 @@ export async function redemptionById(db: DB, id: number): Promise<Redemption> {
   return toRedemption(row);
 }
 
-/** Moves a redemption one step on; the status it must have now is the guard (409 otherwise). */
+/**
+ * Moves a redemption one step on; the status it must have now is the guard (409 otherwise). The
+ * step to fulfilled texts the subscriber in the same transaction, so a second click texts nothing.
+ */
 export async function advance(db: DB, id: number, to: 'processing' | 'fulfilled', at: string) {
   const before = await redemptionById(db, id);
-  const changed = await db
-    .updateTable('redemptions')
-    .set({ status: to, updated_at: at })
-    .where('id', '=', id)
-    .where('status', '=', NEXT[to] as string)
-    .executeTakeFirst();
-  if (Number(changed.numUpdatedRows) !== 1)
-    throw conflict(withValues(MESSAGES.REDEMPTION_CANNOT_BECOME, { from: before.status, to }));
+  await inTransaction(db, async (tx) => {
+    const changed = await tx
+      .updateTable('redemptions')
+      .set({ status: to, updated_at: at })
+      .where('id', '=', id)
+      .where('status', '=', NEXT[to] as string)
+      .executeTakeFirst();
+    if (Number(changed.numUpdatedRows) !== 1)
+      throw conflict(withValues(MESSAGES.REDEMPTION_CANNOT_BECOME, { from: before.status, to }));
+    if (to === 'fulfilled') await textRedemption(tx, id, 'fulfilled', at);
+  });
   return { before, after: await redemptionById(db, id) };
 }
 
 /**
  * Refunds a redemption: the status change is the guard (one call of several racing ones changes
- * the row), and the credit carries a unique ref key, so the credits come back exactly once.
+ * the row), and the credit carries a unique ref key, so the credits come back exactly once, told
+ * by one text written in the same transaction.
  */
 export async function refund(
   db: DB,
@@ -115,6 +124,7 @@ export async function refund(
       at,
     });
     if (!moved) throw conflict(MESSAGES.CANNOT_REFUND);
+    await textRedemption(tx, id, 'refunded', at);
     await audit(tx, before);
   });
   return { before, after: await redemptionById(db, id) };

@@ -1,6 +1,7 @@
 import type { DB } from '../db/schema.ts';
 import { release } from '../lib/redemptions.ts';
 import { inTransaction } from '../db/transaction.ts';
+import { textRedemption } from './texts.ts';
 
 // The subscriber's own redemptions: the list with what the redeem form needs to resume a claim,
 // the hold a cancel or a claim refers to, and the claim itself. Holds are reserved and released by
@@ -52,28 +53,33 @@ export function findRedemptionToClaim(db: DB, subscriberId: number, uuid: string
 }
 
 /**
- * Claims a reserved redemption with the contact details; false when it was no longer reserved
- * (claimed already, or released).
+ * Claims a reserved redemption with the contact details, and texts the subscriber that the request
+ * was received in the same transaction; false when it was no longer reserved (claimed already, or
+ * released), which texts nothing.
  */
-export async function claimRedemption(
+export function claimRedemption(
   db: DB,
   id: number,
   claim: { name: string; email: string; phone: string | null; pubgId: string | null; at: string },
 ): Promise<boolean> {
-  const updated = await db
-    .updateTable('redemptions')
-    .set({
-      name: claim.name,
-      email: claim.email,
-      phone: claim.phone,
-      pubg_id: claim.pubgId,
-      status: 'requested',
-      claimed_at: claim.at,
-    })
-    .where('id', '=', id)
-    .where('status', '=', 'reserved')
-    .executeTakeFirst();
-  return Number(updated.numUpdatedRows) > 0;
+  return inTransaction(db, async (tx) => {
+    const updated = await tx
+      .updateTable('redemptions')
+      .set({
+        name: claim.name,
+        email: claim.email,
+        phone: claim.phone,
+        pubg_id: claim.pubgId,
+        status: 'requested',
+        claimed_at: claim.at,
+      })
+      .where('id', '=', id)
+      .where('status', '=', 'reserved')
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) return false;
+    await textRedemption(tx, id, 'received', claim.at);
+    return true;
+  });
 }
 
 export async function redemptionStatus(db: DB, id: number): Promise<string | undefined> {

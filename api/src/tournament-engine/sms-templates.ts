@@ -5,7 +5,7 @@
  * An opponent is named by their seed, a neutral label.
  */
 
-import type { SmsLanguage } from '../lib/sms.ts';
+import { clean, type SmsLanguage } from '../lib/sms.ts';
 
 export interface MatchText {
   tournament: string;
@@ -22,14 +22,6 @@ export interface MatchText {
 /** 'your opponent (seed 7)': how an SMS names the other player. */
 export const opponentLabel = (seed: number | null) =>
   seed === null ? 'your opponent' : `your opponent (seed ${seed})`;
-
-/** Strips line breaks and control characters from operator text, and bounds its length. */
-const clean = (text: string, max = 60) =>
-  [...text]
-    .map((c) => (c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127 ? ' ' : c))
-    .join('')
-    .trim()
-    .slice(0, max);
 
 export const SMS: SmsTemplates = {
   match(m: MatchText): string {
