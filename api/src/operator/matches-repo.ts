@@ -85,6 +85,23 @@ export async function matchesOf(db: DB, tournamentId: number) {
   });
 }
 
+/** The time a round's matches already have (the first one's); null while it has none (before the draw). */
+export async function scheduledRoundTime(
+  db: DB,
+  tournamentId: number,
+  round: number,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom('tournament_matches')
+    .select('scheduled_at')
+    .where('tournament_id', '=', tournamentId)
+    .where('round', '=', round)
+    .where('scheduled_at', 'is not', null)
+    .orderBy('id')
+    .executeTakeFirst();
+  return row?.scheduled_at ?? null;
+}
+
 /** A match staff schedule by hand (an external game's round): no room, no result yet. */
 export async function insertMatch(
   db: DB,
@@ -93,7 +110,7 @@ export async function insertMatch(
     round: number;
     player1: number;
     player2: number | null;
-    scheduledAt: string | null;
+    scheduledAt: string;
     at: string;
   },
 ): Promise<number> {

@@ -11,6 +11,7 @@ export interface MatchText {
   tournament: string;
   game: string;
   round: number;
+  /** The match's time as texts print it; '' for a match that has none (its room is open now). */
   when: string;
   roomId: string;
   password: string | null;
@@ -28,9 +29,10 @@ export const SMS: SmsTemplates = {
     const what = m.thirdPlace ? 'third-place match' : `round ${m.round}`;
     const head = `PlayZone: ${clean(m.tournament)} ${what}.`;
     const vs = opponentLabel(m.opponentSeed);
+    const at = m.when ? `is at ${m.when}` : 'can be played now';
     return m.cannon
-      ? `${head} Your Cannon Clash match vs ${vs} is at ${m.when}. Room ID: ${clean(m.roomId, 20)}. Open Tournaments, tap Play Now and enter the Room ID.`
-      : `${head} Your ${clean(m.game, 30)} match vs ${vs} is at ${m.when}. Room ID: ${clean(m.roomId, 64)}, password: ${clean(m.password ?? '', 64)}.`;
+      ? `${head} Your Cannon Clash match vs ${vs} ${at}. Room ID: ${clean(m.roomId, 20)}. Open Tournaments, tap Play Now and enter the Room ID.`
+      : `${head} Your ${clean(m.game, 30)} match vs ${vs} ${at}. Room ID: ${clean(m.roomId, 64)}, password: ${clean(m.password ?? '', 64)}.`;
   },
   bye: (tournament: string, round: number) =>
     `PlayZone: ${clean(tournament)} round ${round}: you have a bye and go through to the next round.`,
@@ -74,10 +76,10 @@ export const SMS_UR: SmsTemplates = {
     const what = m.thirdPlace ? 'تیسری پوزیشن کا میچ' : `راؤنڈ ${m.round}`;
     const head = `PlayZone: ${clean(m.tournament)}، ${what}۔`;
     const vs = m.opponentSeed === null ? 'اپنے حریف' : `اپنے حریف (سیڈ ${m.opponentSeed})`;
-    const when = clock24(m.when);
+    const at = m.when ? `${clock24(m.when)} پر ہے` : 'ابھی کھیلا جا سکتا ہے';
     return m.cannon
-      ? `${head} ${vs} کے ساتھ آپ کا Cannon Clash میچ ${when} پر ہے۔ Room ID: ${clean(m.roomId, 20)}۔ ٹورنامنٹس کھولیں، میچ شروع کریں اور Room ID لکھیں۔`
-      : `${head} ${vs} کے ساتھ آپ کا ${clean(m.game, 30)} میچ ${when} پر ہے۔ Room ID: ${clean(m.roomId, 64)}، پاس ورڈ: ${clean(m.password ?? '', 64)}۔`;
+      ? `${head} ${vs} کے ساتھ آپ کا Cannon Clash میچ ${at}۔ Room ID: ${clean(m.roomId, 20)}۔ ٹورنامنٹس کھولیں، میچ شروع کریں اور Room ID لکھیں۔`
+      : `${head} ${vs} کے ساتھ آپ کا ${clean(m.game, 30)} میچ ${at}۔ Room ID: ${clean(m.roomId, 64)}، پاس ورڈ: ${clean(m.password ?? '', 64)}۔`;
   },
   bye: (tournament, round) =>
     `PlayZone: ${clean(tournament)}، راؤنڈ ${round}: آپ کو بائی ملی ہے، آپ اگلے راؤنڈ میں پہنچ گئے ہیں۔`,

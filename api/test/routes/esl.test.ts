@@ -67,7 +67,8 @@ describe.each(databases)('ESL tournaments and matches: esl (%s)', (kind) => {
         method: 'POST',
         url: `/api/operator/tournaments/${open.id}/matches`,
         headers: op,
-        payload: { round: 1, player1: s.number, player2: rival.number },
+        // Played now: the room is open at once (without a time it would be at the round's time).
+        payload: { round: 1, player1: s.number, player2: rival.number, scheduledAt: t.app.nowIso() },
       }),
     );
     const room = await t.app.inject({

@@ -172,6 +172,7 @@ export const MESSAGE_TEXTS = {
   TOURNAMENT_NOT_VOIDABLE: 'This tournament has ended or paid a prize; it cannot be voided.',
   TOURNAMENT_OVER: 'This tournament has ended; its results are final.',
   MATCH_NOT_FOUND: 'Match not found',
+  MATCH_TIME_REQUIRED: 'This tournament has no start time: give the match a time (scheduledAt).',
   WINNER_NOT_PLAYER: 'The winner must be one of the match\u2019s players',
   MATCH_HAS_RESULT: 'This match already has a result.',
   PLACE_GIVEN_TWICE: 'Each place can be given once',

@@ -3,6 +3,7 @@ import { MESSAGES, badRequest, conflict, notFound, withValues } from '../../lib/
 import { Int } from '../../lib/limits.ts';
 import { recordAction } from '../../operator/audit.ts';
 import {
+  scheduledRoundTime,
   findMatch,
   insertMatch,
   isRegistered,
@@ -12,6 +13,7 @@ import {
 } from '../../operator/matches-repo.ts';
 import { allow, ANY_STAFF, REVIEWERS } from '../../operator/roles.ts';
 import { endByHand, tournamentRow } from '../../operator/tournaments-repo.ts';
+import type { Tournament } from '../../tournament-engine/common.ts';
 import { awardPlaces } from '../../tournament-engine/prizes.ts';
 import { TOURNAMENT_STATUS } from '../../tournament-engine/timing.ts';
 import { Done, IdParams, Nullable, ok200, tags } from './schemas.ts';
@@ -65,6 +67,21 @@ function getTournamentsIdMatches(app: App) {
   );
 }
 
+/**
+ * When a match staff create without a time is played, which the players' texts and cards then
+ * show: at its round's time (the time of the round's matches, as drawn; before the draw, round 1 at
+ * the start and each later round the next day at the same time), or now when that time has passed.
+ * A tournament without a start time has no round times: 400.
+ */
+async function roundTime(app: App, t: Tournament, round: number): Promise<string> {
+  const scheduled = await scheduledRoundTime(app.db, t.id, round);
+  let at: number;
+  if (scheduled) at = Date.parse(scheduled);
+  else if (t.time_start) at = Date.parse(t.time_start) + (round - 1) * app.engine.timing.roundIntervalMs;
+  else throw badRequest(MESSAGES.MATCH_TIME_REQUIRED);
+  return new Date(Math.max(at, app.clock.now().getTime())).toISOString();
+}
+
 function postTournamentsIdMatches(app: App) {
   app.post(
     '/tournaments/:id/matches',
@@ -72,7 +89,8 @@ function postTournamentsIdMatches(app: App) {
       config: allow(REVIEWERS),
       schema: {
         tags,
-        summary: 'Create a match between two registered players',
+        summary:
+          'Create a match between two registered players (without scheduledAt: at its round\u2019s time)',
         params: IdParams,
         body: Type.Object({
           round: Int({ minimum: 1, maximum: 64, default: 1 }),
@@ -92,7 +110,7 @@ function postTournamentsIdMatches(app: App) {
         round: request.body.round,
         player1: p1,
         player2: p2,
-        scheduledAt: request.body.scheduledAt ?? null,
+        scheduledAt: request.body.scheduledAt ?? (await roundTime(app, t, request.body.round)),
         at: app.nowIso(),
       });
       return { success: true as const, data: { id } };
