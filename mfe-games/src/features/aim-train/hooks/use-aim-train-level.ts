@@ -20,12 +20,15 @@ export interface LevelOutcome {
   passed: boolean;
   /** Why it failed: the game's reason or the api's message; null on a pass. */
   reason: string | null;
-  /** The api refused the begin as the level is played for today (played before, or restarted). */
+  /**
+   * The api refused the begin as a restart: the level counts as failed and is played for today (a
+   * refusal as played before says 'Come back tomorrow!' itself).
+   */
   playedToday?: boolean;
 }
 
-/** The api's refusals of a begin that say the level is played for today. */
-const PLAYED_TODAY_CODES: readonly unknown[] = ['PLAYED_TODAY', 'AIM_RESTARTED'] satisfies MessageCode[];
+/** The api's refusal of a begin that fails the level for today without saying when it opens. */
+const PLAYED_TODAY_CODES: readonly unknown[] = ['AIM_RESTARTED'] satisfies MessageCode[];
 
 function playedToday(error: Error): boolean {
   const body = error instanceof ApiError ? (error.body as { code?: unknown } | undefined) : undefined;
