@@ -106,13 +106,13 @@ test('an admin grants credits with a reason, sees the audit entry, fulfils one r
   await expect(rows).toHaveCount(2);
   const [fulfil, refund] = [rows.nth(0), rows.nth(1)];
   await fulfil.getByRole('button', { name: 'Start processing' }).click();
-  await expect(fulfil).toContainText('processing');
+  await expect(fulfil).toContainText('Processing');
   await fulfil.getByRole('button', { name: 'Mark fulfilled' }).click();
-  await expect(fulfil).toContainText('fulfilled');
+  await expect(fulfil).toContainText('Fulfilled');
   await refund.getByRole('button', { name: 'Cancel and refund' }).click();
   await refund.getByLabel('Reason for the refund').fill('Out of stock');
   await refund.getByRole('button', { name: 'Refund credits' }).click();
-  await expect(refund).toContainText('refunded');
+  await expect(refund).toContainText('Refunded');
   await expect(refund).toContainText('Out of stock');
 
   // Credits back on the subscriber's screen, and the ledger adds up to the balance.

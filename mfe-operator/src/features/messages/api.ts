@@ -28,10 +28,14 @@ export interface PayoutRow {
 
 export type Outbox = 'sms' | 'payouts';
 
+/** `status`: the filter's value; a text not delivered yet is stored 'queued' (a payout 'pending'). */
 export const smsQuery = (status: string) =>
   queryOptions({
     queryKey: ['operator', 'messages', 'sms', status],
-    queryFn: () => opGet<SmsRow[]>(`/messages/sms${query({ status, limit: 200 })}`),
+    queryFn: () =>
+      opGet<SmsRow[]>(
+        `/messages/sms${query({ status: status === 'pending' ? 'queued' : status, limit: 200 })}`,
+      ),
   });
 
 export const payoutsQuery = (status: string) =>

@@ -1,10 +1,14 @@
 import { useState } from 'react';
 import { useQuery } from '@portal/shared/query';
 import { can } from '../../lib/roles';
+import { OUTBOX_WORDS } from '../../lib/status-words';
 import { QueryView } from '../../ui/query-view';
 import { useStaffSession } from '../session/use-staff-session';
 import { payoutsQuery, smsQuery, type Outbox } from './api';
 import { PayoutsTable, SmsTable } from './outbox-tables';
+
+/** Both outboxes' states; smsQuery asks for a pending text by its stored 'queued'. */
+const STATUSES = ['pending', 'sent', 'failed'] as const;
 
 export function MessagesPage() {
   const role = useStaffSession().data?.staff.role;
@@ -28,9 +32,11 @@ export function MessagesPage() {
           <span>Status</span>
           <select value={status} onChange={(e) => setStatus(e.target.value)}>
             <option value="">All</option>
-            <option value="pending">Pending</option>
-            <option value="sent">Sent</option>
-            <option value="failed">Failed</option>
+            {STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {OUTBOX_WORDS[value]!.label}
+              </option>
+            ))}
           </select>
         </label>
       </div>

@@ -1,5 +1,7 @@
+import { OUTBOX_WORDS, wordOf } from '../../lib/status-words';
 import { formatDateTime, localNumber } from '../../ui/format';
 import { DataTable } from '../../ui/data-table';
+import { Status } from '../../ui/status';
 import { useRetry, type Outbox, type PayoutRow, type SmsRow } from './api';
 
 const phoneOf = (s: PayoutRow['subscriber']) => (s && typeof s === 'object' ? s.phone : s);
@@ -24,7 +26,7 @@ function RetryButton({ outbox, id, status }: { outbox: Outbox; id: number; statu
 function DeliveryState({ status, lastError }: { status: string; lastError: string | null }) {
   return (
     <>
-      <span className={`op-status op-status--${status}`}>{status}</span>
+      <Status word={wordOf(OUTBOX_WORDS, status)} />
       {lastError && <div className="op-muted">{lastError}</div>}
     </>
   );

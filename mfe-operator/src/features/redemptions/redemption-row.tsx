@@ -1,18 +1,34 @@
 import { useState } from 'react';
 import { Link } from '@portal/shared/router';
+import { REDEMPTION_WORDS, wordOf } from '../../lib/status-words';
 import { formatDateTime, localNumber } from '../../ui/format';
 import { ReasonForm } from '../../ui/reason-form';
+import { Status } from '../../ui/status';
 import { useRedemptionAction, type Redemption } from './api';
 
 const OPEN = new Set(['requested', 'processing']);
+
+/** The contact details the subscriber gave in the redeem form, on one line. */
+export function contactOf(item: Redemption): string {
+  const c = item.contact;
+  const phone = c.phone ? localNumber(c.phone) : null;
+  return [c.name, phone, c.email, c.pubgId].filter(Boolean).join(' · ') || '–';
+}
+
+/** Where it stands, in the console's words, and the reason staff gave for a refund. */
+export function RedemptionState({ item }: { item: Redemption }) {
+  return (
+    <>
+      <Status word={wordOf(REDEMPTION_WORDS, item.status)} />
+      {item.reason && <div className="op-muted">{item.reason}</div>}
+    </>
+  );
+}
 
 /** One redemption: contact details for the fulfilment team, and its next step. */
 export function RedemptionRow({ item, canManage }: { item: Redemption; canManage: boolean }) {
   const action = useRedemptionAction();
   const [refunding, setRefunding] = useState(false);
-  const contact = [item.contact.name, item.contact.phone, item.contact.email, item.contact.pubgId]
-    .filter(Boolean)
-    .join(' · ');
   return (
     <tr aria-label={`Redemption ${item.id}`}>
       <td>{item.id}</td>
@@ -21,10 +37,9 @@ export function RedemptionRow({ item, canManage }: { item: Redemption; canManage
       </td>
       <td>{item.reward.name}</td>
       <td className="op-num">{item.credits}</td>
-      <td>{contact || '–'}</td>
+      <td>{contactOf(item)}</td>
       <td>
-        <span className={`op-status op-status--${item.status}`}>{item.status}</span>
-        {item.reason && <div className="op-muted">{item.reason}</div>}
+        <RedemptionState item={item} />
       </td>
       <td>{formatDateTime(item.createdAt)}</td>
       <td>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@portal/shared/query';
 import { can } from '../../lib/roles';
+import { REDEMPTION_WORDS } from '../../lib/status-words';
 import { DataTable } from '../../ui/data-table';
 import { QueryView } from '../../ui/query-view';
 import { useStaffSession } from '../session/use-staff-session';
@@ -24,7 +25,7 @@ export function RedemptionsPage() {
           <select value={status} onChange={(e) => setStatus(e.target.value)}>
             {STATUSES.map((s) => (
               <option key={s} value={s}>
-                {s || 'All'}
+                {s ? REDEMPTION_WORDS[s]!.label : 'All'}
               </option>
             ))}
           </select>

@@ -1,5 +1,7 @@
 import { Link } from '@portal/shared/router';
+import { ENTRY_KIND_WORDS, ENTRY_WORDS, wordOf } from '../../lib/status-words';
 import { formatDateTime, localNumber } from '../../ui/format';
+import { Status } from '../../ui/status';
 import type { Submission } from './api';
 
 /** One screenshot with what a reviewer needs beside it. */
@@ -31,7 +33,7 @@ export function SubmissionCard({
         <dd>
           <Link to={`/operator/subscribers/${item.subscriber.id}`}>{localNumber(item.subscriber.phone)}</Link>
         </dd>
-        <dt>{item.kind === 'daily' ? 'Daily task' : 'Challenge'}</dt>
+        <dt>{wordOf(ENTRY_KIND_WORDS, item.kind).label}</dt>
         <dd>{item.challenge.name}</dd>
         <dt>Game</dt>
         <dd>{item.game?.name ?? '–'}</dd>
@@ -41,7 +43,7 @@ export function SubmissionCard({
         <dd>{formatDateTime(item.createdAt)}</dd>
         <dt>Status</dt>
         <dd>
-          <span className={`op-status op-status--${item.status.toLowerCase()}`}>{item.status}</span>
+          <Status word={wordOf(ENTRY_WORDS, item.status)} />
           {item.reason ? ` – ${item.reason}` : ''}
         </dd>
       </dl>

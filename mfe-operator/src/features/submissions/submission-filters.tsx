@@ -1,4 +1,7 @@
+import { ENTRY_WORDS } from '../../lib/status-words';
 import type { SubmissionFilters, SubmissionKind, SubmissionStatus } from './api';
+
+const STATUSES: SubmissionStatus[] = ['Submitted', 'Approved', 'Rejected'];
 
 export interface GameOption {
   id: number;
@@ -22,9 +25,11 @@ export function SubmissionFiltersBar({
           value={filters.status}
           onChange={(e) => onChange({ ...filters, status: e.target.value as SubmissionStatus })}
         >
-          <option value="Submitted">Waiting</option>
-          <option value="Approved">Approved</option>
-          <option value="Rejected">Rejected</option>
+          {STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {ENTRY_WORDS[status]!.label}
+            </option>
+          ))}
         </select>
       </label>
       <label className="op-field op-field--inline">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@portal/shared/testing';
 import { OperatorApp } from '../../app/operator-app';
@@ -62,7 +62,11 @@ describe('submissions queue', () => {
       'GET /submissions': () => ok([entry(1, 'Win a match')]),
     });
     renderWithProviders(<OperatorApp />, { route: '/operator/submissions', path: '/operator/*' });
-    expect(await screen.findByRole('article', { name: 'Win a match by 03000000001' })).toBeInTheDocument();
+    const card = await screen.findByRole('article', { name: 'Win a match by 03000000001' });
     expect(screen.queryByRole('button', { name: /Approve/ })).not.toBeInTheDocument();
+    // The status as the filter names it, the kind as staff say it.
+    expect(within(card).getByText('Waiting')).toBeInTheDocument();
+    expect(within(card).getByText('Daily task')).toBeInTheDocument();
+    expect(within(card).queryByText('Submitted')).toBeNull();
   });
 });

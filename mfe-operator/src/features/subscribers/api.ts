@@ -7,6 +7,8 @@ export interface SubscriberRow {
   phone: string;
   name?: string | null;
   status?: string;
+  /** Suspended by staff (the profile says when and why). */
+  suspended?: boolean;
   credits?: number;
 }
 

@@ -72,6 +72,7 @@ describe('subscriber profile', () => {
     subscriberApi('moderator');
     renderWithProviders(<OperatorApp />, { route: '/operator/subscribers/7', path: '/operator/*' });
     expect(await screen.findByRole('heading', { name: '03001234567' })).toBeInTheDocument();
+    expect(screen.getByText('Subscription').nextElementSibling).toHaveTextContent(/^Active \(Prepaid\)$/);
     expect(screen.queryByRole('heading', { name: 'Adjust credits' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Grant credits/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Suspend' })).not.toBeInTheDocument();

@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { useQuery } from '@portal/shared/query';
 import { useParams } from '@portal/shared/router';
 import { can } from '../../lib/roles';
+import { LINE_WORDS, SUBSCRIPTION_WORDS, wordOf } from '../../lib/status-words';
 import { formatDateTime, localNumber } from '../../ui/format';
 import { QueryView } from '../../ui/query-view';
 import { ReasonForm } from '../../ui/reason-form';
+import { Status } from '../../ui/status';
 import { useStaffSession } from '../session/use-staff-session';
 import { profileQuery, useSubscriberAction, type SubscriberProfile } from './api';
 import { CreditForm } from './credit-form';
@@ -20,8 +22,8 @@ function ProfileFacts({ p }: { p: SubscriberProfile }) {
       <dd>{p.email || '–'}</dd>
       <dt>Subscription</dt>
       <dd>
-        {sub.status}
-        {sub.type ? ` (${sub.type})` : ''}
+        <Status word={wordOf(SUBSCRIPTION_WORDS, sub.status)} />
+        {sub.type ? ` (${wordOf(LINE_WORDS, sub.type).label})` : ''}
         {sub.trialEndsAt ? `, trial ends ${formatDateTime(sub.trialEndsAt)}` : ''}
         {sub.unsubscribedAt ? `, unsubscribed ${formatDateTime(sub.unsubscribedAt)}` : ''}
       </dd>

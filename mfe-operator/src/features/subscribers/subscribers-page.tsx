@@ -1,8 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@portal/shared/query';
 import { Link } from '@portal/shared/router';
+import { SUBSCRIPTION_WORDS, SUSPENDED_WORD, wordOf } from '../../lib/status-words';
 import { localNumber } from '../../ui/format';
 import { Empty, QueryView } from '../../ui/query-view';
+import { Status } from '../../ui/status';
 import { searchQuery } from './api';
 
 /** Search by number (03..., 92... or the first digits of either). */
@@ -44,7 +46,18 @@ export function SubscribersPage() {
                   <li key={row.id}>
                     <Link to={`/operator/subscribers/${row.id}`}>{localNumber(row.phone)}</Link>
                     {row.name ? ` · ${row.name}` : ''}
-                    {row.status ? <span className="op-status"> {row.status}</span> : null}
+                    {row.status ? (
+                      <>
+                        {' '}
+                        <Status word={wordOf(SUBSCRIPTION_WORDS, row.status)} />
+                      </>
+                    ) : null}
+                    {row.suspended ? (
+                      <>
+                        {' · '}
+                        <Status word={SUSPENDED_WORD} />
+                      </>
+                    ) : null}
                   </li>
                 ))}
               </ul>

@@ -1,4 +1,5 @@
 import type { BracketPlayer, StaffBracket } from '@portal/contracts';
+import { DECIDED_WORDS, ROOM_WORDS, wordOf } from '../../lib/status-words';
 import { SubscriberName } from '../../ui/subscriber-name';
 
 /**
@@ -31,10 +32,12 @@ export function BracketView({ bracket }: { bracket: StaffBracket }) {
                   <span className="op-muted">{p.seed}</span> {named(p)}
                 </div>
               ))}
-              {match.players.length < 2 && <div className="op-muted">bye</div>}
+              {match.players.length < 2 && <div className="op-muted">{DECIDED_WORDS.bye!.label}</div>}
               <div className="op-muted op-small">
                 {match.kind === 'third-place' ? 'Third place · ' : ''}
-                {match.decided ?? match.room}
+                {match.decided
+                  ? wordOf(DECIDED_WORDS, match.decided).label
+                  : wordOf(ROOM_WORDS, match.room).label}
               </div>
             </div>
           ))}

@@ -1,4 +1,6 @@
+import { MATCH_WORDS, wordOf } from '../../lib/status-words';
 import { localNumber } from '../../ui/format';
+import { Status } from '../../ui/status';
 import { SubscriberName } from '../../ui/subscriber-name';
 import type { OperatorMatch } from './api';
 
@@ -46,7 +48,7 @@ export function MatchesTable({
               </td>
               <td>{m.room_id ?? '–'}</td>
               <td>
-                {m.winner ? <Winner m={m} /> : (m.status ?? 'open')}
+                {m.winner ? <Winner m={m} /> : <Status word={wordOf(MATCH_WORDS, m.status ?? 'scheduled')} />}
                 {m.disputed && <strong className="op-alert"> Disputed</strong>}
               </td>
               {canSettle && (

@@ -116,3 +116,52 @@ describe('tournament page: players named alike in the bracket and the matches', 
     expect(screen.queryByText(/player\d/)).toBeNull();
   });
 });
+
+describe('tournament page: states in staff words', () => {
+  it('says how each match was decided, what an open one waits for, and where each text is', async () => {
+    const round1 = (id: number, decided: 'no-show' | null, room: 'finished' | 'waiting') => ({
+      id,
+      kind: 'bracket' as const,
+      players: [seat(1), seat(id)],
+      time: '',
+      room,
+      winner: decided ? 1 : null,
+      decided,
+    });
+    fakeOperatorApi({
+      'GET /session': () => sessionOf('support'),
+      'GET /tournaments/8': () => ok(tournament(8, 'Live Knockout', { esl: true, engineState: 'running' })),
+      'GET /tournaments/8/bracket': () =>
+        ok({
+          ...bracket,
+          rounds: [
+            {
+              round: 1,
+              label: 'Round 1',
+              matches: [round1(2, 'no-show', 'finished'), round1(3, null, 'waiting')],
+            },
+          ],
+        }),
+      'GET /tournaments/8/matches': () =>
+        ok([
+          match(11, 1, '923000000001', 'Ali Raza', null),
+          { ...match(12, 1, '923000000002', null, null), status: 'finished' },
+        ]),
+      'GET /tournaments/8/sms': () =>
+        ok([
+          { id: 1, phone: '923001234567', body: 'Your room opens soon', status: 'queued', createdAt: '' },
+          { id: 2, phone: '923000000001', body: 'Your room opens soon', status: 'failed', createdAt: '' },
+        ]),
+    });
+    renderWithProviders(<OperatorApp />, { route: '/operator/tournaments/8', path: '/operator/*' });
+    const round = await screen.findByRole('region', { name: 'Round 1' }, { timeout: 5000 });
+    expect(within(round).getByText('Won by no-show')).toBeInTheDocument();
+    expect(within(round).getByText('Room not open yet')).toBeInTheDocument();
+    expect(await screen.findByText('Not played yet')).toBeInTheDocument();
+    expect(screen.getByText('No winner')).toBeInTheDocument();
+    expect(await screen.findByText('Pending')).toBeInTheDocument();
+    expect(screen.getByText('Failed')).toBeInTheDocument();
+    for (const stored of ['no-show', 'waiting', 'scheduled', 'finished', 'queued', 'failed'])
+      expect(screen.queryByText(stored)).toBeNull();
+  });
+});

@@ -1,4 +1,6 @@
+import { OUTBOX_WORDS, wordOf } from '../../lib/status-words';
 import { formatDateTime, localNumber } from '../../ui/format';
+import { Status } from '../../ui/status';
 import type { SentSms, Tournament } from './api';
 import { StateName } from './state-name';
 import { prizeLine, tournamentState } from './tournament-labels';
@@ -50,7 +52,7 @@ export function SentTexts({ rows }: { rows: SentSms[] }) {
       {rows.map((m) => (
         <li key={m.id}>
           <span className="op-muted">{formatDateTime(m.createdAt)}</span> {localNumber(m.phone)}: {m.body}{' '}
-          <span className="op-status">{m.status}</span>
+          <Status word={wordOf(OUTBOX_WORDS, m.status)} />
         </li>
       ))}
     </ul>

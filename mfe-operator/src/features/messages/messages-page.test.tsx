@@ -1,0 +1,41 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@portal/shared/testing';
+import { OperatorApp } from '../../app/operator-app';
+import { fakeOperatorApi, ok, sessionOf } from '../../test/fake-operator-api';
+
+const sms = (id: number, status: string) => ({
+  id,
+  phone: '923001234567',
+  body: `Text ${id}`,
+  status,
+  attempts: status === 'failed' ? 5 : 0,
+  lastError: null,
+  createdAt: '2026-11-25T10:00:00Z',
+  sentAt: null,
+});
+
+describe('messages screen', () => {
+  it('says Pending for a text not sent yet, and its filter finds the texts waiting in the outbox', async () => {
+    const { calls } = fakeOperatorApi({
+      'GET /session': () => sessionOf('support'),
+      'GET /messages/sms': () => ok([sms(2, 'queued'), sms(1, 'failed')]),
+      'GET /messages/payouts': () => ok([]),
+    });
+    renderWithProviders(<OperatorApp />, { route: '/operator/messages', path: '/operator/*' });
+    const user = userEvent.setup();
+    const waiting = (await screen.findByText('Text 2')).closest('tr') as HTMLElement;
+    expect(within(waiting).getByText('Pending')).toBeInTheDocument();
+    expect(screen.getByText('Text 1').closest('tr')).toHaveTextContent('Failed');
+    expect(screen.queryByText('queued')).toBeNull();
+
+    // A text waiting to be sent is stored 'queued', a payout 'pending': one word, each outbox asked its own.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Pending');
+    await waitFor(() => expect(calls.at(-1)?.search).toBe('?status=queued&limit=200'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Outbox' }), 'Payouts');
+    await waitFor(() =>
+      expect(calls.at(-1)).toMatchObject({ path: '/messages/payouts', search: '?status=pending' }),
+    );
+  });
+});
