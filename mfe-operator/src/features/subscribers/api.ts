@@ -1,6 +1,7 @@
 // Subscriber search, profile, histories, credit adjustments and suspension.
 import { queryOptions, useMutation, useQueryClient } from '@portal/shared/query';
 import { opGet, opPost, query } from '../../lib/api';
+import type { Redemption } from '../redemptions/api';
 
 export interface SubscriberRow {
   id: number;
@@ -41,7 +42,7 @@ export interface LedgerEntry {
   createdAt: string;
 }
 
-export type HistoryKind = 'entries' | 'redemptions' | 'tournaments';
+export type HistoryKind = 'entries' | 'tournaments';
 
 const root = ['operator', 'subscriber'] as const;
 
@@ -59,6 +60,12 @@ export const ledgerQuery = (id: number, wallet: 'credits' | 'money') =>
   queryOptions({
     queryKey: [...root, id, 'ledger', wallet],
     queryFn: () => opGet<LedgerEntry[]>(`/subscribers/${id}/ledger${query({ wallet })}`),
+  });
+
+export const redemptionsOfQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...root, id, 'redemptions'],
+    queryFn: () => opGet<Redemption[]>(`/subscribers/${id}/redemptions`),
   });
 
 export const historyQuery = (id: number, kind: HistoryKind) =>

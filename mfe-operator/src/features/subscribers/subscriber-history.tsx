@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useQuery } from '@portal/shared/query';
 import { QueryView } from '../../ui/query-view';
-import { historyQuery, ledgerQuery, type HistoryKind } from './api';
+import { historyQuery, ledgerQuery, redemptionsOfQuery, type HistoryKind } from './api';
 import { HistoryTable } from './history-table';
 import { LedgerTable } from './ledger-table';
+import { RedemptionsTab } from './redemptions-tab';
 
 const TABS = [
   { key: 'credits', label: 'Credits ledger' },
@@ -29,10 +30,26 @@ function History({ id, kind, label }: { id: number; kind: HistoryKind; label: st
   return <QueryView query={history}>{(rows) => <HistoryTable rows={rows} label={label} />}</QueryView>;
 }
 
+function Redemptions({ id }: { id: number }) {
+  const redemptions = useQuery(redemptionsOfQuery(id));
+  return <QueryView query={redemptions}>{(rows) => <RedemptionsTab rows={rows} />}</QueryView>;
+}
+
+function TabContent({ id, tab }: { id: number; tab: Tab }) {
+  switch (tab) {
+    case 'credits':
+    case 'money':
+      return <Ledger id={id} wallet={tab} />;
+    case 'redemptions':
+      return <Redemptions id={id} />;
+    default:
+      return <History id={id} kind={tab} label={TABS.find((t) => t.key === tab)!.label} />;
+  }
+}
+
 /** The subscriber's ledgers and histories, one tab at a time. */
 export function SubscriberHistory({ id }: { id: number }) {
   const [tab, setTab] = useState<Tab>('credits');
-  const label = TABS.find((t) => t.key === tab)!.label;
   return (
     <section aria-label="History">
       <div role="tablist" aria-label="History" className="op-tabs">
@@ -52,11 +69,7 @@ export function SubscriberHistory({ id }: { id: number }) {
         ))}
       </div>
       <div role="tabpanel" id="op-tabpanel" aria-labelledby={`op-tab-${tab}`}>
-        {tab === 'credits' || tab === 'money' ? (
-          <Ledger id={id} wallet={tab} />
-        ) : (
-          <History id={id} kind={tab} label={label} />
-        )}
+        <TabContent id={id} tab={tab} />
       </div>
     </section>
   );

@@ -1,10 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@portal/shared/testing';
 import { OperatorApp } from '../../app/operator-app';
 import type { StaffRole } from '../../lib/roles';
 import { fakeOperatorApi, ok, sessionOf } from '../../test/fake-operator-api';
+import { redemption } from '../../test/redemption-fixture';
+
+const noContact = { name: null, email: null, phone: null, pubgId: null };
 
 function subscriberApi(role: StaffRole) {
   let credits = 40;
@@ -31,6 +34,15 @@ function subscriberApi(role: StaffRole) {
         moneyPaisa: 0,
       }),
     'GET /subscribers/7/ledger': () => ok([]),
+    'GET /subscribers/7/redemptions': () =>
+      ok([
+        redemption(10, { subscriber: { id: 7, phone: '923001234567' }, status: 'fulfilled' }),
+        redemption(9, {
+          status: 'refunded',
+          reason: 'Out of stock',
+          contact: { ...noContact, name: 'Sara' },
+        }),
+      ]),
     'POST /subscribers/7/credits': (body) => {
       const before = credits;
       credits += (body as { delta: number }).delta;
@@ -76,5 +88,33 @@ describe('subscriber profile', () => {
     expect(screen.queryByRole('heading', { name: 'Adjust credits' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Grant credits/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Suspend' })).not.toBeInTheDocument();
+  });
+});
+
+describe('subscriber profile: history', () => {
+  it('shows the Redemptions tab as the Redemptions screen does: headings, local numbers, status words', async () => {
+    subscriberApi('support');
+    renderWithProviders(<OperatorApp />, { route: '/operator/subscribers/7', path: '/operator/*' });
+    await userEvent.setup().click(await screen.findByRole('tab', { name: 'Redemptions' }));
+    const table = await screen.findByRole('table', { name: 'Redemptions' });
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
+    const [head, fulfilled, refunded] = within(table).getAllByRole('row');
+    expect(
+      within(head!)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['#', 'Reward', 'Credits', 'Contact', 'Status', 'Requested']);
+    expect(cells(fulfilled!).slice(0, 5)).toEqual([
+      '10',
+      'PUBG Mobile 60 UC',
+      '500',
+      'Sara · 03001234567 · sara@example.com · 5123456789',
+      'Fulfilled',
+    ]);
+    expect(cells(refunded!).slice(3, 5)).toEqual(['Sara', 'RefundedOut of stock']);
+    expect(within(table).queryByText(/923001234567|fulfilled|createdAt/)).toBeNull();
   });
 });
