@@ -155,11 +155,23 @@ export async function entriesOfSubscriber(db: DB, id: number) {
   );
 }
 
+/** The tournaments entered, with what the console's state of a tournament is made of. */
 export async function tournamentsOfSubscriber(db: DB, id: number) {
   const rows = await db
     .selectFrom('tournament_entries as e')
     .innerJoin('tournaments as t', 't.id', 'e.tournament_id')
-    .select(['t.id', 't.name', 't.status', 't.time_start', 'e.checked_in', 'e.place', 'e.created_at'])
+    .select([
+      't.id',
+      't.name',
+      't.status',
+      't.is_running',
+      't.engine_state',
+      't.time_start',
+      't.time_end',
+      'e.checked_in',
+      'e.place',
+      'e.created_at',
+    ])
     .where('e.subscriber_id', '=', id)
     .orderBy('e.id', 'desc')
     .limit(200)
@@ -168,7 +180,10 @@ export async function tournamentsOfSubscriber(db: DB, id: number) {
     id: Number(r.id),
     name: r.name,
     status: Number(r.status),
+    isRunning: Number(r.is_running) === 1,
+    engineState: r.engine_state,
     timeStart: r.time_start,
+    timeEnd: r.time_end,
     checkedIn: Number(r.checked_in) === 1,
     place: r.place === null ? null : Number(r.place),
     joinedAt: r.created_at,

@@ -92,4 +92,32 @@ describe.each(databases)('operator console: subscribers (%s)', (kind) => {
       subscription: { status: expect.stringMatching(/trial|active/) },
     });
   });
+
+  it('lists the tournaments a subscriber entered with what their state is made of', async () => {
+    const s = await t.login();
+    const start = new Date(Date.now() + 24 * 3_600_000).toISOString();
+    const created = await admin.call('POST', '/tournaments', {
+      name: 'Entered Cup',
+      gameId: 1,
+      esl: true,
+      timeStart: start,
+      prize: 100,
+    });
+    const { id } = json<{ data: { id: number } }>(created).data;
+    const checkin = { method: 'POST' as const, url: '/api/v1/esl/tournament/entry/checkin', payload: { id } };
+    expect((await t.call(s, checkin)).statusCode).toBe(200);
+    const entered = async () =>
+      json<{ data: Record<string, unknown>[] }>(await support.call('GET', `/subscribers/${s.id}/tournaments`))
+        .data;
+    expect(await entered()).toEqual([
+      expect.objectContaining({ id, name: 'Entered Cup', status: 1, isRunning: false, engineState: null }),
+    ]);
+    expect((await entered())[0]).toMatchObject({
+      timeStart: start,
+      timeEnd: expect.any(String),
+      checkedIn: true,
+    });
+    expect((await admin.call('POST', `/tournaments/${id}/void`)).statusCode).toBe(200);
+    expect((await entered())[0]).toMatchObject({ status: 5, isRunning: false, engineState: 'void' });
+  });
 });

@@ -42,7 +42,32 @@ export interface LedgerEntry {
   createdAt: string;
 }
 
-export type HistoryKind = 'entries' | 'tournaments';
+/** A screenshot entry and its review. */
+export interface SubscriberEntry {
+  kind: 'daily' | 'challenge';
+  id: number;
+  image: string;
+  challenge: string;
+  prize: number;
+  status: string;
+  reason: string | null;
+  createdAt: string;
+  reviewedAt: string | null;
+}
+
+/** A tournament entered, with what its state is made of (tournament-labels.ts). */
+export interface SubscriberTournament {
+  id: number;
+  name: string;
+  status: number;
+  isRunning: boolean;
+  engineState: string | null;
+  timeStart: string | null;
+  timeEnd: string | null;
+  checkedIn: boolean;
+  place: number | null;
+  joinedAt: string;
+}
 
 const root = ['operator', 'subscriber'] as const;
 
@@ -68,10 +93,16 @@ export const redemptionsOfQuery = (id: number) =>
     queryFn: () => opGet<Redemption[]>(`/subscribers/${id}/redemptions`),
   });
 
-export const historyQuery = (id: number, kind: HistoryKind) =>
+export const entriesOfQuery = (id: number) =>
   queryOptions({
-    queryKey: [...root, id, kind],
-    queryFn: () => opGet<Array<Record<string, unknown>>>(`/subscribers/${id}/${kind}`),
+    queryKey: [...root, id, 'entries'],
+    queryFn: () => opGet<SubscriberEntry[]>(`/subscribers/${id}/entries`),
+  });
+
+export const tournamentsOfQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...root, id, 'tournaments'],
+    queryFn: () => opGet<SubscriberTournament[]>(`/subscribers/${id}/tournaments`),
   });
 
 export function useSubscriberAction(id: number) {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@portal/shared/query';
 import { QueryView } from '../../ui/query-view';
-import { historyQuery, ledgerQuery, redemptionsOfQuery, type HistoryKind } from './api';
-import { HistoryTable } from './history-table';
+import { entriesOfQuery, ledgerQuery, redemptionsOfQuery, tournamentsOfQuery } from './api';
+import { EntriesTab, TournamentsTab } from './history-tabs';
 import { LedgerTable } from './ledger-table';
 import { RedemptionsTab } from './redemptions-tab';
 
@@ -25,9 +25,14 @@ function Ledger({ id, wallet }: { id: number; wallet: 'credits' | 'money' }) {
   );
 }
 
-function History({ id, kind, label }: { id: number; kind: HistoryKind; label: string }) {
-  const history = useQuery(historyQuery(id, kind));
-  return <QueryView query={history}>{(rows) => <HistoryTable rows={rows} label={label} />}</QueryView>;
+function Entries({ id }: { id: number }) {
+  const entries = useQuery(entriesOfQuery(id));
+  return <QueryView query={entries}>{(rows) => <EntriesTab rows={rows} />}</QueryView>;
+}
+
+function Tournaments({ id }: { id: number }) {
+  const tournaments = useQuery(tournamentsOfQuery(id));
+  return <QueryView query={tournaments}>{(rows) => <TournamentsTab rows={rows} />}</QueryView>;
 }
 
 function Redemptions({ id }: { id: number }) {
@@ -40,10 +45,12 @@ function TabContent({ id, tab }: { id: number; tab: Tab }) {
     case 'credits':
     case 'money':
       return <Ledger id={id} wallet={tab} />;
+    case 'entries':
+      return <Entries id={id} />;
     case 'redemptions':
       return <Redemptions id={id} />;
-    default:
-      return <History id={id} kind={tab} label={TABS.find((t) => t.key === tab)!.label} />;
+    case 'tournaments':
+      return <Tournaments id={id} />;
   }
 }
 

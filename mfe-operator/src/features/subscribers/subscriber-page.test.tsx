@@ -34,6 +34,35 @@ function subscriberApi(role: StaffRole) {
         moneyPaisa: 0,
       }),
     'GET /subscribers/7/ledger': () => ok([]),
+    'GET /subscribers/7/entries': () =>
+      ok([
+        {
+          kind: 'challenge',
+          id: 4,
+          image: '/uploads/4.png',
+          challenge: 'Sharpshooter',
+          prize: 30,
+          status: 'Rejected',
+          reason: 'The screenshot is cropped',
+          createdAt: '2026-11-24T09:00:00Z',
+          reviewedAt: '2026-11-24T10:00:00Z',
+        },
+      ]),
+    'GET /subscribers/7/tournaments': () =>
+      ok([
+        {
+          id: 8,
+          name: 'Live Knockout',
+          status: 5,
+          isRunning: false,
+          engineState: 'no-champion',
+          timeStart: '2026-11-20T18:00:00Z',
+          timeEnd: '2026-11-20T21:00:00Z',
+          checkedIn: true,
+          place: 3,
+          joinedAt: '2026-11-19T10:00:00Z',
+        },
+      ]),
     'GET /subscribers/7/redemptions': () =>
       ok([
         redemption(10, { subscriber: { id: 7, phone: '923001234567' }, status: 'fulfilled' }),
@@ -116,5 +145,50 @@ describe('subscriber profile: history', () => {
     ]);
     expect(cells(refunded!).slice(3, 5)).toEqual(['Sara', 'RefundedOut of stock']);
     expect(within(table).queryByText(/923001234567|fulfilled|createdAt/)).toBeNull();
+  });
+  it('names entries and tournaments as the Submissions and Tournaments screens do', async () => {
+    subscriberApi('support');
+    renderWithProviders(<OperatorApp />, { route: '/operator/subscribers/7', path: '/operator/*' });
+    const user = userEvent.setup();
+    const texts = (row: HTMLElement, role: 'cell' | 'columnheader') =>
+      within(row)
+        .getAllByRole(role)
+        .map((c) => c.textContent);
+    await user.click(await screen.findByRole('tab', { name: 'Entries' }));
+    const [entriesHead, entry] = within(await screen.findByRole('table', { name: 'Entries' })).getAllByRole(
+      'row',
+    );
+    expect(texts(entriesHead!, 'columnheader')).toEqual([
+      'Sent',
+      'Kind',
+      'Task or challenge',
+      'Prize (credits)',
+      'Status',
+      'Reviewed',
+      'Screenshot',
+    ]);
+    expect(texts(entry!, 'cell').slice(1, 5)).toEqual([
+      'Game challenge',
+      'Sharpshooter',
+      '30',
+      'RejectedThe screenshot is cropped',
+    ]);
+    await user.click(screen.getByRole('tab', { name: 'Tournaments' }));
+    const table = await screen.findByRole('table', { name: 'Tournaments' });
+    const [head, row] = within(table).getAllByRole('row');
+    expect(texts(head!, 'columnheader')).toEqual([
+      'Name',
+      'State',
+      'Starts',
+      'Checked in',
+      'Place',
+      'Joined',
+    ]);
+    expect(texts(row!, 'cell').slice(0, 2)).toEqual(['Live Knockout', 'Ended without a champion']);
+    expect(texts(row!, 'cell').slice(3, 5)).toEqual(['Yes', '3rd']);
+    expect(within(table).getByRole('link', { name: 'Live Knockout' })).toHaveAttribute(
+      'href',
+      '/operator/tournaments/8',
+    );
   });
 });

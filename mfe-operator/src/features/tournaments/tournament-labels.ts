@@ -11,7 +11,7 @@ export interface TournamentState {
   tone?: 'act' | 'live';
 }
 
-type StateFields = Pick<Tournament, 'status' | 'engineState' | 'isRunning' | 'timeEnd'>;
+type StateFields = Pick<Tournament, 'status' | 'engineState' | 'isRunning'> & { timeEnd: string | null };
 
 const FEES_BACK = 'entry fees refunded';
 
