@@ -85,6 +85,7 @@ test('an admin grants credits with a reason, sees the audit entry, fulfils one r
   await page.getByRole('button', { name: 'Grant credits' }).click();
   await expect(page.getByText('Granted 1000 credits.')).toBeVisible();
   await expect(op.credits()).toHaveText(String(start + 1000));
+  await expect(page.getByRole('table', { name: 'Ledger' })).toContainText(`Granted by staff: ${reason}`);
   const subscriberId = Number(/subscribers\/(\d+)/.exec(page.url())?.[1]);
 
   await op.go('Audit log');
@@ -133,7 +134,9 @@ test('a moderator creates a tournament that appears on /tournaments', async ({ b
   await page.getByRole('link', { name: 'New tournament' }).click();
   const name = `E2E Cup ${Date.now() % 100_000}`;
   await page.getByLabel('Name', { exact: true }).fill(name);
-  await page.getByLabel('Name in Urdu (optional)', { exact: true }).fill(`آزمائشی کپ ${Date.now() % 100_000}`);
+  await page
+    .getByLabel('Name in Urdu (optional)', { exact: true })
+    .fill(`آزمائشی کپ ${Date.now() % 100_000}`);
   await page.getByRole('combobox', { name: 'Game', exact: true }).selectOption({ label: 'PUBG Mobile' });
   const tomorrow = new Date(Date.now() + 86_400_000);
   const local = `${tomorrow.toISOString().slice(0, 10)}T18:00`;

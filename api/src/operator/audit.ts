@@ -136,3 +136,31 @@ export async function auditLog(
     after: parse(r.after_json),
   }));
 }
+
+/**
+ * The reasons staff typed for their credit grants and deductions of one subscriber, by the time
+ * and amount of the ledger row each one made (`${createdAt} ${delta}`). The audit row is written in
+ * the grant's transaction with the same time as its ledger row (routes/operator/subscriber-actions.ts),
+ * and the ledger keeps only 'staff-grant' or 'staff-deduct', the reason the leaderboard counts by.
+ */
+export async function staffCreditReasons(
+  db: DB,
+  subscriberId: number,
+  times: string[],
+): Promise<Map<string, string>> {
+  const reasons = new Map<string, string>();
+  if (times.length === 0) return reasons;
+  const rows = await db
+    .selectFrom('operator_audit')
+    .select(['created_at', 'after_json'])
+    .where('created_at', 'in', [...new Set(times)])
+    .where('target', '=', `subscriber:${subscriberId}`)
+    .where('action', 'in', ['credits.grant', 'credits.deduct'])
+    .execute();
+  for (const row of rows) {
+    const after = parse(row.after_json) as { delta?: unknown; reason?: unknown } | null;
+    if (typeof after?.reason === 'string' && typeof after.delta === 'number')
+      reasons.set(`${row.created_at} ${after.delta}`, after.reason);
+  }
+  return reasons;
+}

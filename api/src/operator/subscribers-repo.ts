@@ -6,6 +6,7 @@ import { balanceOf, holdSubscriber, move } from '../lib/ledger.ts';
 import { revokeSubscriberSessions } from '../lib/sessions.ts';
 import { uploadUrl } from '../lib/uploads.ts';
 import { subscriptionState } from '../billing/repository.ts';
+import { staffCreditReasons } from './audit.ts';
 import type { BillingConfig } from '../billing/config.ts';
 
 // A subscriber as support sees them: profile, subscription state, both wallets and their
@@ -69,6 +70,12 @@ export async function subscriberProfile(db: DB, billing: BillingConfig, id: numb
   };
 }
 
+/** The ledger reasons of staff grants and deductions; what staff typed is in the audit log. */
+const STAFF_GRANT = 'staff-grant';
+const STAFF_DEDUCT = 'staff-deduct';
+const STAFF_REASONS = new Set([STAFF_GRANT, STAFF_DEDUCT]);
+
+/** A wallet's ledger, newest first; `note` is the reason staff typed for their own rows. */
 export async function ledgerOf(
   db: DB,
   id: number,
@@ -91,6 +98,7 @@ export async function ledgerOf(
       reason: r.reason,
       refKey: r.ref_key,
       createdAt: r.created_at,
+      note: null,
     }));
   }
   const rows = await db
@@ -101,12 +109,15 @@ export async function ledgerOf(
     .limit(limit)
     .offset(offset)
     .execute();
+  const staffTimes = rows.filter((r) => STAFF_REASONS.has(r.reason)).map((r) => r.created_at);
+  const typed = await staffCreditReasons(db, id, staffTimes);
   return rows.map((r) => ({
     id: Number(r.id),
     delta: Number(r.delta),
     reason: r.reason,
     refKey: r.ref_key,
     createdAt: r.created_at,
+    note: STAFF_REASONS.has(r.reason) ? (typed.get(`${r.created_at} ${Number(r.delta)}`) ?? null) : null,
   }));
 }
 
@@ -213,7 +224,7 @@ export async function adjustCredits(
   const moved = await move(tx, {
     subscriberId: id,
     delta,
-    reason: delta > 0 ? 'staff-grant' : 'staff-deduct',
+    reason: delta > 0 ? STAFF_GRANT : STAFF_DEDUCT,
     refKey: `staff:${requestId ?? randomUUID()}`,
     at,
   });

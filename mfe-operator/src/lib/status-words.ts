@@ -89,6 +89,23 @@ export const ROOM_WORDS: Words = {
   finished: { label: 'Played' },
 };
 
+/** Why credits (or prize money) moved: a ledger row's reason. */
+export const LEDGER_WORDS: Words = {
+  'daily-task': { label: 'Daily task approved' },
+  'game-challenge': { label: 'Game challenge approved' },
+  'game-level': { label: 'Game level passed' },
+  streak: { label: 'Daily check-in streak' },
+  'welcome-bonus': { label: 'Welcome bonus' },
+  redemption: { label: 'Reward redeemed' },
+  'redemption-release': { label: 'Reward form not sent: credits back' },
+  'redemption-refund': { label: 'Redemption refunded' },
+  'tournament-fee': { label: 'Tournament entry fee' },
+  'tournament-prize': { label: 'Tournament prize' },
+  'tournament-refund': { label: 'Tournament entry fee refunded' },
+  'staff-grant': { label: 'Granted by staff' },
+  'staff-deduct': { label: 'Deducted by staff' },
+};
+
 /** The word for a stored value; the value itself when the console has none for it. */
 export function wordOf(words: Words, value: string | null | undefined): StatusWord {
   if (!value) return { label: '–' };

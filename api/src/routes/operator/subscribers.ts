@@ -58,6 +58,8 @@ const LedgerRow = Type.Object({
   reason: Type.String(),
   refKey: Nullable(Type.String()),
   createdAt: Type.String(),
+  /** The reason staff typed for a grant or deduction (from the audit log); null on other rows. */
+  note: Nullable(Type.String()),
 });
 const Entry = Type.Object({
   kind: Type.String(),

@@ -49,14 +49,17 @@ describe.each(databases)('operator console: subscribers (%s)', (kind) => {
     expect(
       (await admin.call('POST', `/subscribers/${s.id}/credits`, { delta: 0, reason: 'nothing' })).statusCode,
     ).toBe(400);
-    const ledger = json<{ data: { delta: number; reason: string }[] }>(
+    // Each staff row carries the reason typed for it; other rows have none.
+    await t.grant(s.id, 7);
+    const ledger = json<{ data: { delta: number; reason: string; note: string | null }[] }>(
       await support.call('GET', `/subscribers/${s.id}/ledger`),
     ).data;
-    expect(ledger.map((l) => [l.delta, l.reason])).toEqual([
-      [-50, 'staff-deduct'],
-      [250, 'staff-grant'],
+    expect(ledger.map((l) => [l.delta, l.reason, l.note])).toEqual([
+      [7, 'test-grant', null],
+      [-50, 'staff-deduct', 'correction'],
+      [250, 'staff-grant', 'Lost prize, ticket 42'],
     ]);
-    expect(await credits(s)).toBe(200);
+    expect(await credits(s)).toBe(207);
     // One request id per form: a double-sent grant moves the credits once.
     const requestId = '7f0c1a52-3d4e-4b6f-9a1b-2c3d4e5f6a7b';
     const twice = await Promise.all(
@@ -65,7 +68,7 @@ describe.each(databases)('operator console: subscribers (%s)', (kind) => {
       ),
     );
     expect(twice.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
-    expect(await credits(s)).toBe(230);
+    expect(await credits(s)).toBe(237);
     expect(await t.ledgerMatchesWallets()).toBe(true);
   });
 

@@ -40,6 +40,8 @@ export interface LedgerEntry {
   reason: string;
   refKey: string | null;
   createdAt: string;
+  /** The reason staff typed for a grant or deduction; null on other rows. */
+  note: string | null;
 }
 
 /** A screenshot entry and its review. */

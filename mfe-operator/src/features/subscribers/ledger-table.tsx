@@ -1,6 +1,13 @@
+import { LEDGER_WORDS, wordOf } from '../../lib/status-words';
 import { DataTable } from '../../ui/data-table';
 import { formatDateTime } from '../../ui/format';
 import type { LedgerEntry } from './api';
+
+/** Why it moved in staff's words; a staff grant or deduction adds the reason typed for it. */
+function reasonOf(row: LedgerEntry): string {
+  const word = wordOf(LEDGER_WORDS, row.reason).label;
+  return row.note ? `${word}: ${row.note}` : word;
+}
 
 /** Wallet history, newest first as the api sends it; amounts signed. */
 export function LedgerTable({ rows, unit }: { rows: LedgerEntry[]; unit: string }) {
@@ -17,7 +24,7 @@ export function LedgerTable({ rows, unit }: { rows: LedgerEntry[]; unit: string 
           cell: (r) => (r.delta > 0 ? `+${r.delta}` : r.delta),
           className: (r) => (r.delta < 0 ? 'op-num op-neg' : 'op-num op-pos'),
         },
-        { header: 'Reason', cell: (r) => r.reason },
+        { header: 'Reason', cell: reasonOf },
         { header: 'Reference', cell: (r) => r.refKey ?? '–', className: 'op-muted' },
       ]}
     />

@@ -7,6 +7,14 @@ import type { StaffRole } from '../../lib/roles';
 import { fakeOperatorApi, ok, sessionOf } from '../../test/fake-operator-api';
 import { redemption } from '../../test/redemption-fixture';
 
+const ledgerRow = (id: number, delta: number, reason: string, refKey: string, note: string | null) => ({
+  id,
+  delta,
+  reason,
+  refKey,
+  note,
+  createdAt: '2026-11-25T10:00:00Z',
+});
 const noContact = { name: null, email: null, phone: null, pubgId: null };
 
 function subscriberApi(role: StaffRole) {
@@ -33,7 +41,12 @@ function subscriberApi(role: StaffRole) {
         credits,
         moneyPaisa: 0,
       }),
-    'GET /subscribers/7/ledger': () => ok([]),
+    'GET /subscribers/7/ledger': () =>
+      ok([
+        ledgerRow(3, -500, 'redemption', 'redeem:6356109e', null),
+        ledgerRow(2, -10, 'staff-deduct', 'staff:fc10e3a7', 'entered twice'),
+        ledgerRow(1, 1200, 'staff-grant', 'staff:431c5551', 'goodwill grant'),
+      ]),
     'GET /subscribers/7/entries': () =>
       ok([
         {
@@ -121,10 +134,26 @@ describe('subscriber profile', () => {
 });
 
 describe('subscriber profile: history', () => {
+  it('gives each credit movement its reason in words, and a staff change the reason typed for it', async () => {
+    subscriberApi('support');
+    renderWithProviders(<OperatorApp />, { route: '/operator/subscribers/7', path: '/operator/*' });
+    const ledger = await screen.findByRole('table', { name: 'Ledger' }, { timeout: 5000 });
+    const reasons = within(ledger)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[2]!.textContent);
+    expect(reasons).toEqual([
+      'Reward redeemed',
+      'Deducted by staff: entered twice',
+      'Granted by staff: goodwill grant',
+    ]);
+    expect(within(ledger).queryByText(/staff-grant|staff-deduct|^redemption$/)).toBeNull();
+  });
+
   it('shows the Redemptions tab as the Redemptions screen does: headings, local numbers, status words', async () => {
     subscriberApi('support');
     renderWithProviders(<OperatorApp />, { route: '/operator/subscribers/7', path: '/operator/*' });
-    await userEvent.setup().click(await screen.findByRole('tab', { name: 'Redemptions' }));
+    await userEvent.setup().click(await screen.findByRole('tab', { name: 'Redemptions' }, { timeout: 5000 }));
     const table = await screen.findByRole('table', { name: 'Redemptions' });
     const cells = (row: HTMLElement) =>
       within(row)
@@ -154,7 +183,7 @@ describe('subscriber profile: history', () => {
       within(row)
         .getAllByRole(role)
         .map((c) => c.textContent);
-    await user.click(await screen.findByRole('tab', { name: 'Entries' }));
+    await user.click(await screen.findByRole('tab', { name: 'Entries' }, { timeout: 5000 }));
     const [entriesHead, entry] = within(await screen.findByRole('table', { name: 'Entries' })).getAllByRole(
       'row',
     );
