@@ -17,7 +17,12 @@ const ledgerRow = (id: number, delta: number, reason: string, refKey: string, no
 });
 const noContact = { name: null, email: null, phone: null, pubgId: null };
 
-function subscriberApi(role: StaffRole) {
+type Subscription = { status: string; trialEndsAt: string | null };
+
+function subscriberApi(
+  role: StaffRole,
+  subscription: Subscription = { status: 'active', trialEndsAt: null },
+) {
   let credits = 40;
   return fakeOperatorApi({
     'GET /session': () => sessionOf(role),
@@ -30,8 +35,7 @@ function subscriberApi(role: StaffRole) {
         email: null,
         subscription: {
           type: 'prepaid',
-          status: 'active',
-          trialEndsAt: null,
+          ...subscription,
           subscribedAt: '2026-11-01T10:00:00Z',
           unsubscribedAt: null,
         },
@@ -130,6 +134,34 @@ describe('subscriber profile', () => {
     expect(screen.queryByRole('heading', { name: 'Adjust credits' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Grant credits/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Suspend' })).not.toBeInTheDocument();
+  });
+});
+
+const hoursFromNow = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
+
+describe('subscriber profile: the trial', () => {
+  it.each([
+    [
+      'in the trial',
+      { status: 'trial', trialEndsAt: hoursFromNow(5) },
+      /^Free trial \(Prepaid\), trial ends /,
+    ],
+    [
+      'past the trial, the first charge not made yet',
+      { status: 'trial', trialEndsAt: hoursFromNow(-2) },
+      /^Free trial \(Prepaid\), trial ended .+, first charge due$/,
+    ],
+    ['charged since the trial', { status: 'active', trialEndsAt: hoursFromNow(-30) }, /^Active \(Prepaid\)$/],
+    [
+      "refused at the trial's end",
+      { status: 'suspended', trialEndsAt: hoursFromNow(-30) },
+      /^Paused: a charge failed \(Prepaid\)$/,
+    ],
+  ])('says what is true of a subscriber %s', async (_, subscription, line) => {
+    subscriberApi('support', subscription);
+    renderWithProviders(<OperatorApp />, { route: '/operator/subscribers/7', path: '/operator/*' });
+    const label = await screen.findByText('Subscription', { selector: 'dt' }, { timeout: 5000 });
+    expect(label.nextElementSibling).toHaveTextContent(line);
   });
 });
 

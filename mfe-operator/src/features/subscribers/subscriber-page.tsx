@@ -12,6 +12,18 @@ import { profileQuery, useSubscriberAction, type SubscriberProfile } from './api
 import { CreditForm } from './credit-form';
 import { SubscriberHistory } from './subscriber-history';
 
+/**
+ * The trial while the subscription is one: when it ends, or that it ended and the first charge is
+ * due. Once a charge was made (or refused) the subscription is no longer a trial: nothing to say.
+ */
+function trialNote(sub: SubscriberProfile['subscription'], now = Date.now()): string {
+  if (sub.status !== 'trial' || !sub.trialEndsAt) return '';
+  const when = formatDateTime(sub.trialEndsAt);
+  return Date.parse(sub.trialEndsAt) > now
+    ? `, trial ends ${when}`
+    : `, trial ended ${when}, first charge due`;
+}
+
 function ProfileFacts({ p }: { p: SubscriberProfile }) {
   const sub = p.subscription;
   return (
@@ -24,7 +36,7 @@ function ProfileFacts({ p }: { p: SubscriberProfile }) {
       <dd>
         <Status word={wordOf(SUBSCRIPTION_WORDS, sub.status)} />
         {sub.type ? ` (${wordOf(LINE_WORDS, sub.type).label})` : ''}
-        {sub.trialEndsAt ? `, trial ends ${formatDateTime(sub.trialEndsAt)}` : ''}
+        {trialNote(sub)}
         {sub.unsubscribedAt ? `, unsubscribed ${formatDateTime(sub.unsubscribedAt)}` : ''}
       </dd>
       <dt>Subscribed</dt>
