@@ -1,4 +1,4 @@
-import type { ChangeEvent } from 'react';
+import { useId, type ChangeEvent } from 'react';
 import { UrduField } from '../../ui/urdu-field';
 import type { TournamentFormValues } from './tournament-fields';
 
@@ -18,22 +18,43 @@ const KIND_OPTIONS: Options = [
 ];
 const PRIZE_CURRENCY_OPTIONS: Options = [
   ['credits', 'Credits'],
-  ['rupees', 'Rupees'],
+  ['rupees', 'Rupees (a Cash tournament)'],
 ];
-const ENTRY_TYPE_OPTIONS: Options = [
-  ['Credits', 'Credits'],
-  ['Cash', 'Cash'],
-];
+/**
+ * The api's tournament type follows the prizes (api/src/tournament-engine/README.md, rule 10): a
+ * Cash tournament pays its places in rupees and asks players for an e-mail when they register.
+ * Entry fees are credits in either.
+ */
+const PRIZES_HINT =
+  'Rupee prizes make it a Cash tournament: places are paid out in rupees and players give an e-mail to register. Entry fees are always credits.';
 const THIRD_PLACE_OPTIONS: Options = [
   ['match', 'Third-place match'],
   ['shared', 'Shared by the semi-final losers'],
 ];
 
-function SelectField(props: { label: string; value: string; onChange: Change; options: Options }) {
-  return (
+/** The prizes' currency and the tournament type that goes with it. */
+function prizesIn(currency: string): Pick<TournamentFormValues, 'prizeCurrency' | 'tournType'> {
+  return currency === 'rupees'
+    ? { prizeCurrency: 'rupees', tournType: 'Cash' }
+    : { prizeCurrency: 'credits', tournType: 'Credits' };
+}
+
+function SelectField(props: {
+  label: string;
+  value: string;
+  onChange: Change;
+  options: Options;
+  hint?: string;
+}) {
+  const hintId = useId();
+  const field = (
     <label className="op-field">
       <span>{props.label}</span>
-      <select value={props.value} onChange={props.onChange}>
+      <select
+        value={props.value}
+        onChange={props.onChange}
+        aria-describedby={props.hint ? hintId : undefined}
+      >
         {props.options.map(([value, label]) => (
           <option key={value} value={value}>
             {label}
@@ -41,6 +62,16 @@ function SelectField(props: { label: string; value: string; onChange: Change; op
         ))}
       </select>
     </label>
+  );
+  if (!props.hint) return field;
+  // The hint stays out of the label: it describes the field, it does not name it.
+  return (
+    <div className="op-field">
+      {field}
+      <small id={hintId} className="op-field__hint">
+        {props.hint}
+      </small>
+    </div>
   );
 }
 
@@ -104,14 +135,9 @@ export function TournamentFormFields({ values, games, onChange }: Props) {
       <SelectField
         label="Prizes in"
         value={values.prizeCurrency}
-        onChange={set('prizeCurrency')}
+        onChange={(e) => onChange({ ...values, ...prizesIn(e.target.value) })}
         options={PRIZE_CURRENCY_OPTIONS}
-      />
-      <SelectField
-        label="Entry type"
-        value={values.tournType}
-        onChange={set('tournType')}
-        options={ENTRY_TYPE_OPTIONS}
+        hint={PRIZES_HINT}
       />
       {text('prize', '1st prize', 'number', true)}
       {text('secondPrize', '2nd prize', 'number')}

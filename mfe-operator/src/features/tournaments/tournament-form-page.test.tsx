@@ -59,3 +59,23 @@ describe('tournament form: name in Urdu', () => {
     expect(patch).toMatchObject({ path: '/tournaments/3', body: { name: 'Friday Cup', nameUr: null } });
   });
 });
+
+describe('tournament form: prizes and fees', () => {
+  it('says what a Cash tournament is, and sends the type with the prizes in rupees', async () => {
+    const { calls } = tournamentApi();
+    renderWithProviders(<OperatorApp />, { route: '/operator/tournaments/3/edit', path: '/operator/*' });
+    const user = userEvent.setup();
+    const prizes = await screen.findByRole('combobox', { name: 'Prizes in' }, { timeout: 5000 });
+    expect(prizes).toHaveAccessibleDescription(
+      'Rupee prizes make it a Cash tournament: places are paid out in rupees and players give an e-mail to register. Entry fees are always credits.',
+    );
+    // One choice: no separate 'Entry type' beside the fee, which is in credits.
+    expect(screen.queryByLabelText('Entry type')).toBeNull();
+    expect(screen.getByLabelText('Entry fee (credits)')).toBeInTheDocument();
+    await user.selectOptions(prizes, 'Rupees (a Cash tournament)');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await screen.findByRole('heading', { level: 1, name: 'Friday Cup' });
+    const patch = calls.find((c) => c.method === 'PATCH');
+    expect(patch?.body).toMatchObject({ prizeCurrency: 'rupees', tournType: 'Cash', entryFee: 0 });
+  });
+});
