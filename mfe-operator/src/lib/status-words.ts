@@ -42,10 +42,13 @@ export const OUTBOX_WORDS: Words = {
   failed: { label: 'Failed', tone: 'bad', note: 'Given up after its tries: Retry sends it again' },
 };
 
-/** The subscription; a failed charge pauses it (staff suspension is shown apart, as Suspended). */
+/**
+ * The subscription; a failed charge pauses it (staff suspension is shown apart, as Suspended).
+ * Only what keeps a subscriber out is coloured: a list of numbers is mostly Active.
+ */
 export const SUBSCRIPTION_WORDS: Words = {
   trial: { label: 'Free trial' },
-  active: { label: 'Active', tone: 'good' },
+  active: { label: 'Active' },
   suspended: {
     label: 'Paused: a charge failed',
     tone: 'bad',

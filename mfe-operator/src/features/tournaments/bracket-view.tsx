@@ -1,6 +1,12 @@
-import type { BracketPlayer, StaffBracket } from '@portal/contracts';
+import type { BracketMatch, BracketPlayer, StaffBracket } from '@portal/contracts';
 import { DECIDED_WORDS, ROOM_WORDS, wordOf } from '../../lib/status-words';
 import { SubscriberName } from '../../ui/subscriber-name';
+
+/** How the match was decided, else where its room is; a bye says so once, under its player. */
+function matchNote(match: BracketMatch): string {
+  if (match.decided === 'bye') return '';
+  return match.decided ? wordOf(DECIDED_WORDS, match.decided).label : wordOf(ROOM_WORDS, match.room).label;
+}
 
 /**
  * The live bracket, one column per round; winners in bold, how a match was decided beside it.
@@ -35,9 +41,7 @@ export function BracketView({ bracket }: { bracket: StaffBracket }) {
               {match.players.length < 2 && <div className="op-muted">{DECIDED_WORDS.bye!.label}</div>}
               <div className="op-muted op-small">
                 {match.kind === 'third-place' ? 'Third place · ' : ''}
-                {match.decided
-                  ? wordOf(DECIDED_WORDS, match.decided).label
-                  : wordOf(ROOM_WORDS, match.room).label}
+                {matchNote(match)}
               </div>
             </div>
           ))}

@@ -138,7 +138,11 @@ describe('tournament page: states in staff words', () => {
             {
               round: 1,
               label: 'Round 1',
-              matches: [round1(2, 'no-show', 'finished'), round1(3, null, 'waiting')],
+              matches: [
+                round1(2, 'no-show', 'finished'),
+                round1(3, null, 'waiting'),
+                { ...round1(4, null, 'finished'), players: [seat(4)], winner: 4, decided: 'bye' },
+              ],
             },
           ],
         }),
@@ -157,6 +161,7 @@ describe('tournament page: states in staff words', () => {
     const round = await screen.findByRole('region', { name: 'Round 1' }, { timeout: 5000 });
     expect(within(round).getByText('Won by no-show')).toBeInTheDocument();
     expect(within(round).getByText('Room not open yet')).toBeInTheDocument();
+    expect(within(round).getAllByText('Bye')).toHaveLength(1);
     expect(await screen.findByText('Not played yet')).toBeInTheDocument();
     expect(screen.getByText('No winner')).toBeInTheDocument();
     expect(await screen.findByText('Pending')).toBeInTheDocument();
