@@ -13,12 +13,12 @@ type Dialect = 'sqlite' | 'postgres';
 /** Positive movements that give credits back rather than earn them. */
 export const NOT_EARNED = sql`('redemption-release', 'redemption-refund', 'tournament-refund')`;
 
-/** Takes every subscriber's refunded fees out of (`-`) or back into (`+`) their score. */
-async function moveScores(db: Kysely<unknown>, sign: '-' | '+') {
+/** Takes every subscriber's positive `reason` movements out of (`-`) or back into (`+`) their score. */
+export async function moveScores(db: Kysely<unknown>, reason: string, sign: '-' | '+') {
   await sql`update subscriber_totals set score = score ${sql.raw(sign)} (
       select coalesce(sum(l.delta), 0) from ledger l
-      where l.subscriber_id = subscriber_totals.subscriber_id and l.reason = 'tournament-refund' and l.delta > 0)
-    where subscriber_id in (select subscriber_id from ledger where reason = 'tournament-refund' and delta > 0)`.execute(
+      where l.subscriber_id = subscriber_totals.subscriber_id and l.reason = ${reason} and l.delta > 0)
+    where subscriber_id in (select subscriber_id from ledger where reason = ${reason} and delta > 0)`.execute(
     db,
   );
 }
@@ -28,12 +28,12 @@ export function refundedFees(dialect: Dialect): Migration {
     async up(db: Kysely<unknown>) {
       await dropLedgerTriggers(db, dialect);
       await createLedgerTriggers(db, dialect, NOT_EARNED);
-      await moveScores(db, '-');
+      await moveScores(db, 'tournament-refund', '-');
     },
     async down(db: Kysely<unknown>) {
       await dropLedgerTriggers(db, dialect);
       await createLedgerTriggers(db, dialect, GIVEN_BACK);
-      await moveScores(db, '+');
+      await moveScores(db, 'tournament-refund', '+');
     },
   };
 }

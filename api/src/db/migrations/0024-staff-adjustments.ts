@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import { createLedgerTriggers, dropLedgerTriggers } from './0009-subscriber-totals.ts';
-import { NOT_EARNED } from './0022-refunded-fees.ts';
+import { moveScores, NOT_EARNED } from './0022-refunded-fees.ts';
 
 type Dialect = 'sqlite' | 'postgres';
 
@@ -15,27 +15,17 @@ type Dialect = 'sqlite' | 'postgres';
 /** Positive movements that are not earned by play: credits given back, and staff grants. */
 export const NOT_PLAYED = sql`('redemption-release', 'redemption-refund', 'tournament-refund', 'staff-grant')`;
 
-/** Takes every subscriber's staff grants out of (`-`) or back into (`+`) their score. */
-async function moveScores(db: Kysely<unknown>, sign: '-' | '+') {
-  await sql`update subscriber_totals set score = score ${sql.raw(sign)} (
-      select coalesce(sum(l.delta), 0) from ledger l
-      where l.subscriber_id = subscriber_totals.subscriber_id and l.reason = 'staff-grant' and l.delta > 0)
-    where subscriber_id in (select subscriber_id from ledger where reason = 'staff-grant' and delta > 0)`.execute(
-    db,
-  );
-}
-
 export function staffAdjustments(dialect: Dialect): Migration {
   return {
     async up(db: Kysely<unknown>) {
       await dropLedgerTriggers(db, dialect);
       await createLedgerTriggers(db, dialect, NOT_PLAYED);
-      await moveScores(db, '-');
+      await moveScores(db, 'staff-grant', '-');
     },
     async down(db: Kysely<unknown>) {
       await dropLedgerTriggers(db, dialect);
       await createLedgerTriggers(db, dialect, NOT_EARNED);
-      await moveScores(db, '+');
+      await moveScores(db, 'staff-grant', '+');
     },
   };
 }
