@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
 import { portal } from '../support/portal';
 import { operatorMatches, operatorResult } from './cannon-clash';
+import { serverNow } from './tournaments';
 
 // A tournament match of Cannon Clash seen from the operator api and from the players' reports.
 
@@ -45,7 +46,11 @@ export async function expectWinnerAdvances(
     .toBe(true);
 }
 
-/** A round-1 match between two phones made through the operator api, with a Room ID of its own. */
+/**
+ * A round-1 match between two phones made through the operator api, with a Room ID of its own, at
+ * the api's present time: its room is open at once (a match without a time would be at its round's
+ * time, the tournament's start).
+ */
 export async function operatorMatchRoom(
   request: APIRequestContext,
   tournamentId: number,
@@ -54,7 +59,7 @@ export async function operatorMatchRoom(
   const operator = { 'x-operator-key': portal.operatorKey };
   const made = await request.post(`${portal.origin}/api/operator/tournaments/${tournamentId}/matches`, {
     headers: operator,
-    data: { round: 1, ...players },
+    data: { round: 1, ...players, scheduledAt: await serverNow(request) },
   });
   expect(made.ok()).toBe(true);
   const matchId = ((await made.json()) as { data: { id: number } }).data.id;
