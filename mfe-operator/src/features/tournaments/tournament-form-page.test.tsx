@@ -4,31 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@portal/shared/testing';
 import { OperatorApp } from '../../app/operator-app';
 import { fakeOperatorApi, ok, sessionOf } from '../../test/fake-operator-api';
+import { tournament } from '../../test/tournament-fixture';
 
-const cup = {
-  id: 3,
-  name: 'Friday Cup',
+const cup = tournament(3, 'Friday Cup', {
   nameUr: 'جمعہ کپ',
-  gameId: 1,
-  gameName: 'PUBG Mobile',
-  platform: 'Mobile',
-  esl: false,
-  status: 1,
-  isRunning: false,
-  engineState: null,
-  prize: 500,
-  secondPrize: 0,
-  thirdPrize: 0,
-  entryFee: 0,
-  tournType: 'Credits',
-  prizeCurrency: 'credits',
-  thirdPlace: 'match',
-  uidCheck: false,
-  rules: null,
   timeStart: '2030-01-04T15:00:00.000Z',
   timeEnd: '2030-01-04T18:00:00.000Z',
   createdAt: '2029-12-01T10:00:00.000Z',
-};
+});
 
 function tournamentApi() {
   return fakeOperatorApi({
