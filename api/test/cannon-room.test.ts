@@ -35,7 +35,11 @@ describe(`Cannon Clash room server (${kind})`, () => {
   });
   afterAll(async () => t.close());
 
-  const { tokenFor, player, join, tournamentMatch } = roomTools(() => t, () => endpoint, rooms);
+  const { tokenFor, player, join, tournamentMatch } = roomTools(
+    () => t,
+    () => endpoint,
+    rooms,
+  );
   const serverRoom = (r: CRoom) => matchMaker.getLocalRoomById(r.roomId) as ServerRoom;
 
   it('two players join a practice room by its name, get their sides and play; a third is refused', async () => {
@@ -212,6 +216,21 @@ describe(`Cannon Clash room server (${kind})`, () => {
       .where('id', '=', match.id)
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'finished', winner_id: p2.id, result_source: 'no-show' });
+    // The player who did not come is told; the one who came is not.
+    const phoneOf = async (id: number) =>
+      (
+        await t.app.db
+          .selectFrom('subscribers')
+          .select('phone')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).phone;
+    const missed = await t.app.db
+      .selectFrom('sms_outbox')
+      .selectAll()
+      .where('body', 'like', '%you missed your match, so your opponent wins it by no-show.')
+      .execute();
+    expect(missed.map((m) => m.phone)).toEqual([await phoneOf(Number(match.player1_id))]);
     await until(async () => !matchMaker.getLocalRoomById(room.roomId));
     // The match is over: its room cannot be opened again.
     const p1 = await player(Number(match.player1_id));

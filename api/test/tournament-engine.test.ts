@@ -135,6 +135,18 @@ describe.each(databases)('tournament engine: draws, cancellations, no-shows, rep
     const r1 = await matches(s.id, 1);
     expect(r1[0]).toMatchObject({ result_source: 'no-show', winner_id: r1[0]?.player2_id });
     expect(r1[1]).toMatchObject({ result_source: 'double-no-show', winner_id: null });
+    // Who did not come is told: the absent player of the no-show, both of the double no-show.
+    const missed = (await outbox(s.name)).filter((x) => / round 1: (you missed|neither player)/.test(x.body));
+    const phones = (ids: (number | null)[]) => ids.map((id) => h.phoneOf(byId(s, id))).sort();
+    expect(missed.map((x) => x.phone).sort()).toEqual(
+      phones([r1[0]!.player1_id, r1[1]!.player1_id, r1[1]!.player2_id]),
+    );
+    expect(missed.find((x) => x.phone === h.phoneOf(byId(s, r1[0]!.player1_id)))?.body).toBe(
+      `PlayZone: ${s.name} round 1: you missed your match, so your opponent wins it by no-show.`,
+    );
+    expect(
+      missed.filter((x) => x.body.endsWith('neither player came to your match, so both of you are out.')),
+    ).toHaveLength(2);
     // 5 matches, one double no-show: 4 go through, then 2, then 1.
     expect(rounds).toBe(3);
     expect(await matches(s.id, 2)).toHaveLength(2);

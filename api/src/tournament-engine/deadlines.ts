@@ -11,6 +11,7 @@ import { keysetOf, nextInTimeOrder, type Keyset } from './keyset.ts';
 import { finishMatches, type Finished } from './results.ts';
 import type { Seeds } from './seeds.ts';
 import { Batcher, turn } from './slices.ts';
+import { textMissed } from './texts.ts';
 
 type Report = { match_id: number; subscriber_id: number; kind: string; result_flag: string | null };
 
@@ -119,5 +120,11 @@ async function settleBatch(ctx: EngineContext, t: Tournament, open: Match[]): Pr
     const s = settlement(t, m, byMatch.get(Number(m.id)) ?? [], seeds);
     if (s) results.push({ matchId: Number(m.id), ...s, match: m });
   }
-  return (await finishMatches(ctx, results)).length > 0;
+  const done = new Set(await finishMatches(ctx, results));
+  await textMissed(
+    ctx,
+    t,
+    results.filter((r) => done.has(r.matchId)),
+  );
+  return done.size > 0;
 }

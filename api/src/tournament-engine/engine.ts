@@ -19,7 +19,7 @@ import { Lease } from './lease.ts';
 import { findPlayerMatch, recordOne, recordPresence } from './results.ts';
 import { SeedCache } from './seeds.ts';
 import { advance, voidTournament } from './steps.ts';
-import { textMatches } from './texts.ts';
+import { textMatches, textMissed } from './texts.ts';
 import { DEFAULT_TIMING, TOURNAMENT_STATUS, type EngineTiming } from './timing.ts';
 
 export {
@@ -198,9 +198,20 @@ export class TournamentEngine {
   ): Promise<boolean> {
     const look = opts.advance !== false;
     const { match, recorded, roundOpen } = await recordOne(this.ctx, matchId, winner, source, look);
+    if (recorded && match && source === 'no-show') await this.textMissed(match, winner);
     if (recorded && look && match && match.slot !== null && !roundOpen)
       await this.advanceSoon(Number(match.tournament_id));
     return recorded;
+  }
+
+  /** Tells the player who did not come to a match the room gave away (never fails the result). */
+  private async textMissed(match: Match, winner: number | null): Promise<void> {
+    try {
+      const t = await loadTournament(this.ctx.db, Number(match.tournament_id));
+      if (t) await textMissed(this.ctx, t, [{ winner, source: 'no-show', match }]);
+    } catch (err) {
+      this.ctx.log('sms failed', { matchId: match.id, err });
+    }
   }
 
   /** The room server saw this player in the room (their presence settles no-shows). */

@@ -42,6 +42,12 @@ export const SMS: SmsTemplates = {
     `PlayZone: ${clean(tournament)} was cancelled by the organiser.${refunded ? ' Your entry fee has been refunded.' : ''}`,
   noChampion: (tournament: string, refunded: boolean) =>
     `PlayZone: ${clean(tournament)} ended without a champion: no player of the last round showed up. No prizes are paid.${refunded ? ' Your entry fee has been refunded.' : ''}`,
+  missed(tournament: string, match: MissedMatch): string {
+    const head = `PlayZone: ${clean(tournament)} ${match.thirdPlace ? 'third-place match' : `round ${match.round}`}:`;
+    return match.both
+      ? `${head} neither player came to your match, so both of you are out.`
+      : `${head} you missed your match, so your opponent wins it by no-show.`;
+  },
   place(tournament: string, place: number, prize: string | null): string {
     const head =
       place === 1
@@ -51,8 +57,17 @@ export const SMS: SmsTemplates = {
   },
 };
 
+/** A match lost by not coming: by one player (`both` false) or by both. */
+export interface MissedMatch {
+  round: number;
+  thirdPlace: boolean;
+  both: boolean;
+}
+
 export interface SmsTemplates {
   match(m: MatchText): string;
+  /** To a player who did not come to their match (a no-show, or a double no-show). */
+  missed(tournament: string, match: MissedMatch): string;
   bye(tournament: string, round: number): string;
   cancelled(tournament: string, minPlayers: number, refunded: boolean): string;
   voided(tournament: string, refunded: boolean): string;
@@ -89,6 +104,13 @@ export const SMS_UR: SmsTemplates = {
     `PlayZone: ${clean(tournament)} منتظمین نے منسوخ کر دیا ہے۔${refundUr(refunded)}`,
   noChampion: (tournament, refunded) =>
     `PlayZone: ${clean(tournament)} کسی فاتح کے بغیر ختم ہو گیا: آخری راؤنڈ میں کوئی کھلاڑی نہیں آیا۔ کوئی انعام نہیں دیا جائے گا۔${refundUr(refunded)}`,
+  missed(tournament, match) {
+    const what = match.thirdPlace ? 'تیسری پوزیشن کا میچ' : `راؤنڈ ${match.round}`;
+    const head = `PlayZone: ${clean(tournament)}، ${what}:`;
+    return match.both
+      ? `${head} کوئی بھی کھلاڑی میچ میں نہیں آیا، اس لیے آپ دونوں باہر ہو گئے ہیں۔`
+      : `${head} آپ اپنے میچ میں نہیں آئے، اس لیے آپ کا حریف نو شو کی بنیاد پر جیت گیا۔`;
+  },
   place(tournament, place, prize) {
     const head =
       place === 1

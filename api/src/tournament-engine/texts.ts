@@ -4,6 +4,7 @@ import {
   isCannonClash,
   contactsOf,
   smsLead,
+  tell,
   type Contact,
   type EngineContext,
   type Match,
@@ -12,7 +13,7 @@ import {
 import { keysetOf, nextInTimeOrder, type Keyset } from './keyset.ts';
 import type { Seeds } from './seeds.ts';
 import { Batcher, turn } from './slices.ts';
-import { smsIn } from './sms-templates.ts';
+import { smsIn, type MissedMatch } from './sms-templates.ts';
 
 /** The texts of one match: a bye, or the match with its Room ID and the opponent's seed. */
 function matchTexts(t: Tournament, m: Match, when: string, contacts: Map<number, Contact>, seeds: Seeds) {
@@ -133,4 +134,31 @@ function dueForText(ctx: EngineContext, t: Tournament, dueBy: string, after: Key
         ]),
       );
   return nextInTimeOrder(base, dueBy, after, limit);
+}
+
+/** A match this call finished, with its players as drawn. */
+export type FinishedMatch = {
+  winner: number | null;
+  source: string;
+  match: Pick<Match, 'round' | 'kind' | 'player1_id' | 'player2_id'>;
+};
+
+/**
+ * Texts each player who lost a match by not coming: the absent one of a no-show, both of a double
+ * no-show ('missing a match means elimination', so they hear it rather than find it out). Sent
+ * after the result has committed, like every tournament text, one batch per kind of match.
+ */
+export async function textMissed(ctx: EngineContext, t: Tournament, finished: readonly FinishedMatch[]) {
+  const groups = new Map<string, { match: MissedMatch; ids: number[] }>();
+  for (const { winner, source, match: m } of finished) {
+    if (source !== 'no-show' && source !== 'double-no-show') continue;
+    const players = [m.player1_id, m.player2_id].filter((p): p is number => p !== null).map(Number);
+    const absent = players.filter((p) => p !== winner);
+    const missed = { round: Number(m.round), thirdPlace: m.kind === 'third-place', both: winner === null };
+    const key = JSON.stringify(missed);
+    const group = groups.get(key) ?? { match: missed, ids: [] };
+    group.ids.push(...absent);
+    groups.set(key, group);
+  }
+  for (const { match, ids } of groups.values()) await tell(ctx, ids, (l) => smsIn(l).missed(t.name, match));
 }
