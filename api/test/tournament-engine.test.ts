@@ -234,13 +234,18 @@ describe.each(databases)('tournament engine: draws, cancellations, no-shows, rep
       data: { success: false, errors: MATCH_MESSAGES.contrary },
     });
     // An accepted report says where the match leaves the player: the winner's next round (the
-    // next day at the same time, before it is drawn), the loser out.
+    // next day at the same time, before it is drawn, in the provider's time zone), the loser out.
     expect(json(await report(p2, 'winner'))).toEqual({
       success: true,
       data: {
         success: true,
         errors: null,
-        outcome: { stage: 'next-round', round: 2, at: new Date(s.start + DAY).toISOString() },
+        outcome: {
+          stage: 'next-round',
+          round: 2,
+          at: new Date(s.start + DAY).toISOString(),
+          timeZone: h.app.config.timeZone,
+        },
       },
     });
     expect(json(await report(p2, 'winner'))).toMatchObject({

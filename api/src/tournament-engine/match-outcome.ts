@@ -48,5 +48,5 @@ export async function matchOutcome(
     .executeTakeFirst();
   const at =
     next?.scheduled_at ?? (t.time_start ? new Date(app.engine.nextRoundAt(t, round)).toISOString() : null);
-  return { stage: 'next-round', round: round + 1, at };
+  return { stage: 'next-round', round: round + 1, at, timeZone: app.config.timeZone };
 }

@@ -63,13 +63,19 @@ export const MatchResultRequest = Type.Object({
 export type MatchResultRequest = Static<typeof MatchResultRequest>;
 /**
  * Where an accepted report leaves the player: out; into the next round (when it is, ISO time,
- * once known); or champion of the tournament, with the prize credited to them.
+ * once known, and the provider's time zone); or champion of the tournament, with the prize credited to them.
  */
 export const PrizeCurrency = Type.Union([Type.Literal('credits'), Type.Literal('rupees')]);
 export type PrizeCurrency = Static<typeof PrizeCurrency>;
 export const MatchOutcome = Type.Union([
   Type.Object({ stage: Type.Literal('eliminated') }),
-  Type.Object({ stage: Type.Literal('next-round'), round: Type.Number(), at: Nullable(S) }),
+  /** `timeZone`: the provider's, which the time is shown in (as the match SMS and cards show it). */
+  Type.Object({
+    stage: Type.Literal('next-round'),
+    round: Type.Number(),
+    at: Nullable(S),
+    timeZone: Type.Optional(S),
+  }),
   Type.Object({
     stage: Type.Literal('champion'),
     tournamentName: S,

@@ -12,6 +12,17 @@ describe('end of match texts', () => {
     );
   });
 
+  it("writes the next match's time in the provider's time zone the api names, not the phone's", () => {
+    // 15:00 UTC is 8:00 PM in Karachi (UTC+5) and 10:00 AM in New York (UTC-5), whatever the phone's zone.
+    const at = '2026-11-24T15:00:00.000Z';
+    expect(outcomeText({ stage: 'next-round', round: 2, at, timeZone: 'Asia/Karachi' }, true, false)).toBe(
+      'You are through to round 2. Your next match is on Tuesday, November 24 at 8:00 PM; the Room ID comes by SMS.',
+    );
+    expect(
+      outcomeText({ stage: 'next-round', round: 2, at, timeZone: 'America/New_York' }, true, false),
+    ).toContain('on Tuesday, November 24 at 10:00 AM;');
+  });
+
   it('tells the loser they are out, with or without the api', () => {
     expect(outcomeText({ stage: 'eliminated' }, false, false)).toBe(
       'You lost this match and are out of the tournament.',

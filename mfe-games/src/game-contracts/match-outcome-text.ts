@@ -12,9 +12,19 @@ export function reasonText(reason: string, victory: boolean): string {
   return t(`games.cannon.reason.${reason}.${victory ? 'win' : 'loss'}`);
 }
 
-/** 'Tuesday, November 24 at 8:00 PM' in English; the 24-hour clock in Urdu. */
-const when = (iso: string) =>
-  formatDateTime(iso, { weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit' });
+/**
+ * 'Tuesday, November 24 at 8:00 PM' in English, the 24-hour clock in Urdu; in the provider's time
+ * zone when the api names it (the zone of the match SMS and the cards), not the phone's.
+ */
+const when = (iso: string, timeZone: string | undefined) =>
+  formatDateTime(iso, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    hour: 'numeric',
+    minute: '2-digit',
+    ...(timeZone ? { timeZone } : {}),
+  });
 
 /**
  * The player's next step. `outcome` is the api's, when the report was accepted; without it (a
@@ -30,7 +40,7 @@ export function outcomeText(outcome: MatchOutcome | undefined, victory: boolean,
       return outcome.at
         ? t('games.cannon.outcome.nextRoundAt', {
             round: formatNumber(outcome.round),
-            when: when(outcome.at),
+            when: when(outcome.at, outcome.timeZone),
           })
         : t('games.cannon.outcome.nextRound', { round: formatNumber(outcome.round) });
     case 'champion':
