@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { loadConfig } from '../src/config.ts';
+import { inboxPage } from '../src/routes/landing/pages.ts';
 import { startApp, type TestApp } from './helpers.ts';
 import { hiddenField, latestCode, openLanding, requestCode } from './landing-client.ts';
 import { codeIn, landingRedirect } from '../../tooling/landing-sign-in.ts';
@@ -117,6 +118,21 @@ describe('the demo SMS inbox: dev tools only', () => {
     expect(inbox.statusCode).toBe(200);
     expect(inbox.body).toContain(`Your PlayZone code is ${await latestCode(withTools.app, number)}.`);
     expect(hiddenField(page.body, 'challenge')).not.toBe('');
+  });
+
+  it('lists an Urdu text right to left in the Urdu font, and loads the font only for one', async () => {
+    const number = '03650000004';
+    await requestCode(withTools.app, await openLanding(withTools.app), number, '&language=ur');
+    const inbox = await withTools.app.inject({ method: 'GET', url: `/landing/sms-inbox?number=${number}` });
+    const item = /<li[ >].*?<\/li>/s.exec(inbox.body)?.[0] ?? '';
+    expect(item).toMatch(/^<li lang="ur" dir="rtl">/);
+    expect(item).toContain(await latestCode(withTools.app, number));
+    const faces = () => '@font-face{font-family:"Noto Naskh Arabic"}';
+    const urdu = { body: 'PlayZone: آپ کا کوڈ 123456 ہے۔', created_at: '2026-11-30 10:00' };
+    const english = { body: 'Your PlayZone code is 123456.', created_at: '2026-11-30 10:01' };
+    expect(inboxPage(number, [english, urdu], faces)).toContain(faces());
+    expect(inboxPage(number, [english], faces)).not.toContain('@font-face');
+    expect(inboxPage(number, [english], faces)).toContain('<li><small dir="ltr">');
   });
 
   it('has no inbox and no link without dev tools, and production prints no SMS', async () => {

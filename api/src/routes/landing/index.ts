@@ -174,6 +174,7 @@ const verifyRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
 /** Dev tools only: the demo SMS inbox of one number. */
 const inboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { fontFaces } = helpers(app);
   app.get(
     '/landing/sms-inbox',
     {
@@ -188,7 +189,12 @@ const inboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const number = request.query.number.trim();
       if (!isOperatorNumber(number))
         return html(reply, 400, messagePage({ error: pageMessage('OPERATOR_NUMBER_INVALID', 'en') }));
-      return html(reply, 200, inboxPage(number, await recentSms(app, toInternational(number))));
+      const texts = await recentSms(app, toInternational(number));
+      return html(
+        reply,
+        200,
+        inboxPage(number, texts, () => fontFaces('ur')),
+      );
     },
   );
 };

@@ -14,8 +14,8 @@ button{margin-top:20px;width:100%;padding:14px;border:0;border-radius:10px;backg
 .error{color:#ff6b6b}.notice{color:#7ee2a8}small{color:#8a8ea8}a{color:#b39dff}
 li{margin:8px 0;color:#d9dbe8}
 .lang{text-align:end;font-size:14px;color:#8a8ea8}.lang a[aria-current]{color:#f4f4f8;text-decoration:none}
-[lang=ur] body,[lang=ur] input,[lang=ur] select,[lang=ur] button{font-family:'Noto Nastaliq Urdu','Jameel Noori Nastaleeq','Urdu Typesetting','Noto Sans Arabic','Segoe UI',Tahoma,'Noto Naskh Arabic',sans-serif}
-[lang=ur] p,[lang=ur] label{line-height:1.9}`;
+[lang=ur] body,[lang=ur] input,[lang=ur] select,li[lang=ur],[lang=ur] button{font-family:'Noto Nastaliq Urdu','Jameel Noori Nastaleeq','Urdu Typesetting','Noto Sans Arabic','Segoe UI',Tahoma,'Noto Naskh Arabic',sans-serif}
+[lang=ur] p,[lang=ur] label,li[lang=ur]{line-height:1.9}`;
 
 /** English | اردو: links that switch the page and remember the choice (the pz_lang cookie). */
 const switcher = (lang: PageLanguage) =>
@@ -24,7 +24,7 @@ const switcher = (lang: PageLanguage) =>
 /**
  * The Urdu stack above is the portal's (--pz-font-ur in shared/src/ui/theme.css): the device's own
  * Urdu and Arabic-script fonts, then the web font, whose rules (`fontFaces`, urdu-font.ts) only Urdu
- * pages carry, so an English page downloads no font.
+ * pages (and the demo inbox when it holds an Urdu text) carry, so an English page downloads no font.
  */
 function page(title: string, body: string, lang: PageLanguage = 'en', fontFaces = ''): string {
   const html = lang === 'ur' ? '<html lang="ur" dir="rtl">' : '<html lang="en">';
@@ -32,7 +32,7 @@ function page(title: string, body: string, lang: PageLanguage = 'en', fontFaces 
 ${html}<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>PlayZone | ${escapeHtml(title)}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>
-${STYLE}${lang === 'ur' && fontFaces ? `\n${fontFaces}` : ''}
+${STYLE}${fontFaces ? `\n${fontFaces}` : ''}
 </style></head>
 <body><main>
 ${switcher(lang)}
@@ -109,14 +109,29 @@ ${opts.inbox ? `<p><small>${w.demoNote} <a href="${escapeHtml(opts.inbox)}" targ
 }
 
 /** Dev tools only: the latest texts to one number, so a person can sign in on a fresh machine. */
-export function inboxPage(number: string, rows: { body: string; created_at: string }[]): string {
-  const items = rows.map(
-    (r) => `<li><small>${escapeHtml(r.created_at)}</small><br>${escapeHtml(r.body)}</li>`,
-  );
+/** Urdu letters (the Arabic script's blocks): an SMS written in Urdu. */
+const URDU_TEXT = /[\u0600-\u06ff\u0750-\u077f]/;
+
+/**
+ * The demo inbox lists each text in its own language: an Urdu text right to left in the Urdu font
+ * (`urduFontFaces` gives the web font's rules, loaded only when an Urdu text is listed).
+ */
+export function inboxPage(
+  number: string,
+  rows: { body: string; created_at: string }[],
+  urduFontFaces: () => string = () => '',
+): string {
+  const items = rows.map((r) => {
+    const attrs = URDU_TEXT.test(r.body) ? ' lang="ur" dir="rtl"' : '';
+    return `<li${attrs}><small dir="ltr">${escapeHtml(r.created_at)}</small><br>${escapeHtml(r.body)}</li>`;
+  });
+  const fontFaces = rows.some((r) => URDU_TEXT.test(r.body)) ? urduFontFaces() : '';
   return page(
     'Demo SMS inbox',
     `<p>Demo SMS inbox for ${escapeHtml(number)} (latest first). Reload for new messages.</p>
 ${items.length ? `<ul>${items.join('\n')}</ul>` : '<p>No messages yet.</p>'}`,
+    'en',
+    fontFaces,
   );
 }
 
