@@ -146,7 +146,8 @@ export class CannonClashRoom extends Room<{ state: CannonClashState }> {
     }
     // Left before the match began: the seat is free again, and the countdown waits for a player.
     this.stopCountdown();
-    void releaseSeat((this.seats[side] as Seat).subscriberId, this.roomId).catch(() => {});
+    const { subscriberId } = this.seats[side] as Seat;
+    void releaseSeat(subscriberId, this.roomId).catch(() => {});
     this.seats[side] = null;
     this.sideBySession.delete(client.sessionId);
     const slot = this.state.players[side] as PlayerSlot;
@@ -154,6 +155,14 @@ export class CannonClashRoom extends Room<{ state: CannonClashState }> {
     slot.name = '';
     slot.connected = false;
     if (this.seats.some((seat) => seat !== null)) this.armNoShow();
+    // Not present any more: else one who joined and left before play would win the deadline's
+    // tiebreak (the better seed) against the player who waited.
+    if (this.matchId === null) return;
+    await this.svc.engine
+      .withdrawPresence(this.matchId, subscriberId)
+      .catch((err: unknown) =>
+        this.svc.log('room could not withdraw a presence', { matchId: this.matchId, err }),
+      );
   }
 
   override onDispose(): void {

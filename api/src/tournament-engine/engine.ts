@@ -16,7 +16,7 @@ import {
 } from './common.ts';
 import { SerialTicker } from '../lib/serial-ticker.ts';
 import { Lease } from './lease.ts';
-import { findPlayerMatch, recordOne, recordPresence } from './results.ts';
+import { findPlayerMatch, recordOne, recordPresence, withdrawPresence } from './results.ts';
 import { SeedCache } from './seeds.ts';
 import { advance, voidTournament } from './steps.ts';
 import { textMatches, textMissed } from './texts.ts';
@@ -217,6 +217,11 @@ export class TournamentEngine {
   /** The room server saw this player in the room (their presence settles no-shows). */
   recordPresence(matchId: number, subscriberId: number): Promise<void> {
     return recordPresence(this.ctx, matchId, subscriberId);
+  }
+
+  /** The player left the room before the match began: they are not present any more. */
+  withdrawPresence(matchId: number, subscriberId: number): Promise<void> {
+    return withdrawPresence(this.ctx, matchId, subscriberId);
   }
 
   /** The match a player plays in a tournament with this Room ID (latest round first). */

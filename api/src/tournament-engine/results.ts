@@ -194,6 +194,24 @@ export async function recordPresence(
     .execute();
 }
 
+/**
+ * The player left the room before the match began (the seat is free again): their presence goes,
+ * so the deadline settles the match for whoever stayed, not by seed for one who joined and left.
+ * Joining again records it again.
+ */
+export async function withdrawPresence(
+  ctx: EngineContext,
+  matchId: number,
+  subscriberId: number,
+): Promise<void> {
+  await ctx.db
+    .deleteFrom('match_reports')
+    .where('match_id', '=', matchId)
+    .where('subscriber_id', '=', subscriberId)
+    .where('kind', '=', 'presence')
+    .execute();
+}
+
 /** The match a player plays in a tournament with this Room ID (latest round first). */
 export async function findPlayerMatch(db: DB, tournamentId: number, roomId: string, subscriberId: number) {
   return (
