@@ -63,4 +63,38 @@ describe(`Cannon Clash room: leaving before the match (${kind})`, () => {
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'finished', winner_id: waiter.id, result_source: 'no-show' });
   });
+
+  it("joining and leaving again does not hold off the waiter's no-show win: the clock runs on", async () => {
+    const svc = roomServices();
+    if (svc) configureRooms({ ...svc, noShowMs: 6000 });
+    try {
+      const { tournamentId, match } = await tournamentMatch();
+      const roomCode = match.room_id as string;
+      const waiter = await player(Number(match.player2_id));
+      const leaver = await player(Number(match.player1_id));
+      const waiting = await join(waiter, { roomCode, tournamentId });
+      await until(() => waiting.state.noShowDeadline > 0);
+      const due = waiting.state.noShowDeadline;
+      const end = waiting.waitForMessage('end', 10000) as Promise<{ result: string }>;
+      // Twice: in, the countdown starts (the clock stops), soon after out again.
+      for (let i = 0; i < 2; i++) {
+        const left = await join(leaver, { roomCode, tournamentId });
+        await until(() => waiting.state.countdown > 0);
+        await new Promise((resolve) => setTimeout(resolve, 700));
+        await left.leave();
+        await until(() => waiting.state.countdown === 0 && waiting.state.noShowDeadline > 0);
+        // The waiter's screen counts down to the same moment as before, not six seconds afresh.
+        expect(Math.abs(waiting.state.noShowDeadline - due)).toBeLessThan(500);
+      }
+      expect(await end).toMatchObject({ result: 'winner' });
+      const row = await t.app.db
+        .selectFrom('tournament_matches')
+        .select(['winner_id', 'result_source'])
+        .where('id', '=', match.id)
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({ winner_id: waiter.id, result_source: 'no-show' });
+    } finally {
+      if (svc) configureRooms(svc);
+    }
+  });
 });

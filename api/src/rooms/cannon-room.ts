@@ -43,6 +43,8 @@ export class CannonClashRoom extends Room<{ state: CannonClashState }> {
   private scheduledAt: number | null = null;
   private seats: [Seat | null, Seat | null] = [null, null];
   private noShowTimer: { clear(): void } | null = null;
+  /** When the no-show clock runs out (app clock, ms), fixed the first time it starts. */
+  private noShowDueAt: number | null = null;
   private countdownTimer: { clear(): void } | null = null;
   private closeTimer: ReturnType<typeof setTimeout> | null = null;
   private ended = false;
@@ -155,14 +157,10 @@ export class CannonClashRoom extends Room<{ state: CannonClashState }> {
     slot.name = '';
     slot.connected = false;
     if (this.seats.some((seat) => seat !== null)) this.armNoShow();
-    // Not present any more: else one who joined and left before play would win the deadline's
-    // tiebreak (the better seed) against the player who waited.
+    // Not present any more: else one who joined and left would win the deadline's seed tiebreak.
     if (this.matchId === null) return;
-    await this.svc.engine
-      .withdrawPresence(this.matchId, subscriberId)
-      .catch((err: unknown) =>
-        this.svc.log('room could not withdraw a presence', { matchId: this.matchId, err }),
-      );
+    const log = (err: unknown) => this.svc.log('room could not withdraw a presence', { err });
+    await this.svc.engine.withdrawPresence(this.matchId, subscriberId).catch(log);
   }
 
   override onDispose(): void {
@@ -197,12 +195,13 @@ export class CannonClashRoom extends Room<{ state: CannonClashState }> {
     this.match = applyInput(this.match, side, readInput(message, CC_WORLD_WIDTH));
   }
 
-  /** Starts the no-show countdown once, from the first player's arrival (never before the match time). */
+  // The no-show countdown from the first arrival (not before the match time); after a leave it
+  // runs on, never afresh, so joining and leaving cannot hold off a no-show win for ever.
   private armNoShow(): void {
     if (this.noShowTimer || this.ended) return;
     const now = this.svc.clock.now().getTime();
-    const from = Math.max(now, this.scheduledAt ?? now);
-    const delay = from - now + this.svc.noShowMs;
+    this.noShowDueAt ??= Math.max(now, this.scheduledAt ?? now) + this.svc.noShowMs;
+    const delay = Math.max(0, this.noShowDueAt - now);
     this.state.noShowDeadline = Date.now() + delay;
     this.noShowTimer = this.clock.setTimeout(() => void this.noShow(), delay);
   }
