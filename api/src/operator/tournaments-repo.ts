@@ -7,6 +7,7 @@ import { urduColumn } from './urdu-text.ts';
 // tournament engine; this file only reads rows and writes the fields staff set.
 
 type Row = Selectable<TournamentsTable>;
+export type TournamentRow = Row;
 
 export const toTournament = (t: Row) => ({
   id: Number(t.id),

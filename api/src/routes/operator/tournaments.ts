@@ -1,4 +1,4 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type, type FastifyPluginAsyncTypebox, type Static } from '@fastify/type-provider-typebox';
 import { MESSAGES, badRequest, conflict } from '../../lib/errors.ts';
 import { Id, Int } from '../../lib/limits.ts';
 import { recordAction } from '../../operator/audit.ts';
@@ -13,6 +13,7 @@ import {
   tournamentRow,
   tournamentSms,
   updateTournament,
+  type TournamentRow,
 } from '../../operator/tournaments-repo.ts';
 import { TOURNAMENT_STATUS } from '../../tournament-engine/timing.ts';
 import { Done, IdParams, Nullable, ok200, paged, tags } from './schemas.ts';
@@ -93,6 +94,20 @@ const LOCKED_AFTER_START = [
 ] as const;
 
 type App = Parameters<FastifyPluginAsyncTypebox>[0];
+type EditBody = Static<typeof Edit>;
+
+/**
+ * The locked fields an edit changes. A form sends a field with its present value when staff only
+ * fixed a text: that changes nothing (the start time compared as an instant, in any format).
+ */
+function lockedChanges(b: EditBody, current: TournamentRow) {
+  const now = toTournament(current);
+  return LOCKED_AFTER_START.filter((k) => {
+    if (b[k] === undefined) return false;
+    if (k === 'timeStart') return Date.parse(b.timeStart as string) !== Date.parse(now.timeStart ?? '');
+    return b[k] !== now[k];
+  });
+}
 
 function getTournaments(app: App) {
   app.get(
@@ -186,8 +201,7 @@ function patchTournamentsId(app: App) {
         Number(current.status) !== TOURNAMENT_STATUS.open ||
         current.engine_state !== null ||
         (current.time_start !== null && current.time_start <= app.nowIso());
-      if (started && LOCKED_AFTER_START.some((k) => b[k] !== undefined))
-        throw conflict(MESSAGES.TOURNAMENT_STARTED_LOCKED);
+      if (started && lockedChanges(b, current).length > 0) throw conflict(MESSAGES.TOURNAMENT_STARTED_LOCKED);
       const cols = await columnsOf(app.db, b, current);
       await updateTournament(app.db, current.id, cols, { status: b.status, is_running: b.is_running });
       const after = toTournament(await tournamentRow(app.db, current.id));

@@ -57,7 +57,7 @@ export function toInput(v: TournamentFormValues): Partial<TournamentInput> {
     nameUr: v.nameUr.trim() || null,
     gameId: int(v.gameId),
     esl: v.esl,
-    timeStart: new Date(v.timeStart).toISOString(),
+    ...(v.timeStart ? { timeStart: new Date(v.timeStart).toISOString() } : {}),
     ...(v.timeEnd ? { timeEnd: new Date(v.timeEnd).toISOString() } : {}),
     prize: int(v.prize),
     secondPrize: int(v.secondPrize),
@@ -68,6 +68,20 @@ export function toInput(v: TournamentFormValues): Partial<TournamentInput> {
     thirdPlace: v.thirdPlace,
     platform: v.platform.trim() || 'Mobile',
     uidCheck: v.uidCheck,
-    ...(v.rules.trim() ? { rules: v.rules.trim() } : {}),
+    // Empty: no rules (an edit that empties them clears them).
+    rules: v.rules.trim(),
   };
+}
+
+/**
+ * An edit sends only the fields staff changed: once a tournament has started the api refuses any
+ * change to its game, start time, fee or prizes, so a fixed name must not carry those along.
+ */
+export function changedInput(v: TournamentFormValues, t: Tournament): Partial<TournamentInput> {
+  const before: Partial<TournamentInput> = toInput(initialValues(t));
+  const after = toInput(v);
+  const changed = (Object.keys(after) as Array<keyof TournamentInput>).filter(
+    (key) => JSON.stringify(after[key]) !== JSON.stringify(before[key]),
+  );
+  return Object.fromEntries(changed.map((key) => [key, after[key]]));
 }

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@portal/shared/testing';
 import { OperatorApp } from '../../app/operator-app';
-import { fakeOperatorApi, ok, sessionOf } from '../../test/fake-operator-api';
+import { fakeOperatorApi, ok, sessionOf, type Routes } from '../../test/fake-operator-api';
 import { tournament } from '../../test/tournament-fixture';
 
 const cup = tournament(3, 'Friday Cup', {
@@ -13,7 +13,7 @@ const cup = tournament(3, 'Friday Cup', {
   createdAt: '2029-12-01T10:00:00.000Z',
 });
 
-function tournamentApi() {
+function tournamentApi(edit: Routes = {}) {
   return fakeOperatorApi({
     'GET /session': () => sessionOf('moderator'),
     'GET /games': () =>
@@ -22,6 +22,7 @@ function tournamentApi() {
     'PATCH /tournaments/3': () => ok(cup),
     'GET /tournaments/3/matches': () => ok([]),
     'GET /tournaments/3/sms': () => ok([]),
+    ...edit,
   });
 }
 
@@ -39,7 +40,7 @@ describe('tournament form: name in Urdu', () => {
     // Saved: the tournament's page, with its Urdu name shown right to left.
     expect(await screen.findByText('جمعہ کپ')).toHaveAttribute('dir', 'rtl');
     const patch = calls.find((c) => c.method === 'PATCH');
-    expect(patch).toMatchObject({ path: '/tournaments/3', body: { name: 'Friday Cup', nameUr: null } });
+    expect(patch).toMatchObject({ path: '/tournaments/3', body: { nameUr: null } });
   });
 });
 
@@ -59,6 +60,48 @@ describe('tournament form: prizes and fees', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await screen.findByRole('heading', { level: 1, name: 'Friday Cup' });
     const patch = calls.find((c) => c.method === 'PATCH');
-    expect(patch?.body).toMatchObject({ prizeCurrency: 'rupees', tournType: 'Cash', entryFee: 0 });
+    expect(patch?.body).toEqual({ prizeCurrency: 'rupees', tournType: 'Cash' });
+  });
+});
+
+describe('tournament form: a tournament that has started', () => {
+  const LOCKED =
+    'This tournament has started; only its name, end time, rules, platform and status can change.';
+  // Started an hour ago with a fee and prizes, as the api refuses a change to those from then on.
+  const running = { ...cup, status: 2, timeStart: '2024-01-04T15:00:00.000Z', entryFee: 50, prize: 900 };
+  const api = () =>
+    tournamentApi({
+      'GET /tournaments/3': () => ok(running),
+      'PATCH /tournaments/3': (body) =>
+        ['entryFee', 'prize', 'timeStart', 'gameId'].some((k) => k in (body as object))
+          ? { status: 409, body: { success: false, message: LOCKED } }
+          : ok(running),
+    });
+  const openForm = async () => {
+    renderWithProviders(<OperatorApp />, { route: '/operator/tournaments/3/edit', path: '/operator/*' });
+    return screen.findByRole('textbox', { name: 'Name' }, { timeout: 5000 });
+  };
+
+  it('saves a fixed typo in the name: only the name is sent', async () => {
+    const { calls } = api();
+    const user = userEvent.setup();
+    const name = await openForm();
+    await user.clear(name);
+    await user.type(name, 'Friday Cup Final');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await screen.findByRole('heading', { level: 1, name: 'Friday Cup' });
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ name: 'Friday Cup Final' });
+  });
+
+  it('shows the api\u2019s refusal of a changed entry fee and stays on the form', async () => {
+    api();
+    const user = userEvent.setup();
+    await openForm();
+    const fee = screen.getByLabelText('Entry fee (credits)');
+    await user.clear(fee);
+    await user.type(fee, '60');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(LOCKED);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Edit Friday Cup');
   });
 });

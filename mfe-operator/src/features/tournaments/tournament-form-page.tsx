@@ -4,7 +4,7 @@ import { useNavigate, useParams } from '@portal/shared/router';
 import { QueryView } from '../../ui/query-view';
 import { gamesQuery } from '../games/api';
 import { tournamentQuery, useSaveTournament, type Tournament } from './api';
-import { initialValues, toInput, type TournamentFormValues } from './tournament-fields';
+import { changedInput, initialValues, toInput, type TournamentFormValues } from './tournament-fields';
 import { TournamentFormFields } from './tournament-form-fields';
 
 /** Create (/operator/tournaments/new) or edit (/operator/tournaments/:id/edit) a tournament. */
@@ -22,9 +22,11 @@ function TournamentForm({ tournament }: { tournament?: Tournament }) {
   const games = useQuery(gamesQuery).data ?? [];
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate(toInput(values), {
-      onSuccess: ({ id }) => navigate(`/operator/tournaments/${id}`),
-    });
+    const input = tournament ? changedInput(values, tournament) : toInput(values);
+    // Nothing changed: back to the tournament, as after a save.
+    if (tournament && Object.keys(input).length === 0)
+      return navigate(`/operator/tournaments/${tournament.id}`);
+    save.mutate(input, { onSuccess: ({ id }) => navigate(`/operator/tournaments/${id}`) });
   };
   return (
     <>
