@@ -4,7 +4,8 @@ import { staffClient, type StaffClient } from './operator-helpers.ts';
 import { newCup } from './tournament-helpers.ts';
 
 // Tournaments from the console: voiding refunds every fee once and texts the players (the texts
-// are listed for the tournament); a disputed match is settled by staff through the engine.
+// are listed for the tournament); a disputed match is settled by staff through the engine, until
+// the tournament ends.
 
 describe.each(databases)('operator tournaments (%s)', (kind) => {
   let t: TestApp;
@@ -90,5 +91,28 @@ describe.each(databases)('operator tournaments (%s)', (kind) => {
       disputed: false,
       result_source: 'operator',
     });
+  });
+
+  it('settles no match once the tournament has ended: its results are final', async () => {
+    const cup = await newCup(t, 2, { game: 'PUBG Mobile' });
+    const [a, b] = cup.players as [(typeof cup.players)[0], (typeof cup.players)[0]];
+    const matchId = json<{ data: { id: number } }>(
+      await moderator.call('POST', `/tournaments/${cup.id}/matches`, {
+        round: 1,
+        player1: a.number,
+        player2: b.number,
+      }),
+    ).data.id;
+    const ended = await moderator.call('POST', `/tournaments/${cup.id}/results`, {
+      places: [{ phone: a.number, place: 1 }],
+    });
+    expect(ended.statusCode).toBe(200);
+    const late = await moderator.call('POST', `/matches/${matchId}/result`, { winner: b.number });
+    expect(late.statusCode).toBe(409);
+    expect(json<{ message: string }>(late).message).toBe('This tournament has ended; its results are final.');
+    const match = json<{ data: { id: number; winner: string | null; status: string }[] }>(
+      await moderator.call('GET', `/tournaments/${cup.id}/matches`),
+    ).data.find((m) => m.id === matchId);
+    expect(match).toMatchObject({ winner: null, status: 'scheduled' });
   });
 });

@@ -154,7 +154,7 @@ function postMatchesIdResult(app: App) {
       config: allow(REVIEWERS),
       schema: {
         tags,
-        summary: 'Settle a match: its winner, recorded once through the engine',
+        summary: 'Settle a match: its winner, recorded once through the engine, before its tournament ends',
         params: IdParams,
         body: Type.Object({ winner: PhoneNumber }),
         response: { 200: Done },
@@ -163,6 +163,9 @@ function postMatchesIdResult(app: App) {
     async (request) => {
       const m = await findMatch(app.db, request.params.id);
       if (!m) throw notFound(MESSAGES.MATCH_NOT_FOUND);
+      // An ended, cancelled or voided tournament's results are final, open matches and all.
+      const t = await tournamentRow(app.db, Number(m.tournament_id));
+      if (Number(t.status) >= TOURNAMENT_STATUS.ended) throw conflict(MESSAGES.TOURNAMENT_OVER);
       const winner = await subscriberByPhone(app.db, request.body.winner);
       if (winner !== Number(m.player1_id) && winner !== Number(m.player2_id))
         throw badRequest(MESSAGES.WINNER_NOT_PLAYER);

@@ -10,7 +10,17 @@ function Winner({ m }: { m: OperatorMatch }) {
   return <SubscriberName phone={m.winner} name={name} />;
 }
 
-/** Every match with its players (by number and name, as in the bracket); an open match can be settled for either player (a dispute). */
+/**
+ * A match staff can settle: not finished (a finished match keeps its result, even with no winner:
+ * a double no-show or a voided match) and with two players.
+ */
+const settleable = (m: OperatorMatch) =>
+  m.status !== 'finished' && !m.winner && m.player1 !== null && m.player2 !== null;
+
+/**
+ * Every match with its players (by number and name, as in the bracket); an open match can be
+ * settled for either player (a dispute) while the tournament is not over (`canSettle`).
+ */
 export function MatchesTable({
   matches,
   canSettle,
@@ -53,19 +63,21 @@ export function MatchesTable({
               </td>
               {canSettle && (
                 <td>
-                  {!m.winner && m.player1 && m.player2 && (
+                  {settleable(m) && (
                     <div className="op-actions">
-                      {[m.player1, m.player2].map((phone) => (
-                        <button
-                          key={phone}
-                          type="button"
-                          className="op-button"
-                          disabled={pending}
-                          onClick={() => onSettle(m.id, phone)}
-                        >
-                          {localNumber(phone)} won
-                        </button>
-                      ))}
+                      {[m.player1, m.player2]
+                        .flatMap((phone) => (phone === null ? [] : [phone]))
+                        .map((phone) => (
+                          <button
+                            key={phone}
+                            type="button"
+                            className="op-button"
+                            disabled={pending}
+                            onClick={() => onSettle(m.id, phone)}
+                          >
+                            {localNumber(phone)} won
+                          </button>
+                        ))}
                     </div>
                   )}
                 </td>

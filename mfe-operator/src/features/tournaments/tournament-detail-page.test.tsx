@@ -170,3 +170,45 @@ describe('tournament page: states in staff words', () => {
       expect(screen.queryByText(stored)).toBeNull();
   });
 });
+
+describe('tournament page: settling matches', () => {
+  // Round 1: a double no-show (finished, no winner), a match still to play, one won.
+  const matches = [
+    { ...match(11, 1, '923000000001', 'Ali Raza', null), status: 'finished' },
+    match(12, 1, '923000000002', null, null),
+    match(13, 1, '923000000003', null, '923000000003'),
+  ];
+  const showTournament = (status: number, engineState: string | null) => {
+    fakeOperatorApi({
+      'GET /session': () => sessionOf('moderator'),
+      'GET /tournaments/8': () => ok(tournament(8, 'Weekly Cup', { status, engineState })),
+      'GET /tournaments/8/bracket': () => ok({ ...bracket, rounds: [] }),
+      'GET /tournaments/8/matches': () => ok(matches),
+      'GET /tournaments/8/sms': () => ok([]),
+    });
+    renderWithProviders(<OperatorApp />, { route: '/operator/tournaments/8', path: '/operator/*' });
+  };
+  const rowOf = async (player2: string) =>
+    (await screen.findAllByRole('row')).find((r) => r.textContent?.includes(player2)) as HTMLElement;
+
+  it('offers a winner only for a match still to play while the tournament runs', async () => {
+    showTournament(2, null);
+    const open = await rowOf('03000000002');
+    expect(
+      within(open)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['03001234567 won', '03000000002 won']);
+    const noWinner = await rowOf('03000000001');
+    expect(within(noWinner).getByText('No winner')).toBeInTheDocument();
+    expect(within(noWinner).queryByRole('button')).toBeNull();
+    expect(within(await rowOf('03000000003')).queryByRole('button')).toBeNull();
+  });
+
+  it('offers nothing to settle once the tournament has ended: its results are final', async () => {
+    showTournament(3, null);
+    expect(within(await rowOf('03000000001')).getByText('No winner')).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Settle' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /won$/ })).toBeNull();
+  });
+});

@@ -9,6 +9,7 @@ import { BracketView } from './bracket-view';
 import { MatchesTable } from './matches-table';
 import { SentTexts, TournamentFacts } from './tournament-facts';
 import { TournamentHeading } from './tournament-heading';
+import { isOver } from './tournament-labels';
 
 export function TournamentDetailPage() {
   const id = Number(useParams().id);
@@ -39,7 +40,7 @@ export function TournamentDetailPage() {
             {(rows) => (
               <MatchesTable
                 matches={rows}
-                canSettle={manage}
+                canSettle={manage && !isOver(t)}
                 pending={action.isPending}
                 onSettle={(matchId, winner) => action.mutate({ settle: { matchId, winner } })}
               />

@@ -59,6 +59,12 @@ export function tournamentState(t: StateFields, now = Date.now()): TournamentSta
   }
 }
 
+/**
+ * Ended, cancelled or voided (status 3 and above): its results are final, and the api settles no
+ * match of it.
+ */
+export const isOver = (t: Pick<Tournament, 'status'>) => t.status >= 3;
+
 export function prizeLine(t: Pick<Tournament, 'prize' | 'secondPrize' | 'thirdPrize' | 'prizeCurrency'>) {
   const unit = t.prizeCurrency === 'rupees' ? 'Rs' : 'credits';
   return [t.prize, t.secondPrize, t.thirdPrize]
