@@ -3,6 +3,7 @@ import { GAME_IDS } from './games.ts';
 import { urdu } from './urdu.ts';
 
 // Ten tournaments, timed from now (hours): open, running, ended and ESL ones. Ids follow this order.
+// A 'Cash' tournament's prizes are rupees, a 'Credits' one's credits (tournament-engine rule 10).
 
 const TOURNAMENTS = [
   {
@@ -17,6 +18,7 @@ const TOURNAMENTS = [
     third_prize: 1000,
     entry_fee: 0,
     tourn_type: 'Cash',
+    prize_currency: 'rupees',
     uid_check: 1,
     start: 72,
   },
@@ -32,6 +34,7 @@ const TOURNAMENTS = [
     third_prize: 500,
     entry_fee: 50,
     tourn_type: 'Cash',
+    prize_currency: 'rupees',
     uid_check: 1,
     start: 48,
   },
@@ -47,6 +50,7 @@ const TOURNAMENTS = [
     third_prize: 250,
     entry_fee: 0,
     tourn_type: 'Credits',
+    prize_currency: 'credits',
     uid_check: 0,
     start: 30,
   },
@@ -62,6 +66,7 @@ const TOURNAMENTS = [
     third_prize: 1000,
     entry_fee: 0,
     tourn_type: 'Cash',
+    prize_currency: 'rupees',
     uid_check: 1,
     start: 3,
   },
@@ -77,6 +82,7 @@ const TOURNAMENTS = [
     third_prize: 600,
     entry_fee: 20,
     tourn_type: 'Credits',
+    prize_currency: 'credits',
     uid_check: 1,
     start: -1,
   },
@@ -92,6 +98,7 @@ const TOURNAMENTS = [
     third_prize: 500,
     entry_fee: 0,
     tourn_type: 'Credits',
+    prize_currency: 'credits',
     uid_check: 1,
     start: -96,
   },
@@ -107,6 +114,7 @@ const TOURNAMENTS = [
     third_prize: 300,
     entry_fee: 0,
     tourn_type: 'Credits',
+    prize_currency: 'credits',
     uid_check: 0,
     start: 26,
   },
@@ -122,6 +130,7 @@ const TOURNAMENTS = [
     third_prize: 250,
     entry_fee: 0,
     tourn_type: 'Credits',
+    prize_currency: 'credits',
     uid_check: 0,
     start: -0.5,
   },
@@ -137,6 +146,7 @@ const TOURNAMENTS = [
     third_prize: 500,
     entry_fee: 0,
     tourn_type: 'Credits',
+    prize_currency: 'credits',
     uid_check: 0,
     start: -170,
   },
@@ -152,6 +162,7 @@ const TOURNAMENTS = [
     third_prize: 200,
     entry_fee: 10,
     tourn_type: 'Credits',
+    prize_currency: 'credits',
     uid_check: 0,
     start: 50,
   },
@@ -177,6 +188,7 @@ export async function seedTournaments({ tx, nowIso, hoursFromNow }: DemoContext)
         third_prize: t.third_prize,
         entry_fee: t.entry_fee,
         tourn_type: t.tourn_type,
+        prize_currency: t.prize_currency,
         uid_check: t.uid_check,
         time_start: hoursFromNow(t.start),
         time_end: hoursFromNow(t.start + 3),

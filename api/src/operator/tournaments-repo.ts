@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { DB, TournamentsTable } from '../db/schema.ts';
 import { MESSAGES, badRequest, notFound } from '../lib/errors.ts';
+import { prizesMatchType, type PrizeKind } from '../tournament-engine/rules.ts';
 import { urduColumn } from './urdu-text.ts';
 
 // Tournaments as staff see and edit them. Scheduling, draws, results and refunds belong to the
@@ -91,6 +92,21 @@ async function gameOf(db: DB, id: number) {
   return game;
 }
 
+/**
+ * The tournament type and prize currency an edit leaves (or a new tournament has): one given
+ * alone brings the other along; both given must agree with each other (rule 10), else 400.
+ */
+export function prizeKindOf(f: TournamentFields, current?: Row): PrizeKind {
+  const type = f.tournType ?? (f.prizeCurrency ? (f.prizeCurrency === 'rupees' ? 'Cash' : 'Credits') : null);
+  const currency = f.prizeCurrency ?? (f.tournType ? (f.tournType === 'Cash' ? 'rupees' : 'credits') : null);
+  const kind = {
+    tourn_type: type ?? current?.tourn_type ?? 'Credits',
+    prize_currency: currency ?? current?.prize_currency ?? 'credits',
+  };
+  if (!prizesMatchType(kind)) throw badRequest(MESSAGES.PRIZES_NOT_TOURNAMENT_TYPE);
+  return kind;
+}
+
 /** The columns for the fields given; times checked (an end after its start). */
 export async function columnsOf(db: DB, f: TournamentFields, current?: Row) {
   const start = f.timeStart
@@ -107,6 +123,7 @@ export async function columnsOf(db: DB, f: TournamentFields, current?: Row) {
         ? new Date(current.time_end)
         : null;
   if (start && end && end <= start) throw badRequest(MESSAGES.TIME_END_BEFORE_START);
+  const kind = prizeKindOf(f, current);
   const game = f.gameId !== undefined ? await gameOf(db, f.gameId) : null;
   const name = f.name?.trim();
   if (f.name !== undefined && !name) throw badRequest(MESSAGES.NAME_REQUIRED);
@@ -122,8 +139,7 @@ export async function columnsOf(db: DB, f: TournamentFields, current?: Row) {
     ...(f.thirdPrize !== undefined ? { third_prize: f.thirdPrize } : {}),
     ...(f.entryFee !== undefined ? { entry_fee: f.entryFee } : {}),
     ...(f.uidCheck !== undefined ? { uid_check: f.uidCheck ? 1 : 0 } : {}),
-    ...(f.tournType ? { tourn_type: f.tournType } : {}),
-    ...(f.prizeCurrency ? { prize_currency: f.prizeCurrency } : {}),
+    ...(f.tournType || f.prizeCurrency || !current ? kind : {}),
     ...(f.thirdPlace ? { third_place: f.thirdPlace } : {}),
     ...(f.platform?.trim() ? { platform: f.platform.trim() } : {}),
     ...(f.rules !== undefined ? { rules: f.rules.trim() || null } : {}),
@@ -147,13 +163,16 @@ export async function insertTournament(
       second_prize: 0,
       third_prize: 0,
       entry_fee: 0,
-      tourn_type: 'Credits',
-      prize_currency: f.prizeCurrency ?? (f.tournType === 'Cash' ? 'rupees' : 'credits'),
       uid_check: 0,
       created_at: at,
       engine_state: null,
       engine_round: null,
-      ...(cols as Required<Pick<typeof cols, 'name' | 'game_id' | 'game_name' | 'is_esl' | 'prize'>>),
+      ...(cols as Required<
+        Pick<
+          typeof cols,
+          'name' | 'game_id' | 'game_name' | 'is_esl' | 'prize' | 'tourn_type' | 'prize_currency'
+        >
+      >),
       time_start: cols.time_start ?? null,
       time_end: cols.time_end ?? null,
     })

@@ -119,3 +119,16 @@ export function shares(amount: number, count: number): number[] {
   const base = Math.floor(amount / count);
   return Array.from({ length: count }, (_, i) => (i === 0 ? amount - base * (count - 1) : base));
 }
+
+/** What a tournament's type and prizes are stored as (`tourn_type`, `prize_currency`). */
+export interface PrizeKind {
+  tourn_type: string;
+  prize_currency: string;
+}
+
+/**
+ * README rule 10: a 'Cash' tournament pays its places in rupees (its players give an e-mail to
+ * register), a 'Credits' one in credits.
+ */
+export const prizesMatchType = (t: PrizeKind): boolean =>
+  (t.tourn_type === 'Cash') === (t.prize_currency === 'rupees');

@@ -167,6 +167,8 @@ export const MESSAGE_TEXTS = {
   NAME_REQUIRED: 'A name is required',
   TIME_END_BEFORE_START: 'timeEnd must be after timeStart',
   NOTHING_TO_UPDATE: 'Nothing to update.',
+  PRIZES_NOT_TOURNAMENT_TYPE:
+    'A Cash tournament\u2019s prizes are rupees, a Credits tournament\u2019s are credits.',
   TOURNAMENT_STARTED_LOCKED:
     'This tournament has started; only its name, end time, rules, platform and status can change.',
   TOURNAMENT_NOT_VOIDABLE: 'This tournament has ended or paid a prize; it cannot be voided.',

@@ -66,7 +66,8 @@ const Fields = {
   entryFee: Type.Optional(Int()),
   uidCheck: Type.Optional(Type.Boolean()),
   tournType: Type.Optional(Type.Union([Type.Literal('Credits'), Type.Literal('Cash')])),
-  // Whole credits or whole rupees; a Cash tournament's prizes are rupees unless told.
+  // Whole credits or whole rupees: a Cash tournament's prizes are rupees, a Credits one's credits
+  // (one given alone brings the other; both given must agree, else 400).
   prizeCurrency: Type.Optional(Type.Union([Type.Literal('credits'), Type.Literal('rupees')])),
   thirdPlace: Type.Optional(Type.Union([Type.Literal('match'), Type.Literal('shared')])),
   platform: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
