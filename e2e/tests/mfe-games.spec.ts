@@ -105,9 +105,14 @@ test.describe('an Aim Train level left before it ends', () => {
     await expect(question).toHaveCount(0);
     await expect(page).toHaveURL(/\/aim-train$/);
     expect(await games.phase()).toBe('playing');
-    // Back again asks again; Leave goes back to the level list, where the level is played today,
-    // as after leaving by a link.
+    // Back asks again, and a second Back while it asks leaves nothing (the level stays in play);
+    // Leave goes back to the level list, where the level is played today, as after a link.
     await page.goBack();
+    await expect(question).toBeVisible();
+    await page.goBack();
+    await expect(question).toBeVisible();
+    await expect(page).toHaveURL(/\/aim-train$/);
+    expect(await games.phase()).toBe('playing');
     await question.getByRole('button', { name: 'Leave' }).click();
     await page.waitForURL((url) => url.pathname === '/game-challenges');
     await expectLevel2PlayedToday(page);
@@ -211,10 +216,7 @@ test.describe('Aim Train on a phone held sideways (844x390)', () => {
   });
 });
 
-/**
- * Signs in and opens Aim Train's 'Pass Level N' from its challenges, as a subscriber does (a click,
- * or a tap on a touch screen), with the game's test hooks on.
- */
+/** Signs in and opens Aim Train's 'Pass Level N' as a subscriber does (click or tap), test hooks on. */
 async function openAimTrainLevel(
   page: Page,
   level: number,
@@ -240,9 +242,7 @@ async function openPuzzleHard(page: Page): Promise<GamesPage> {
 async function expectInView(page: Page, locator: Locator, what: string) {
   const box = await locator.boundingBox();
   const screen = page.viewportSize();
-  expect(box, what).not.toBeNull();
-  expect(screen).not.toBeNull();
-  if (!box || !screen) return;
+  if (!box || !screen) throw new Error(`${what}: not on the screen`);
   expect(box.x, `${what}: left edge`).toBeGreaterThanOrEqual(0);
   expect(box.y, `${what}: top edge`).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width, `${what}: right edge`).toBeLessThanOrEqual(screen.width);

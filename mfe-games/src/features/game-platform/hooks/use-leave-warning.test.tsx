@@ -165,14 +165,19 @@ describe('useLeaveWarning: the browser Back', () => {
     expect(question()).not.toBeInTheDocument();
   });
 
-  it('Forward after Back answers as Keep playing', async () => {
+  it('a second Back while the question is open is held too: the level stays until an answer', async () => {
     open(true);
     await press('back');
-    await press('forward');
-    expect(question()).not.toBeInTheDocument();
-    levelInPlay();
     await press('back');
     expect(question()).toBeInTheDocument();
+    levelInPlay();
+    await userEvent.click(screen.getByRole('button', { name: 'Keep playing' }));
+    levelInPlay();
+    await press('back');
+    await press('back');
+    await userEvent.click(screen.getByRole('button', { name: 'Leave' }));
+    expect(await screen.findByText('Level list page')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/game-challenges');
   });
 
   it('once the level is over, one Back goes to the page before, without asking', async () => {

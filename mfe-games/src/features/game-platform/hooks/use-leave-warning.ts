@@ -41,20 +41,21 @@ function makeGuard() {
 
 /**
  * Holds the browser's Back while `active`: a guard entry of the same page lies on top of the
- * page's own, so Back lands on the page itself (nothing moves) and `onBack` asks; Forward onto the
- * guard again answers as staying (`onForward`). When `active` ends the page steps off its guard,
- * so no later Back press lands on a copy of the page, and a page opened on a guard an earlier visit
- * left steps off it at once. `stepBack(then)`: the browser goes back one entry (off the guard, or
- * past the page) and `then` runs once it is there.
+ * page's own, so Back lands on the page itself (nothing moves), the guard goes on again at once
+ * (a second Back while the question is open is held too) and `onBack` asks; Forward onto a guard
+ * answers as staying (`onForward`). When `active` ends the page steps off its guard, so no later
+ * Back press lands on a copy of the page, and a page opened on a guard an earlier visit left steps
+ * off it at once. `stepBack(then, steps)`: the browser goes back `steps` entries (1: off the guard;
+ * 2: past the page) and `then` runs once it is there.
  */
 function useBackGuard(active: boolean, onBack: () => void, onForward: () => void) {
   const [guard] = useState(makeGuard);
   const activeRef = useRef(false);
   // What to do once a Back the page made itself has landed: its popstate asks nothing.
   const landing = useRef<(() => void) | null>(null);
-  const stepBack = useCallback((then: () => void) => {
+  const stepBack = useCallback((then: () => void, steps = 1) => {
     landing.current = then;
-    window.history.back();
+    window.history.go(-steps);
   }, []);
   useEffect(() => {
     if (guard.left() && !landing.current) stepBack(() => undefined);
@@ -64,7 +65,11 @@ function useBackGuard(active: boolean, onBack: () => void, onForward: () => void
       const then = landing.current;
       landing.current = null;
       if (then) then();
-      else if (activeRef.current) (guard.here() ? onForward : onBack)();
+      else if (activeRef.current && guard.here()) onForward();
+      else if (activeRef.current) {
+        guard.push();
+        onBack();
+      }
     };
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
@@ -168,7 +173,7 @@ export function useLeaveWarning(active: boolean): LeaveQuestion {
   const stay = useCallback(() => {
     setHeld(null);
     if (held !== 'back' || !active) return;
-    // Back took the page off its guard: it goes on again, so the next Back asks too.
+    // The guard went on again when Back asked, so the next Back asks too.
     if (!guard.here()) guard.push();
     // The press on Keep playing is the gesture a browser wants for fullscreen.
     void fullscreen.current?.requestFullscreen().catch(() => undefined);
@@ -176,7 +181,8 @@ export function useLeaveWarning(active: boolean): LeaveQuestion {
   }, [held, active, guard]);
   const leave = useCallback(() => {
     setHeld(null);
-    if (held === 'back') stepBack(() => undefined);
+    // Off the guard Back put on again, and past the page.
+    if (held === 'back') stepBack(() => undefined, 2);
     // Off the guard first: the link's page then follows the page's own entry, as without a guard.
     else if (held && guard.here()) stepBack(() => follow(held));
     else if (held) follow(held);
