@@ -4,7 +4,7 @@ import { eslTournamentCheckin, tournamentsRootKey } from '@portal/shared/api';
 import type { Tournament } from '@portal/contracts';
 import type { CardMessage } from '../lib/message';
 import { canPlayNow } from '../lib/player-state';
-import { refusalDetails } from '../lib/registration';
+import { feeTaken, refusalDetails } from '../lib/registration';
 import { isCannonClash } from '../lib/status';
 
 export const ALREADY_REGISTERED = 'You are already registered for this tournament. Wait for it to start.';
@@ -36,7 +36,8 @@ export function useEslJoin(openInstructions: () => void) {
         else say(t.id, { tone: 'info', text: ALREADY_REGISTERED });
         return;
       }
-      say(t.id, { tone: 'success', text: JOINED });
+      // One tap took the fee the card shows: the answer says so.
+      say(t.id, { tone: 'success', text: JOINED, details: feeTaken(t) });
       void queryClient.invalidateQueries({ queryKey: tournamentsRootKey });
       if (isCannonClash(t)) {
         clearTimeout(timer.current);

@@ -88,6 +88,11 @@ const refusalBody = (error: unknown): Record<string, unknown> | undefined => {
 /** The api refused the entry for the balance: the fact the entry-fee notice is there to say. */
 export const isBalanceRefusal = (error: unknown) => refusalBody(error)?.code === INSUFFICIENT_CREDITS;
 
+/** Said under 'Successfully joined the tournament!' when the join took a fee: what it took. */
+export function feeTaken(t: Pick<Tournament, 'entryFee' | 'isEntryFree'>): string | undefined {
+  return isPaid(t) ? translate('tournaments.join.feeTaken', { amount: formatNumber(t.entryFee) }) : undefined;
+}
+
 /**
  * What the api added to a refused registration (`details`: 'The entry fee is 50 credits.'), shown
  * under its message. The api writes details in English: in Urdu the entry fee is said from the
