@@ -127,6 +127,33 @@ describe.each(databases)(
       expect((await checkin({ id: 4242, pubg_nick: 'n' })).statusCode).toBe(404);
     });
 
+    it('the weekly registration refuses an ESL tournament, which is joined under the username', async () => {
+      const s = await t.login();
+      await t.app.db.updateTable('subscribers').set({ username: 'Zara' }).where('id', '=', s.id).execute();
+      const esl = await byName(s, 'Cannon Clash Weekly Knockout', true);
+      const weekly = await t.call(s, {
+        method: 'POST',
+        url: '/api/v1/tournament/entry/checkin',
+        payload: { id: esl.id, pubg_nick: 'someone-else', userEmail: 'a@b.co' },
+      });
+      expect(weekly.statusCode).toBe(400);
+      expect(json(weekly)).toMatchObject({
+        success: false,
+        code: 'ESL_JOIN_ON_ESL_LIST',
+        message: 'This is an ESL tournament: join it from the ESL tournaments list.',
+      });
+      expect((await byName(s, 'Cannon Clash Weekly Knockout', true)).entries).toEqual([]);
+      const joined = await t.call(s, {
+        method: 'POST',
+        url: '/api/v1/esl/tournament/entry/checkin',
+        payload: { id: esl.id },
+      });
+      expect(json(joined)).toMatchObject({ success: true, data: { already_submited: false } });
+      expect((await byName(s, 'Cannon Clash Weekly Knockout', true)).entries).toMatchObject([
+        { pubg_nick: 'Zara' },
+      ]);
+    });
+
     it('one check-in per player under 20 simultaneous requests; a paid entry is charged once', async () => {
       const s = await t.login();
       await t.grant(s.id, 60);

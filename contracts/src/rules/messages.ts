@@ -110,6 +110,7 @@ export const MESSAGE_TEXTS = {
   TOURNAMENT_NOT_FOUND: 'Tournament not found',
   REGISTRATION_CLOSED: rules.REGISTRATION_CLOSED,
   REGISTRATION_FAILED: 'Failed to register for the tournament.',
+  ESL_JOIN_ON_ESL_LIST: 'This is an ESL tournament: join it from the ESL tournaments list.',
   REGISTERED: rules.REGISTERED,
   ALREADY_REGISTERED: rules.ALREADY_REGISTERED,
   UID_REQUIRED: rules.UID_REQUIRED,

@@ -49,6 +49,8 @@ export const tournamentViewRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const b = request.body;
       const t = await findTournament(app.db, b.id);
       if (!t) throw notFound(MESSAGES.TOURNAMENT_NOT_FOUND);
+      // An ESL entry is made under the subscriber's username (esl/index.ts), never a typed nick.
+      if (t.is_esl) throw badRequest(MESSAGES.ESL_JOIN_ON_ESL_LIST);
       if (await hasEntry(app.db, Number(t.id), user.id)) return checkinAnswer(true);
       if (!app.engine.registrationOpen(t)) throw badRequest(MESSAGES.REGISTRATION_CLOSED);
       const pubgId = b.pubg_id?.trim() ?? '';
