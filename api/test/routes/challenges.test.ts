@@ -72,6 +72,34 @@ describe.each(databases)('game challenges: challenges, challenge (%s)', (kind) =
     expect(puzzle.data.challenges.map((c) => c.prize)).toEqual([10, 15, 20]);
   });
 
+  it('a game taken off the game challenges refuses a screenshot for its challenge', async () => {
+    const s = await t.login();
+    const listed = json<{ data: { challenges: { challengeId: number }[] } }>(
+      await t.call(s, { method: 'POST', url: '/api/v1/challenges/game/all', payload: { id: GAME_IDS.pubg } }),
+    ).data.challenges;
+    const entry = () =>
+      t.call(s, {
+        method: 'POST',
+        url: '/api/v1/challenge/entry',
+        payload: {
+          entryImage: `data:image/png;base64,${png(1_000).toString('base64')}`,
+          gameId: GAME_IDS.pubg,
+          challengeId: listed[0]?.challengeId,
+        },
+      });
+    const offer = (on: number) =>
+      t.app.db.updateTable('games').set({ challenges: on }).where('id', '=', GAME_IDS.pubg).execute();
+    await offer(0);
+    try {
+      const refused = await entry();
+      expect(refused.statusCode).toBe(400);
+      expect(json(refused).message).toBe('This challenge is no longer active.');
+    } finally {
+      await offer(1);
+    }
+    expect((await entry()).statusCode).toBe(200);
+  });
+
   it("the list names each entry's review state: pending, then approved or rejected", async () => {
     const { moderator } = await staffTeam(t);
     const [a, b] = [await t.login(), await t.login()];

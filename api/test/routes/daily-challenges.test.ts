@@ -135,6 +135,28 @@ describe.each(databases)('daily tasks: daily-challenges (%s)', (kind) => {
     expect(after).toMatchObject({ entryStatus: 'Submitted' });
   });
 
+  it('a game taken off the daily tasks refuses the task it had open, and nothing is written', async () => {
+    const s = await t.login();
+    const c = await todaysPubg(s);
+    const offer = (on: number) =>
+      t.app.db.updateTable('games').set({ daily_tasks: on }).where('id', '=', GAME_IDS.pubg).execute();
+    await offer(0);
+    try {
+      const refused = await submitDaily(s, c.challengeId, png(100));
+      expect(refused.statusCode).toBe(400);
+      expect(json(refused).message).toBe('This challenge is no longer active.');
+      const rows = await t.app.db
+        .selectFrom('daily_entries')
+        .select('id')
+        .where('subscriber_id', '=', s.id)
+        .execute();
+      expect(rows).toEqual([]);
+    } finally {
+      await offer(1);
+    }
+    expect((await submitDaily(s, c.challengeId, png(100))).statusCode).toBe(200);
+  });
+
   it('one daily entry per day under 20 simultaneous submissions', async () => {
     const s = await t.login();
     const c = await todaysPubg(s);

@@ -1,6 +1,11 @@
 import { EntryResponse, challengeEntryRequest } from '@portal/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { findGameChallenge, hasChallengeEntry, insertChallengeEntry } from '../../challenges/repository.ts';
+import {
+  findChallengeGame,
+  findGameChallenge,
+  hasChallengeEntry,
+  insertChallengeEntry,
+} from '../../challenges/repository.ts';
 import { MESSAGES, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { checkScreenshot, decodeDataUrl, SCREENSHOT_MAX_EXCLUSIVE } from '../../lib/uploads.ts';
 import { userOf } from '../../plugins/auth.ts';
@@ -31,7 +36,9 @@ export const challengeEntryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const kind = checkScreenshot(buf);
       const c = await findGameChallenge(app.db, request.body.challengeId);
       if (!c || Number(c.game_id) !== request.body.gameId) throw notFound(MESSAGES.UNKNOWN_CHALLENGE);
-      if (c.archived) throw badRequest(MESSAGES.CHALLENGE_NOT_ACTIVE);
+      // A game taken off the challenges (games.challenges 0) closes the challenges it had listed.
+      if (c.archived || !(await findChallengeGame(app.db, request.body.gameId)))
+        throw badRequest(MESSAGES.CHALLENGE_NOT_ACTIVE);
       if (c.level != null) throw badRequest(MESSAGES.CHALLENGE_BY_LEVEL);
       if (await hasChallengeEntry(app.db, user.id, Number(c.id))) throw conflict(MESSAGES.CHALLENGE_ALREADY);
       return submitEntry(app, buf, kind, MESSAGES.CHALLENGE_ALREADY, (image) =>

@@ -121,6 +121,9 @@ const entryRoute: FastifyPluginAsyncTypebox = async (app) => {
       if (!c) throw notFound(MESSAGES.UNKNOWN_CHALLENGE);
       const current = await todaysChallenge(app.db, Number(c.game_id), today);
       if (c.archived || current?.id !== c.id) throw badRequest(MESSAGES.NO_CHALLENGES_TODAY);
+      // A game taken off the daily tasks (games.daily_tasks 0) closes the task it had open.
+      if (!(await isDailyTaskGame(app.db, Number(c.game_id))))
+        throw badRequest(MESSAGES.CHALLENGE_NOT_ACTIVE);
       if (await dailyEntryOn(app.db, user.id, today)) throw conflict(MESSAGES.DAILY_ALREADY);
       return submitEntry(app, file, kind, MESSAGES.DAILY_ALREADY, (image) =>
         insertDailyEntry(app.db, { subscriberId: user.id, challengeId, day: today, image, at: app.nowIso() }),
