@@ -212,3 +212,39 @@ describe('tournament page: settling matches', () => {
     expect(screen.queryByRole('button', { name: /won$/ })).toBeNull();
   });
 });
+
+describe('tournament page: voiding', () => {
+  const showTournament = (status: number, engineState: string | null) => {
+    fakeOperatorApi({
+      'GET /session': () => sessionOf('moderator'),
+      'GET /tournaments/8': () => ok(tournament(8, 'Weekly Cup', { status, engineState })),
+      'GET /tournaments/8/bracket': () => ok({ ...bracket, rounds: [] }),
+      'GET /tournaments/8/matches': () => ok([]),
+      'GET /tournaments/8/sms': () => ok([]),
+    });
+    renderWithProviders(<OperatorApp />, { route: '/operator/tournaments/8', path: '/operator/*' });
+  };
+
+  it.each([
+    ['open for entries', 1, null],
+    ['drawn', 2, 'drawn'],
+    ['live', 2, 'running'],
+    ['run by hand', 2, null],
+  ])('offers Void with refunds while the tournament is %s', async (_state, status, engineState) => {
+    showTournament(status, engineState);
+    expect(await screen.findByRole('link', { name: 'Edit' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Void with refunds' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['ended', 3, 'finished'],
+    ['ended (ESL)', 4, null],
+    ['ended without a champion', 3, 'no-champion'],
+    ['cancelled', 5, 'cancelled'],
+    ['voided', 5, 'void'],
+  ])('does not offer Void once the tournament is %s', async (_state, status, engineState) => {
+    showTournament(status, engineState);
+    expect(await screen.findByRole('link', { name: 'Edit' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Void with refunds' })).toBeNull();
+  });
+});

@@ -1,5 +1,6 @@
 import { Link } from '@portal/shared/router';
 import type { Tournament, useTournamentAction } from './api';
+import { isVoidable } from './tournament-labels';
 
 interface Props {
   t: Tournament;
@@ -9,7 +10,10 @@ interface Props {
   setVoiding: (voiding: boolean) => void;
 }
 
-/** The name with Edit and Void for managers; Void asks first, and the action's error shows below. */
+/**
+ * The name with Edit and Void for managers; Void (only while the tournament is open or in
+ * progress) asks first, and the action's error shows below.
+ */
 export function TournamentHeading({ t, manage, action, voiding, setVoiding }: Props) {
   return (
     <>
@@ -20,13 +24,15 @@ export function TournamentHeading({ t, manage, action, voiding, setVoiding }: Pr
             <Link className="op-button" to={`/operator/tournaments/${t.id}/edit`}>
               Edit
             </Link>
-            <button type="button" className="op-button op-button--danger" onClick={() => setVoiding(true)}>
-              Void with refunds
-            </button>
+            {isVoidable(t) && (
+              <button type="button" className="op-button op-button--danger" onClick={() => setVoiding(true)}>
+                Void with refunds
+              </button>
+            )}
           </div>
         )}
       </div>
-      {voiding && (
+      {voiding && isVoidable(t) && (
         <div className="op-reason" role="group" aria-label="Void">
           <span>Void this tournament? Every entry fee is refunded and players are told by SMS.</span>
           <button

@@ -65,6 +65,12 @@ export function tournamentState(t: StateFields, now = Date.now()): TournamentSta
  */
 export const isOver = (t: Pick<Tournament, 'status'>) => t.status >= 3;
 
+/**
+ * Open for entries or in progress (status 1 or 2): the only tournaments the api voids. Places are
+ * paid only as a tournament ends, so one of these has paid nothing yet.
+ */
+export const isVoidable = (t: Pick<Tournament, 'status'>) => t.status === 1 || t.status === 2;
+
 export function prizeLine(t: Pick<Tournament, 'prize' | 'secondPrize' | 'thirdPrize' | 'prizeCurrency'>) {
   const unit = t.prizeCurrency === 'rupees' ? 'Rs' : 'credits';
   return [t.prize, t.secondPrize, t.thirdPrize]
