@@ -38,4 +38,33 @@ describe('messages screen', () => {
       expect(calls.at(-1)).toMatchObject({ path: '/messages/payouts', search: '?status=pending' }),
     );
   });
+
+  it('writes a payout as subscribers read their prize money: Rs 4,000, Rs 12.50', async () => {
+    const payout = (id: number, amountPaisa: number) => ({
+      id,
+      tournamentId: 7,
+      place: id,
+      subscriber: { id, phone: '923001234567' },
+      amountPaisa,
+      status: 'sent',
+      attempts: 1,
+      nextAttemptAt: null,
+      lastError: null,
+      gatewayRef: null,
+    });
+    fakeOperatorApi({
+      'GET /session': () => sessionOf('support'),
+      'GET /messages/sms': () => ok([]),
+      'GET /messages/payouts': () => ok([payout(1, 400_000), payout(2, 1_250)]),
+    });
+    renderWithProviders(<OperatorApp />, { route: '/operator/messages', path: '/operator/*' });
+    await userEvent
+      .setup()
+      .selectOptions(await screen.findByRole('combobox', { name: 'Outbox' }, { timeout: 5000 }), 'Payouts');
+    const amounts = async () =>
+      (await screen.findAllByRole('cell')).filter((c) => c.textContent?.startsWith('Rs'));
+    await waitFor(async () =>
+      expect((await amounts()).map((c) => c.textContent)).toEqual(['Rs 4,000', 'Rs 12.50']),
+    );
+  });
 });

@@ -1,3 +1,4 @@
+import { formatPaisa } from '@portal/shared/lib';
 import { OUTBOX_WORDS, wordOf } from '../../lib/status-words';
 import { formatDateTime, localNumber } from '../../ui/format';
 import { DataTable } from '../../ui/data-table';
@@ -71,7 +72,7 @@ export function PayoutsTable({ rows, mayRetry }: { rows: PayoutRow[]; mayRetry: 
         { header: 'Winner', cell: (p) => localNumber(phoneOf(p.subscriber)) },
         {
           header: 'Amount',
-          cell: (p) => `Rs ${(p.amountPaisa / 100).toFixed(2)}`,
+          cell: (p) => formatPaisa(p.amountPaisa),
           className: 'op-num',
         },
         { header: 'State', cell: (p) => <DeliveryState status={p.status} lastError={p.lastError} /> },

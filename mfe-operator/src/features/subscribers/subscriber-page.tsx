@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatPaisa } from '@portal/shared/lib';
 import { useQuery } from '@portal/shared/query';
 import { useParams } from '@portal/shared/router';
 import { can } from '../../lib/roles';
@@ -44,7 +45,7 @@ function ProfileFacts({ p }: { p: SubscriberProfile }) {
       <dt>Credits</dt>
       <dd data-testid="subscriber-credits">{p.credits}</dd>
       <dt>Wallet</dt>
-      <dd>Rs {(p.moneyPaisa / 100).toFixed(2)}</dd>
+      <dd>{formatPaisa(p.moneyPaisa)}</dd>
       {p.suspendedAt && (
         <>
           <dt>Suspended</dt>

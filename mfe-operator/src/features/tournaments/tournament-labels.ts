@@ -1,3 +1,4 @@
+import { formatNumber, t as translate } from '@portal/shared/i18n';
 import type { Tournament } from './api';
 
 /**
@@ -71,10 +72,20 @@ export const isOver = (t: Pick<Tournament, 'status'>) => t.status >= 3;
  */
 export const isVoidable = (t: Pick<Tournament, 'status'>) => t.status === 1 || t.status === 2;
 
+/**
+ * A prize as the portal writes it: rupees as subscribers read them ('Rs 4,000'), else credits. Its
+ * words are held together, so a narrow column breaks the line between prizes, never inside one.
+ */
+function prizeText(amount: number, currency: Tournament['prizeCurrency']): string {
+  const grouped = formatNumber(amount);
+  const text =
+    currency === 'rupees' ? translate('shared.money.rupees', { amount: grouped }) : `${grouped} credits`;
+  return text.replace(/ /g, '\u00a0');
+}
+
 export function prizeLine(t: Pick<Tournament, 'prize' | 'secondPrize' | 'thirdPrize' | 'prizeCurrency'>) {
-  const unit = t.prizeCurrency === 'rupees' ? 'Rs' : 'credits';
   return [t.prize, t.secondPrize, t.thirdPrize]
     .filter((p) => p > 0)
-    .map((p) => `${p.toLocaleString()} ${unit}`)
+    .map((p) => prizeText(p, t.prizeCurrency))
     .join(' / ');
 }

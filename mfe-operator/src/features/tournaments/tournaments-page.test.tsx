@@ -76,3 +76,33 @@ describe('tournaments: one state column in staff words', () => {
     );
   });
 });
+
+describe('tournaments: prizes written as the portal writes them', () => {
+  it('writes rupee prizes as subscribers read them (Rs 4,000) and credit prizes in credits', async () => {
+    const cash = tournament(12, 'Cash Cup', {
+      tournType: 'Cash',
+      prizeCurrency: 'rupees',
+      prize: 4000,
+      secondPrize: 2500,
+      thirdPrize: 1000,
+    });
+    const credits = tournament(13, 'Credits Cup', { prize: 1500, secondPrize: 750 });
+    fakeOperatorApi({
+      'GET /session': () => sessionOf('moderator'),
+      'GET /tournaments': () => ok([cash, credits]),
+      'GET /tournaments/12': () => ok({ ...cash, registrations: 0, checkins: 0 }),
+      'GET /tournaments/12/matches': () => ok([]),
+      'GET /tournaments/12/sms': () => ok([]),
+    });
+    renderWithProviders(<OperatorApp />, { route: '/operator/tournaments', path: '/operator/*' });
+    await screen.findByRole('link', { name: 'Cash Cup' }, { timeout: 5000 });
+    const prizesOf = (name: string) =>
+      within(screen.getByRole('row', { name: new RegExp(name) })).getAllByRole('cell')[5];
+    expect(prizesOf('Cash Cup')).toHaveTextContent(/^Rs 4,000 \/ Rs 2,500 \/ Rs 1,000$/);
+    expect(prizesOf('Credits Cup')).toHaveTextContent(/^1,500 credits \/ 750 credits$/);
+
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Cash Cup' }));
+    const prizes = await screen.findByText('Prizes');
+    expect(prizes.nextElementSibling).toHaveTextContent(/^Rs 4,000 \/ Rs 2,500 \/ Rs 1,000$/);
+  });
+});
