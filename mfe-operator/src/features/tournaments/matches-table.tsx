@@ -14,7 +14,7 @@ function Winner({ m }: { m: OperatorMatch }) {
  * A match staff can settle: not finished (a finished match keeps its result, even with no winner:
  * a double no-show or a voided match) and with two players.
  */
-const settleable = (m: OperatorMatch) =>
+const settleable = (m: OperatorMatch): m is OperatorMatch & { player1: string; player2: string } =>
   m.status !== 'finished' && !m.winner && m.player1 !== null && m.player2 !== null;
 
 /**
@@ -65,19 +65,17 @@ export function MatchesTable({
                 <td>
                   {settleable(m) && (
                     <div className="op-actions">
-                      {[m.player1, m.player2]
-                        .flatMap((phone) => (phone === null ? [] : [phone]))
-                        .map((phone) => (
-                          <button
-                            key={phone}
-                            type="button"
-                            className="op-button"
-                            disabled={pending}
-                            onClick={() => onSettle(m.id, phone)}
-                          >
-                            {localNumber(phone)} won
-                          </button>
-                        ))}
+                      {[m.player1, m.player2].map((phone) => (
+                        <button
+                          key={phone}
+                          type="button"
+                          className="op-button"
+                          disabled={pending}
+                          onClick={() => onSettle(m.id, phone)}
+                        >
+                          {localNumber(phone)} won
+                        </button>
+                      ))}
                     </div>
                   )}
                 </td>
