@@ -1,8 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
+import { sql } from 'kysely';
 import { buildApp } from '../src/app.ts';
+import type { DB } from '../src/db/schema.ts';
 import type { Match } from '../src/tournament-engine/engine.ts';
 import { Lease } from '../src/tournament-engine/lease.ts';
-import { databases, json, OPERATOR_KEY, type Session } from './helpers.ts';
+import { databases, json, OPERATOR_KEY, type DbKind, type Session } from './helpers.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -56,6 +58,26 @@ describe.each(databases)('tournament engine: restarts, external games, dev clock
     await h.app.ready();
     await at(s.start + 20 * DAY);
     await expectOneChampion(s);
+  });
+
+  it("a process that dies between claiming a round's texts and queueing them leaves them to the next tick: each player texted once", async () => {
+    const s = await setup(10);
+    // The outbox refuses the Room ID texts, and nothing may be done after the failure, as when the
+    // process is killed there: a claim made outside the texts' transaction could not be given back.
+    await outage(h.app.db, kind, true);
+    try {
+      await at(s.start - HOUR);
+      await at(s.start);
+      expect(await outbox(s.name)).toHaveLength(0);
+      expect((await matches(s.id, 1)).every((m) => m.sms_sent_at === null)).toBe(true);
+    } finally {
+      await outage(h.app.db, kind, false);
+    }
+    await at(s.start + 1000);
+    const texts = await outbox(s.name);
+    expect(texts.filter((x) => x.body.includes('Room ID: PZ-'))).toHaveLength(10);
+    expect(new Set(texts.map((x) => x.phone))).toEqual(new Set(s.players.map(phoneOf)));
+    expect((await matches(s.id, 1)).every((m) => m.sms_sent_at !== null)).toBe(true);
   });
 
   it('external games: operator room and password texted ten minutes before, operator results advance', async () => {
@@ -208,3 +230,32 @@ describe.each(databases)('tournament engine: restarts, external games, dev clock
     await b.release();
   });
 });
+
+/**
+ * Turns on (or off) an outbox that refuses Room ID texts, and a database that refuses to take a
+ * text's claim back, as a killed process cannot.
+ */
+async function outage(db: DB, kind: DbKind, on: boolean) {
+  const triggers = [
+    { name: 'pz_outbox_down', table: 'sms_outbox', when: "NEW.body LIKE '%Room ID%'", event: 'INSERT' },
+    {
+      name: 'pz_no_unclaim',
+      table: 'tournament_matches',
+      when: 'NEW.sms_sent_at IS NULL AND OLD.sms_sent_at IS NOT NULL',
+      event: 'UPDATE OF sms_sent_at',
+    },
+  ];
+  const pg = kind === 'postgres';
+  if (on && pg)
+    await sql`CREATE OR REPLACE FUNCTION pz_refuse() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$`.execute(
+      db,
+    );
+  for (const t of triggers) {
+    const statement = !on
+      ? `DROP TRIGGER ${t.name}${pg ? ` ON ${t.table}` : ''}`
+      : pg
+        ? `CREATE TRIGGER ${t.name} BEFORE ${t.event} ON ${t.table} FOR EACH ROW WHEN (${t.when}) EXECUTE FUNCTION pz_refuse()`
+        : `CREATE TRIGGER ${t.name} BEFORE ${t.event} ON ${t.table} WHEN ${t.when} BEGIN SELECT RAISE(ABORT, 'refused'); END`;
+    await sql.raw(statement).execute(db);
+  }
+}

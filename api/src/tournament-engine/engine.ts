@@ -237,7 +237,7 @@ export class TournamentEngine {
 
   // ---------------------------------------------------------------- SMS
 
-  /** Claims the match's SMS (conditional update), then sends; a failed send is retried next tick. */
+  /** Claims the match's SMS and queues its texts in one transaction; a failure leaves it to the next tick. */
   async textMatch(t: Tournament, m: Match): Promise<boolean> {
     return (await textMatches(this.ctx, t, [m])) === 1;
   }

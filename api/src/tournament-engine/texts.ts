@@ -1,5 +1,6 @@
 import { tournamentTime } from '../lib/day.ts';
-import { sendAll, type SmsMessage } from '../lib/sms.ts';
+import { inTransaction } from '../db/transaction.ts';
+import { queueTexts, type SmsMessage } from '../lib/sms.ts';
 import {
   isCannonClash,
   contactsOf,
@@ -45,8 +46,11 @@ function matchTexts(t: Tournament, m: Match, when: string, contacts: Map<number,
 }
 
 /**
- * Claims the matches' SMS (one conditional update), then sends their texts in one batch. A failed
- * send gives the claim back, so the next tick retries. Returns how many matches were texted.
+ * Texts the matches' players exactly once: the texts are written first, then one transaction
+ * claims the matches (a conditional update of `sms_sent_at`) and puts the claimed matches' texts
+ * in the outbox. A process killed at any point leaves a match either claimed with its texts queued
+ * or unclaimed for the next tick; another process racing for the same matches queues only what it
+ * claimed. Returns how many matches were texted.
  */
 export async function textMatches(
   ctx: EngineContext,
@@ -54,22 +58,7 @@ export async function textMatches(
   matches: readonly Match[],
 ): Promise<number> {
   if (matches.length === 0) return 0;
-  const claimed = await ctx.db
-    .updateTable('tournament_matches')
-    .set({ sms_sent_at: ctx.clock.now().toISOString() })
-    .where(
-      'id',
-      'in',
-      matches.map((m) => m.id),
-    )
-    .where('sms_sent_at', 'is', null)
-    .returning('id')
-    .execute();
-  const mine = new Set(claimed.map((r) => Number(r.id)));
-  const toText = matches.filter((m) => mine.has(Number(m.id)));
-  if (toText.length === 0) return 0;
-  await turn();
-  const players = toText.flatMap((m) => [m.player1_id, m.player2_id]).filter((p): p is number => p !== null);
+  const players = matches.flatMap((m) => [m.player1_id, m.player2_id]).filter((p): p is number => p !== null);
   const contacts = await contactsOf(ctx.db, players.map(Number));
   const seeds = await ctx.seeds.get(t.id, true);
   // A round's matches share their time: it is formatted once, not once per text.
@@ -78,20 +67,24 @@ export async function textMatches(
     if (!times.has(m.scheduled_at)) times.set(m.scheduled_at, tournamentTime(m.scheduled_at, ctx.timeZone));
     return times.get(m.scheduled_at) as string;
   };
-  try {
-    await sendAll(
-      ctx.sms,
-      toText.flatMap((m) => matchTexts(t, m, whenOf(m), contacts, seeds)),
-    );
-  } catch (err) {
-    await ctx.db
+  const texts = new Map(matches.map((m) => [Number(m.id), matchTexts(t, m, whenOf(m), contacts, seeds)]));
+  await turn();
+  const at = ctx.clock.now().toISOString();
+  return inTransaction(ctx.db, async (tx) => {
+    const claimed = await tx
       .updateTable('tournament_matches')
-      .set({ sms_sent_at: null })
-      .where('id', 'in', [...mine])
+      .set({ sms_sent_at: at })
+      .where('id', 'in', [...texts.keys()])
+      .where('sms_sent_at', 'is', null)
+      .returning('id')
       .execute();
-    throw err;
-  }
-  return toText.length;
+    await queueTexts(
+      tx,
+      claimed.flatMap((r) => texts.get(Number(r.id)) ?? []),
+      at,
+    );
+    return claimed.length;
+  });
 }
 
 /**
