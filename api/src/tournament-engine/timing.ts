@@ -1,3 +1,5 @@
+import { limits } from '@portal/contracts/rules';
+
 /** Tournament status codes (docs/product/tournaments.md) plus the engine's cancelled state. */
 export const TOURNAMENT_STATUS = {
   open: 1,
@@ -8,7 +10,7 @@ export const TOURNAMENT_STATUS = {
   cancelled: 5,
 } as const;
 
-export const MIN_PLAYERS = 10;
+export const MIN_PLAYERS = limits.tournamentMinPlayers;
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -11,6 +11,8 @@ export const limits = {
   subscriberNumberPrefix: '92',
   pubgIdMin: 4,
   pubgIdMax: 15,
+  /** Checked-in players a knockout tournament needs at its start time; fewer cancel it. */
+  tournamentMinPlayers: 10,
 } as const;
 
 // Redeeming a reward

@@ -1,9 +1,11 @@
 // The cover and the facts list of the tournament card (tournament-card.tsx).
 import { Link } from '@portal/shared/router';
 import type { Tournament } from '@portal/contracts';
+import { limits } from '@portal/contracts/rules';
+import { formatNumber } from '@portal/shared/i18n';
 import { useT } from '../../../i18n';
 import { dateTimeParts, entryFeeLabel, prizeLabel, prizeType } from '../lib/format';
-import type { CardStatus } from '../lib/status';
+import { STATUS_OPEN, type CardStatus } from '../lib/status';
 import { TournamentCover } from './tournament-cover';
 
 export function InProgressBanner({ status }: { status: CardStatus }) {
@@ -49,7 +51,29 @@ export function TournamentCardMedia({
   );
 }
 
-/** Date, time, entry fee, prize and, when there is a third prize, how third place is decided. */
+/**
+ * How many have checked in so far, while entries are open; below the minimum, also that the
+ * tournament needs that many to start (it is cancelled at its start time otherwise).
+ */
+function PlayersFact({ count }: { count: number }) {
+  const tr = useT();
+  const min = limits.tournamentMinPlayers;
+  return (
+    <div className="tournament-card__wide">
+      <dt>{tr('tournaments.facts.players')}</dt>
+      <dd>
+        {tr('tournaments.card.checkedIn', { count: formatNumber(count) })}
+        {count < min && (
+          <span className="tournament-card__rule">
+            {tr('tournaments.card.minPlayers', { min: formatNumber(min) })}
+          </span>
+        )}
+      </dd>
+    </div>
+  );
+}
+
+/** Date, time, entry fee, prize, the players while entries are open and, when there is a third prize, how third place is decided. */
 export function TournamentCardMeta({ t }: { t: Tournament }) {
   // The caller's next match time, once drawn, replaces the first round's.
   const tr = useT();
@@ -92,6 +116,7 @@ export function TournamentCardMeta({ t }: { t: Tournament }) {
           </dd>
         </div>
       )}
+      {t.status === STATUS_OPEN && <PlayersFact count={t.total_checkin} />}
     </dl>
   );
 }

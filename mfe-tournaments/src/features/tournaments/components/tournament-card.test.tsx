@@ -86,4 +86,22 @@ describe('tournament cards tell the player where they stand', () => {
     const third = screen.getByText('3rd Prize').nextElementSibling;
     expect(third).toHaveTextContent(/^1,000 Credits\s*Shared by the semi-final losers$/);
   });
+
+  it('while entries are open: how many have checked in, and the minimum it needs to start', () => {
+    const { unmount } = card(makeTournament({ status: 1, total_checkin: 7 }));
+    expect(screen.getByText('Players').nextElementSibling).toHaveTextContent(
+      /^7 checked in\s*Needs at least 10 to start$/,
+    );
+    unmount();
+    card(makeTournament({ status: 1, total_checkin: 12 }));
+    expect(screen.getByText('Players').nextElementSibling).toHaveTextContent(/^12 checked in$/);
+  });
+
+  it('no players line once the tournament has started or was cancelled', () => {
+    const { unmount } = card(makeTournament({ status: 2, total_checkin: 12 }));
+    expect(screen.queryByText('Players')).toBeNull();
+    unmount();
+    card(makeTournament({ status: 5, total_checkin: 4 }));
+    expect(screen.queryByText('Players')).toBeNull();
+  });
 });
