@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { SMS } from '../src/tournament-engine/sms-templates.ts';
 import { databases, startApp, type TestApp } from './helpers.ts';
-import { newCup, playOut, player1Wins, tokenFor, type Cup } from './tournament-helpers.ts';
+import { at, newCup, playOut, player1Wins, tokenFor, type Cup } from './tournament-helpers.ts';
 
 const ATTACK = 'Ali. URGENT: reply with your PIN to 03001112223';
 
@@ -137,5 +137,32 @@ describe('SMS templates', () => {
     });
     expect(body).not.toContain('\n');
     expect(body).toContain('vs your opponent (seed 3)');
+  });
+});
+
+describe('tournament SMS on the demo console (sqlite)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp('sqlite', { ENGINE_TICK_MS: '0', ROOMS: '0', SMS_CONSOLE: '1' });
+  });
+  afterAll(async () => t.close());
+
+  it('the Room ID texts a round queues are printed once each, after they commit', async () => {
+    const cup = await newCup(t, 10);
+    const printed: string[] = [];
+    const write = process.stdout.write.bind(process.stdout);
+    process.stdout.write = ((chunk: string | Uint8Array) => {
+      printed.push(...String(chunk).split('\n').filter(Boolean));
+      return true;
+    }) as typeof process.stdout.write;
+    try {
+      await at(t.app, cup.start - 3_600_000);
+      await at(t.app, cup.start);
+    } finally {
+      process.stdout.write = write;
+    }
+    const rooms = printed.filter((line) => line.includes(cup.name) && line.includes('Room ID: PZ-'));
+    expect(rooms).toHaveLength(10);
+    expect(rooms.every((line) => /^\[demo SMS to 92\d{10}\] PlayZone: /.test(line))).toBe(true);
   });
 });

@@ -6,6 +6,8 @@ export interface SmsGateway {
   send(phone: string, body: string): Promise<void>;
   /** Many texts at once (a round's match SMS), where the gateway can batch them. */
   sendMany?(messages: readonly SmsMessage[]): Promise<void>;
+  /** Told of texts a transaction put in the outbox itself (`queueTexts`), once it has committed. */
+  queued?(messages: readonly SmsMessage[]): void;
 }
 
 export interface SmsMessage {
@@ -56,14 +58,17 @@ export function outboxGateway(db: DB, clock: Clock): SmsGateway {
  * sign in with the one-time code on a fresh machine without a real SMS gateway.
  */
 export function consoleEcho(gateway: SmsGateway): SmsGateway {
+  const print = (messages: readonly SmsMessage[]) =>
+    process.stdout.write(messages.map((m) => `[demo SMS to ${m.phone}] ${m.body}\n`).join(''));
   return {
     async send(phone, body) {
       await gateway.send(phone, body);
-      process.stdout.write(`[demo SMS to ${phone}] ${body}\n`);
+      print([{ phone, body }]);
     },
     async sendMany(messages) {
       await sendAll(gateway, messages);
-      process.stdout.write(messages.map((m) => `[demo SMS to ${m.phone}] ${m.body}\n`).join(''));
+      print(messages);
     },
+    queued: print,
   };
 }

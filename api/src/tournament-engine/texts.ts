@@ -70,7 +70,7 @@ export async function textMatches(
   const texts = new Map(matches.map((m) => [Number(m.id), matchTexts(t, m, whenOf(m), contacts, seeds)]));
   await turn();
   const at = ctx.clock.now().toISOString();
-  return inTransaction(ctx.db, async (tx) => {
+  const queued = await inTransaction(ctx.db, async (tx) => {
     const claimed = await tx
       .updateTable('tournament_matches')
       .set({ sms_sent_at: at })
@@ -78,13 +78,12 @@ export async function textMatches(
       .where('sms_sent_at', 'is', null)
       .returning('id')
       .execute();
-    await queueTexts(
-      tx,
-      claimed.flatMap((r) => texts.get(Number(r.id)) ?? []),
-      at,
-    );
-    return claimed.length;
+    const messages = claimed.flatMap((r) => texts.get(Number(r.id)) ?? []);
+    await queueTexts(tx, messages, at);
+    return { matches: claimed.length, messages };
   });
+  ctx.sms.queued?.(queued.messages);
+  return queued.matches;
 }
 
 /**
