@@ -9,6 +9,7 @@ const serialSuites = [
   'tournament-money.spec.ts',
   'cannon-clash.spec.ts',
   'cannon-clash-rooms.spec.ts',
+  'cannon-clash-upright.spec.ts',
   'reliability.spec.ts',
   'redeploy.spec.ts',
   'journeys.spec.ts',

@@ -26,6 +26,8 @@ export const cannonClashConfig = {
     opponent: 'Opponent',
     joining: 'Joining the room...',
     waiting: 'Waiting for opponent to join...',
+    opponentTurning: 'Opponent is turning their phone...',
+    turnToStart: 'Turn your phone to start',
     getReady: 'Get ready!',
     hint: 'Drag to move, press to fire',
     victory: 'Victory! You won!',

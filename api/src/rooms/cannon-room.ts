@@ -17,9 +17,10 @@ import { releaseSeat, takeSeat } from './limits.ts';
 import { matchForRoom } from './match-lookup.ts';
 import { authenticateJoin, refuse, type RoomAuth, type ServerJoinOptions } from './room-auth.ts';
 import type { CannonClashState, PlayerSlot } from './state.ts';
-import { chooseSide, readInput, type Seat } from './seats.ts';
+import { chooseSide, joinsReady, readInput, readReady, type Seat } from './seats.ts';
 import { services, type RoomServices } from './services.ts';
 import { initialState, StateWriter } from './state-writer.ts';
+import { Kickoff } from './kickoff.ts';
 
 export type { RoomAuth } from './room-auth.ts';
 export { configureRooms, roomServices, type RoomServices } from './services.ts';
@@ -29,7 +30,8 @@ export const CANNON_ROOM = 'cannon_clash';
 /**
  * One Cannon Clash match: two seats, the authoritative simulation of @portal/game-rules at 20 Hz,
  * inputs only from the seated clients (each for its own side), reconnection within a grace
- * period, a no-show timeout, and the result recorded with the tournament engine once.
+ * period, a countdown once both players see the game, a no-show timeout, and the result recorded
+ * with the tournament engine once.
  */
 export class CannonClashRoom extends Room<{ state: CannonClashState }> {
   override maxClients = 2;
@@ -42,10 +44,8 @@ export class CannonClashRoom extends Room<{ state: CannonClashState }> {
   private matchId: number | null = null;
   private scheduledAt: number | null = null;
   private seats: [Seat | null, Seat | null] = [null, null];
-  private noShowTimer: { clear(): void } | null = null;
-  /** When the no-show clock runs out (app clock, ms), fixed the first time it starts. */
-  private noShowDueAt: number | null = null;
-  private countdownTimer: { clear(): void } | null = null;
+  /** The no-show clock and the countdown, until play starts. */
+  private kickoff!: Kickoff;
   private closeTimer: ReturnType<typeof setTimeout> | null = null;
   private ended = false;
   /** Side of each seated session (inputs look it up on every message). */
@@ -81,12 +81,24 @@ export class CannonClashRoom extends Room<{ state: CannonClashState }> {
     );
     this.state = initialState(this.match, roomCode, tournamentId ?? 0);
     this.writer = new StateWriter(this.match);
+    this.kickoff = new Kickoff({
+      clock: this.clock,
+      now: () => this.svc.clock.now().getTime(),
+      state: this.state,
+      seats: this.seats,
+      noShowMs: this.svc.noShowMs,
+      countdownSeconds: this.svc.countdownSeconds,
+      scheduledAt: this.scheduledAt,
+      play: () => this.play(),
+      forfeit: (absent) => void this.finish(forfeit(this.match, absent), 'no-show'),
+    });
 
     this.setPatchRate(this.svc.patchMs);
     this.onMessage('input', (client: Client, message: unknown) => this.input(client, message));
+    this.onMessage('ready', (client: Client, message: unknown) => this.setReady(client, message));
   }
 
-  override async onJoin(client: Client, _options: unknown, authArg?: RoomAuth): Promise<void> {
+  override async onJoin(client: Client, options: unknown, authArg?: RoomAuth): Promise<void> {
     const auth = (client.auth ?? authArg) as RoomAuth | undefined;
     if (!auth) throw refuse(401, 'Login required');
     if (this.state.phase === 'finished') throw refuse(410, 'This match has already finished.');
@@ -101,16 +113,19 @@ export class CannonClashRoom extends Room<{ state: CannonClashState }> {
       await releaseSeat(auth.subscriberId, this.roomId);
       throw refuse(409, 'This room is full.');
     }
-    this.seats[side] = { subscriberId: auth.subscriberId, sessionId: client.sessionId, connected: true };
+    // Seated and present whatever the player sees: a phone held upright is in the match too.
+    const ready = joinsReady(options);
+    const { subscriberId } = auth;
+    this.seats[side] = { subscriberId, sessionId: client.sessionId, connected: true, ready };
     this.sideBySession.set(client.sessionId, side);
     const slot = this.state.players[side] as PlayerSlot;
     slot.sessionId = client.sessionId;
     slot.name = auth.name;
     slot.connected = true;
-    if (this.matchId !== null) await this.svc.engine.recordPresence(this.matchId, auth.subscriberId);
+    slot.ready = ready;
+    if (this.matchId !== null) await this.svc.engine.recordPresence(this.matchId, subscriberId);
     this.welcome(client, side);
-    if (this.seats[0] && this.seats[1]) this.begin();
-    else this.armNoShow();
+    this.kickoff.update();
   }
 
   override onDrop(client: Client): void {
@@ -147,7 +162,7 @@ export class CannonClashRoom extends Room<{ state: CannonClashState }> {
       return;
     }
     // Left before the match began: the seat is free again, and the countdown waits for a player.
-    this.stopCountdown();
+    this.kickoff.stopCountdown();
     const { subscriberId } = this.seats[side] as Seat;
     void releaseSeat(subscriberId, this.roomId).catch(() => {});
     this.seats[side] = null;
@@ -156,7 +171,8 @@ export class CannonClashRoom extends Room<{ state: CannonClashState }> {
     slot.sessionId = '';
     slot.name = '';
     slot.connected = false;
-    if (this.seats.some((seat) => seat !== null)) this.armNoShow();
+    slot.ready = false;
+    if (this.seats.some((seat) => seat !== null)) this.kickoff.armNoShow();
     // Not present any more: else one who joined and left would win the deadline's seed tiebreak.
     if (this.matchId === null) return;
     const log = (err: unknown) => this.svc.log('room could not withdraw a presence', { err });
@@ -164,8 +180,7 @@ export class CannonClashRoom extends Room<{ state: CannonClashState }> {
   }
 
   override onDispose(): void {
-    this.noShowTimer?.clear();
-    this.countdownTimer?.clear();
+    this.kickoff?.clear();
     if (this.closeTimer) clearTimeout(this.closeTimer);
     for (const seat of this.seats) if (seat) void releaseSeat(seat.subscriberId, this.roomId).catch(() => {});
   }
@@ -195,47 +210,20 @@ export class CannonClashRoom extends Room<{ state: CannonClashState }> {
     this.match = applyInput(this.match, side, readInput(message, CC_WORLD_WIDTH));
   }
 
-  // The no-show countdown from the first arrival (not before the match time); after a leave it
-  // runs on, never afresh, so joining and leaving cannot hold off a no-show win for ever.
-  private armNoShow(): void {
-    if (this.noShowTimer || this.ended) return;
-    const now = this.svc.clock.now().getTime();
-    this.noShowDueAt ??= Math.max(now, this.scheduledAt ?? now) + this.svc.noShowMs;
-    const delay = Math.max(0, this.noShowDueAt - now);
-    this.state.noShowDeadline = Date.now() + delay;
-    this.noShowTimer = this.clock.setTimeout(() => void this.noShow(), delay);
-  }
-
-  private async noShow(): Promise<void> {
-    if (this.ended || this.state.phase !== 'waiting') return;
-    const present = this.seats.findIndex((s) => s !== null);
-    if (present === -1) return; // nobody here any more: the engine's deadline settles it
-    const absent: Side = present === 0 ? 1 : 0;
-    await this.finish(forfeit(this.match, absent), 'no-show');
-  }
-
-  /** Both players are in: the no-show clock stops and both screens count down to play. */
-  private begin(): void {
-    if (this.state.phase !== 'waiting' || this.countdownTimer) return;
-    this.noShowTimer?.clear();
-    this.noShowTimer = null;
-    this.state.noShowDeadline = 0;
-    this.state.countdown = this.svc.countdownSeconds;
-    if (this.state.countdown === 0) return this.play();
-    this.countdownTimer = this.clock.setInterval(() => {
-      this.state.countdown = Math.max(0, this.state.countdown - 1);
-      if (this.state.countdown === 0) this.play();
-    }, 1000);
-  }
-
-  private stopCountdown(): void {
-    this.countdownTimer?.clear();
-    this.countdownTimer = null;
-    this.state.countdown = 0;
+  /** 'ready' (CannonReady): the player's screen shows the game, or not (a phone turned upright). */
+  private setReady(client: Client, message: unknown): void {
+    const ready = readReady(message);
+    const side = this.sideOf(client);
+    const seat = side === null ? null : this.seats[side];
+    if (ready === null || side === null || !seat || seat.sessionId !== client.sessionId) return;
+    seat.ready = ready;
+    (this.state.players[side] as PlayerSlot).ready = ready;
+    if (this.state.phase !== 'waiting' || this.ended) return;
+    if (!ready) this.kickoff.turnedAway();
+    this.kickoff.update();
   }
 
   private play(): void {
-    this.stopCountdown();
     if (this.state.phase !== 'waiting' || this.ended) return;
     this.state.phase = 'playing';
     this.setFixedTimestep(() => this.tick(), CC_TICK_HZ);
@@ -262,8 +250,7 @@ export class CannonClashRoom extends Room<{ state: CannonClashState }> {
     if (this.ended || final.winner === null) return;
     this.ended = true;
     this.match = final;
-    this.noShowTimer?.clear();
-    this.stopCountdown();
+    this.kickoff.clear();
     // The simulation interval keeps running (tick() returns once ended): clearing it would stop
     // the room clock too, and with it any timer set on that clock.
     this.writer.write(this.match, this.state);

@@ -7,6 +7,8 @@ export interface Seat {
   subscriberId: number;
   sessionId: string;
   connected: boolean;
+  /** The player's screen shows the game (not a phone held upright behind the rotate notice). */
+  ready: boolean;
 }
 
 /**
@@ -44,4 +46,14 @@ export function readInput(message: object, worldWidth: number): CannonInput {
     input.targetX = Math.min(worldWidth, Math.max(0, m.targetX));
   if (m.fire === true) input.fire = true;
   return input;
+}
+
+/** Whether a joining player sees the game: only an explicit `ready: false` says no (CannonJoinOptions). */
+export const joinsReady = (options: unknown): boolean =>
+  (options as { ready?: unknown } | null)?.ready !== false;
+
+/** The 'ready' message's answer (CannonReady); null for anything else. */
+export function readReady(message: unknown): boolean | null {
+  const ready = (message as { ready?: unknown } | null)?.ready;
+  return typeof ready === 'boolean' ? ready : null;
 }

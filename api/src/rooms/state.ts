@@ -9,6 +9,8 @@ export const PlayerSlot = schema(
     sessionId: t.string().default(''),
     name: t.string().default(''),
     connected: t.boolean().default(false),
+    /** The player's screen shows the game: the countdown waits for both (CannonReady). */
+    ready: t.boolean().default(false),
   },
   'PlayerSlot',
 );

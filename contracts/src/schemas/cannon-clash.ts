@@ -16,6 +16,7 @@
  * room.onMessage('end', (m: CannonEnd) => ...);
  * room.onStateChange((state) => draw(state));
  * room.send('input', { targetX: 420, fire: true } satisfies CannonInput);
+ * room.send('ready', { ready: false } satisfies CannonReady); // the phone was turned upright
  * // dropped connection: client.reconnect(room.reconnectionToken) within the grace period
  * ```
  *
@@ -38,6 +39,21 @@ export interface CannonJoinOptions {
    */
   roomCode: string;
   tournamentId?: number | null;
+  /**
+   * False when the player cannot see the game yet (a phone held upright behind the rotate
+   * notice): the player takes the seat and counts as present, but the countdown waits (see
+   * CannonReady). Absent: true.
+   */
+  ready?: boolean;
+}
+
+/**
+ * Client → server, message type 'ready', whenever it changes (and after a reconnection): whether
+ * the player's screen shows the game. The countdown starts once both seated players are ready, or
+ * when the no-show clock runs out with both seated, whatever they see.
+ */
+export interface CannonReady {
+  ready: boolean;
 }
 
 /** Client → server, message type 'input'. Only the sender's own cannon is ever affected. */
@@ -105,6 +121,8 @@ export interface CannonPlayerSlot {
   name: string;
   /** In the room now (false while waiting for a reconnection). */
   connected: boolean;
+  /** The player's screen shows the game (false while a phone is held upright); see CannonReady. */
+  ready: boolean;
 }
 
 export interface CannonCannonView {

@@ -39,7 +39,20 @@ describe('Cannon Clash message contract', () => {
       side: 0,
       countdown: 3,
     });
-    expect(decodePhase('{"phase":"waiting","side":0,"countdown":"3"}')).toEqual({ phase: 'waiting', side: 0 });
+    expect(decodePhase('{"phase":"waiting","side":0,"countdown":"3"}')).toEqual({
+      phase: 'waiting',
+      side: 0,
+    });
+    // The opponent's seat: taken by a phone held upright, or by a player who sees the game.
+    expect(decodePhase('{"phase":"waiting","side":0,"opponent":"present"}')).toEqual({
+      phase: 'waiting',
+      side: 0,
+      opponent: 'present',
+    });
+    expect(decodePhase('{"phase":"waiting","side":0,"opponent":"here"}')).toEqual({
+      phase: 'waiting',
+      side: 0,
+    });
     expect(decodePhase('{"phase":"finished","side":1}')).toBeNull();
     expect(decodePhase('{"phase":"playing","side":2}')).toBeNull();
     expect(decodeMatchEnded('{"victory":false,"reason":"forfeit","recorded":true}')).toEqual({

@@ -12,6 +12,12 @@ export const CANNON_CLASH_GAME = {
     joinRoom: 'JoinRoom',
     /** Parameter: 'true' or 'false'. Sound effects off or on (the page's mute toggle); any time. */
     setMuted: 'SetMuted',
+    /**
+     * Parameter: 'true' or 'false'. Whether the player can see the game: 'false' while the rotate
+     * notice covers it (a phone held upright), 'true' once turned. Any time, also before JoinRoom;
+     * the game starts out 'true'. The room's countdown waits until both players see the game.
+     */
+    setReady: 'SetReady',
   },
   events: {
     /** No parameters: the game drew its first frame and waits for JoinRoom. */
@@ -54,7 +60,15 @@ export interface PhasePayload {
   side: 0 | 1;
   /** Seconds before play once both players are in ('waiting' only); 0 or absent otherwise. */
   countdown?: number;
+  /**
+   * The opponent's seat ('waiting' only): empty ('absent'), taken by a player who cannot see the
+   * game yet ('present': a phone held upright), or taken by one who can ('ready'). Absent: 'absent'.
+   */
+  opponent?: OpponentSeat;
 }
+
+export type OpponentSeat = 'absent' | 'present' | 'ready';
+const OPPONENT_SEATS: readonly unknown[] = ['absent', 'present', 'ready'] satisfies OpponentSeat[];
 
 export interface MatchEndedPayload {
   victory: boolean;
@@ -99,6 +113,9 @@ export function joinRoomPayload(input: {
 export const encodeMuted = (muted: boolean): string => (muted ? 'true' : 'false');
 export const decodeMuted = (text: unknown): boolean | null =>
   text === 'true' ? true : text === 'false' ? false : null;
+/** SetReady's parameter: the same 'true' / 'false' as SetMuted's. */
+export const encodeReady = encodeMuted;
+export const decodeReady = decodeMuted;
 
 export const encodeJoinRoom = (payload: JoinRoomPayload): string => JSON.stringify(payload);
 
@@ -114,7 +131,13 @@ export function decodePhase(text: unknown): PhasePayload | null {
   const p = parseJson(text);
   if (!p || (p.phase !== 'waiting' && p.phase !== 'playing') || (p.side !== 0 && p.side !== 1)) return null;
   const countdown = typeof p.countdown === 'number' && p.countdown > 0 ? Math.round(p.countdown) : 0;
-  return { phase: p.phase, side: p.side, ...(countdown > 0 ? { countdown } : {}) };
+  const opponent = OPPONENT_SEATS.includes(p.opponent) ? (p.opponent as OpponentSeat) : 'absent';
+  return {
+    phase: p.phase,
+    side: p.side,
+    ...(countdown > 0 ? { countdown } : {}),
+    ...(opponent !== 'absent' ? { opponent } : {}),
+  };
 }
 
 export const encodeMatchEnded = (payload: MatchEndedPayload): string => JSON.stringify(payload);

@@ -1,15 +1,16 @@
 // The Cannon Clash build's code file (cannon-clash.code.js): the two-player client on the PlayZone
-// framework. It waits for JoinRoom, joins the room server with the portal's token (room-events.ts),
+// framework. It waits for JoinRoom, joins the room server with the portal's token (room-events.ts)
+// and tells it whether the player sees the game (SetReady: not behind the page's rotate notice),
 // draws the server's states interpolated, own cannon predicted (frame.ts), turns drags and presses
 // into inputs (controls.ts), and tells the page the phases (PhaseChanged), the end (MatchEnded) and
 // connection errors.
-import { CANNON_CLASH_GAME, decodeMuted } from '../../game-contracts/cannon-clash';
+import { CANNON_CLASH_GAME, decodeMuted, decodeReady } from '../../game-contracts/cannon-clash';
 import { SET_LANGUAGE_METHOD } from '../../game-contracts/game-language';
 import type { GameCodeGlobal } from '../runtime/globals';
 import type { GameFactory, GameModule, GameView } from '../runtime/game-module';
 import { aim, bindControls, fire } from './controls';
 import { renderFrame } from './frame';
-import { joinRoom } from './room-events';
+import { joinRoom, setReady } from './room-events';
 import { createSession } from './session';
 
 const createCannonClash: GameFactory = (host): GameModule => {
@@ -21,6 +22,7 @@ const createCannonClash: GameFactory = (host): GameModule => {
       if (gameObject !== CANNON_CLASH_GAME.gameObject) return;
       if (method === CANNON_CLASH_GAME.methods.joinRoom) joinRoom(s, parameter);
       if (method === CANNON_CLASH_GAME.methods.setMuted) s.muted = decodeMuted(parameter) ?? s.muted;
+      if (method === CANNON_CLASH_GAME.methods.setReady) setReady(s, decodeReady(parameter));
       if (method === SET_LANGUAGE_METHOD) s.text.set(parameter);
     },
     update() {

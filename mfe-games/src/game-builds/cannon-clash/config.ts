@@ -23,6 +23,10 @@ export interface CannonClashConfig {
     opponent: string;
     joining: string;
     waiting: string;
+    /** Waiting: the opponent is seated but holds their phone upright. */
+    opponentTurning: string;
+    /** Waiting: the opponent is seated, this player holds the phone upright (behind the page's notice). */
+    turnToStart: string;
     /** Before the countdown's seconds: 'Get ready! 3'. */
     getReady: string;
     hint: string;

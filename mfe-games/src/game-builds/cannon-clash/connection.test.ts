@@ -69,11 +69,16 @@ describe('openRoom (the link the game sends through)', () => {
     failed: jest.fn(),
   });
 
-  async function joined(room: ReturnType<typeof fakeRoom>) {
-    const sdk = { auth: {}, joinOrCreate: async () => room, reconnect: async () => room };
-    (Client as unknown as jest.Mock).mockImplementation(() => sdk);
+  const sdk = (room: ReturnType<typeof fakeRoom>) => ({
+    auth: {},
+    joinOrCreate: jest.fn(async (_name: string, _options: unknown) => room),
+    reconnect: jest.fn(async (_token: string) => room),
+  });
+
+  async function joined(room: ReturnType<typeof fakeRoom>, ready = true, client = sdk(room)) {
+    (Client as unknown as jest.Mock).mockImplementation(() => client);
     const heard = listener();
-    const link = openRoom(join('PZ-1'), heard, 'http://portal.test');
+    const link = openRoom(join('PZ-1'), heard, 'http://portal.test', ready);
     await waitFor(() => expect(heard.joined).toHaveBeenCalledWith('me'));
     return link;
   }
@@ -115,5 +120,28 @@ describe('openRoom (the link the game sends through)', () => {
     const link = await joined(room);
     link.leave();
     expect(room.leave).toHaveBeenCalledWith(true);
+  });
+
+  it('joins saying the player cannot see the game yet (a phone held upright), then tells each turn', async () => {
+    const room = fakeRoom();
+    const client = sdk(room);
+    const link = await joined(room, false, client);
+    expect(client.joinOrCreate).toHaveBeenCalledWith('cannon_clash', {
+      roomCode: 'PZ-1',
+      tournamentId: 12,
+      ready: false,
+    });
+    expect(room.send).not.toHaveBeenCalled();
+    link.setReady(true);
+    expect(room.send.mock.calls).toEqual([['ready', { ready: true }]]);
+  });
+
+  it('tells the room what this page sees when it takes its seat back after a reload', async () => {
+    savedSeat.write(join('PZ-1'), 'room:token');
+    const room = fakeRoom();
+    const client = sdk(room);
+    await joined(room, false, client);
+    expect(client.reconnect).toHaveBeenCalledWith('room:token');
+    expect(room.send.mock.calls).toEqual([['ready', { ready: false }]]);
   });
 });

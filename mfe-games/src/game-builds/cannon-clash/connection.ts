@@ -1,7 +1,8 @@
 // The game's link to the Cannon Clash room server (api/src/rooms, Colyseus 0.18; protocol in
 // contracts/src/schemas/cannon-clash.ts): joins the room of the Room ID with the portal's token on the
 // portal's own origin, hands the room's messages and states to the game, and sends the player's
-// inputs (drag targets at most 20 per second, presses at once). The SDK reconnects a dropped
+// inputs (drag targets at most 20 per second, presses at once) and whether the player sees the game
+// (join option and 'ready' message, CannonReady). The SDK reconnects a dropped
 // connection by itself within the server's grace period; onDrop / onReconnect say when. A page
 // reload starts a new SDK client, so the room's reconnection token is kept in session storage
 // (see savedSeat) and tried before joining anew: the player gets their side back, not a refusal.
@@ -11,6 +12,7 @@ import type {
   CannonEnd,
   CannonInput,
   CannonJoinOptions,
+  CannonReady,
   CannonWelcome,
 } from '@portal/contracts';
 import type { JoinRoomPayload } from '../../game-contracts/cannon-clash';
@@ -34,6 +36,8 @@ export interface RoomLink {
   /** Queues a drag target (world x); sent at most every 50 ms, the newest one wins. */
   moveTo(worldX: number): void;
   fire(): void;
+  /** Whether the player sees the game; told to the room now, and again after a reconnection. */
+  setReady(ready: boolean): void;
   /** Sends what is queued when its time has come; call often (each update). */
   flush(now: number): void;
   leave(): void;
@@ -84,57 +88,95 @@ export const savedSeat = {
 
 type CannonRoom = Room<unknown, CannonClashState>;
 
-/** Takes the stored seat back when there is one, else joins (or creates) the room. */
-async function enter(client: Client, join: JoinRoomPayload): Promise<CannonRoom> {
+/**
+ * Takes the stored seat back when there is one (`resumed`: the room still holds what the last page
+ * told it), else joins (or creates) the room, saying whether the player sees the game.
+ */
+async function enter(
+  client: Client,
+  join: JoinRoomPayload,
+  ready: boolean,
+): Promise<{ room: CannonRoom; resumed: boolean }> {
   const token = savedSeat.read(join);
   if (token) {
     try {
-      return await client.reconnect<CannonClashState>(token);
+      return { room: await client.reconnect<CannonClashState>(token), resumed: true };
     } catch {
       savedSeat.clear(); // the window has passed or the room is gone: join as usual
     }
   }
-  const options: CannonJoinOptions = { roomCode: join.roomId, tournamentId: join.tournamentId };
-  return client.joinOrCreate<CannonClashState>(ROOM_NAME, options);
+  const options: CannonJoinOptions = { roomCode: join.roomId, tournamentId: join.tournamentId, ready };
+  return { room: await client.joinOrCreate<CannonClashState>(ROOM_NAME, options), resumed: false };
 }
 
-export function openRoom(join: JoinRoomPayload, listener: RoomListener, origin: string): RoomLink {
+/** What the link does on the room's end and reconnection, and whether the listener still hears it. */
+interface Following {
+  /** Not left by the page, and the match not over. */
+  live(): boolean;
+  ended(): void;
+  reconnected(): void;
+}
+
+/** Hands the room's messages, states and connection changes to the listener. */
+function follow(r: CannonRoom, listener: RoomListener, link: Following): void {
+  r.onMessage('welcome', (m: CannonWelcome) => listener.welcome(m));
+  r.onMessage('end', (m: CannonEnd) => {
+    link.ended();
+    listener.end(m);
+  });
+  r.onStateChange((s) => listener.state(s));
+  r.onDrop(() => {
+    if (link.live()) listener.dropped();
+  });
+  r.onReconnect(() => link.reconnected());
+  r.onLeave((_code, reason) => {
+    if (link.live()) listener.failed(reason?.trim() || 'Connection lost');
+  });
+  r.onError((_code, message) => {
+    if (link.live()) listener.failed(message?.trim() || 'Connection lost');
+  });
+}
+
+export function openRoom(
+  join: JoinRoomPayload,
+  listener: RoomListener,
+  origin: string,
+  initiallyReady = true,
+): RoomLink {
   const client = new Client(`${origin}${ROOMS_PATH}`);
   client.auth.token = join.token;
   let room: CannonRoom | null = null;
   let closed = false;
   let ended = false;
+  let ready = initiallyReady;
   let pendingX: number | null = null;
   let lastSent = -Infinity;
+  const tellReady = () => {
+    if (room && !ended && room.connection?.isOpen) room.send('ready', { ready } satisfies CannonReady);
+  };
 
-  enter(client, join).then(
-    (r) => {
+  enter(client, join, initiallyReady).then(
+    ({ room: r, resumed }) => {
       if (closed) {
         void r.leave(true);
         return;
       }
       room = r;
       savedSeat.write(join, r.reconnectionToken);
-      r.onMessage('welcome', (m: CannonWelcome) => listener.welcome(m));
-      r.onMessage('end', (m: CannonEnd) => {
-        ended = true;
-        savedSeat.clear();
-        listener.end(m);
-      });
-      r.onStateChange((s) => listener.state(s));
-      r.onDrop(() => {
-        if (!closed && !ended) listener.dropped();
-      });
-      r.onReconnect(() => {
-        // The server issues a new token with each reconnection.
-        if (!ended) savedSeat.write(join, r.reconnectionToken);
-        if (!closed) listener.reconnected();
-      });
-      r.onLeave((_code, reason) => {
-        if (!closed && !ended) listener.failed(reason?.trim() || 'Connection lost');
-      });
-      r.onError((_code, message) => {
-        if (!closed && !ended) listener.failed(message?.trim() || 'Connection lost');
+      // A seat taken back after a reload holds what the last page said; or the phone turned meanwhile.
+      if (resumed || ready !== initiallyReady) tellReady();
+      follow(r, listener, {
+        live: () => !closed && !ended,
+        ended: () => {
+          ended = true;
+          savedSeat.clear();
+        },
+        reconnected: () => {
+          // The server issues a new token with each reconnection.
+          if (!ended) savedSeat.write(join, r.reconnectionToken);
+          tellReady(); // what changed while the connection was down never reached the room
+          if (!closed) listener.reconnected();
+        },
       });
       listener.joined(r.sessionId);
       // The state object exists before the room's first full state is decoded (no tick yet):
@@ -162,6 +204,10 @@ export function openRoom(join: JoinRoomPayload, listener: RoomListener, origin: 
       if (pendingX !== null) input.targetX = pendingX;
       pendingX = null;
       send(input, performance.now());
+    },
+    setReady(next) {
+      ready = next;
+      tellReady();
     },
     flush(now) {
       if (pendingX === null || now - lastSent < INPUT_INTERVAL_MS) return;

@@ -2,11 +2,10 @@
 // the scene with its banner, and, with the test flag, exposes the picture for the e2e suite.
 import { CANNON_FIRE_COOLDOWN_TICKS } from '@portal/game-rules/cannon-clash';
 import { isMatchReason, reasonLabelKey } from '../../game-contracts/match-reasons';
-import type { GameText } from '../runtime/game-text';
 import type { GameView } from '../runtime/game-module';
 import { fitField, project, worldToView } from './field-view';
 import { renderScene, type Scene } from './renderer';
-import type { ClashSession, Stage } from './session';
+import type { ClashSession } from './session';
 import { exposeDrawnFrame, type CannonPicture } from './test-view';
 
 /** Test hook (only with the test flag): the live picture in CSS pixels, for e2e pointer input. */
@@ -33,13 +32,22 @@ function exposeForTests(s: ClashSession) {
   );
 }
 
-function bannerOf(stage: Stage, victory: boolean | null, countdown: number, text: GameText) {
+/** The waiting banner: who the room waits for before it counts down. */
+function waitingFor(s: ClashSession): string {
+  const opponent = s.model.opponentSeat();
+  if (opponent !== 'absent' && !s.ready) return 'turnToStart';
+  return opponent === 'present' ? 'opponentTurning' : 'waiting';
+}
+
+function bannerOf(s: ClashSession) {
+  const { stage, victory, text } = s;
+  const { countdown } = s.model;
   const l = (key: string) => text.label(key);
   if (stage === 'joining' || stage === 'idle') return { banner: l('joining'), bannerTone: 'info' as const };
   // Both players are in: the room counts down on both screens before play.
   if (stage === 'waiting' && countdown > 0)
     return { banner: text.label('countdown', { seconds: countdown }), bannerTone: 'info' as const };
-  if (stage === 'waiting') return { banner: l('waiting'), bannerTone: 'info' as const };
+  if (stage === 'waiting') return { banner: l(waitingFor(s)), bannerTone: 'info' as const };
   if (stage === 'finished') {
     return victory
       ? { banner: l('victory'), bannerTone: 'victory' as const }
@@ -58,7 +66,7 @@ function sceneOf(s: ClashSession, viewer: 0 | 1, picture: Scene['picture'], now:
     towers: model.towers,
     names: [model.players[0]?.name ?? '', model.players[1]?.name ?? ''],
     remainingSeconds: model.remainingSeconds,
-    ...bannerOf(stage, victory, model.countdown, text),
+    ...bannerOf(s),
     detail: reason ? text.label(reasonLabelKey(reason, victory === true)) : null,
     hint: stage === 'playing' && model.tick < 200 ? text.label('hint') : null,
     reloadShare: 1 - Math.min(1, model.reload[viewer] / CANNON_FIRE_COOLDOWN_TICKS),

@@ -3,12 +3,15 @@
 // the interpolation buffer.
 import type { CannonClashState, CannonPhase, CannonTowerView } from '@portal/contracts';
 import { MINION_HP } from '@portal/game-rules/cannon-clash';
+import type { OpponentSeat } from '../../game-contracts/cannon-clash';
 import { CannonPrediction, FrameBuffer, type MinionFrame } from './interpolation';
 
 export interface PlayerInfo {
   name: string;
   connected: boolean;
   sessionId: string;
+  /** Their screen shows the game (false while their phone is held upright). */
+  ready: boolean;
 }
 
 const asSide = (v: number): 0 | 1 => (v === 1 ? 1 : 0);
@@ -44,6 +47,7 @@ export class MatchModel {
       name: p.name,
       connected: p.connected,
       sessionId: p.sessionId,
+      ready: p.ready !== false,
     }));
     if (this.side === null && this.sessionId) {
       const mine = this.players.findIndex((p) => p.sessionId === this.sessionId);
@@ -75,6 +79,13 @@ export class MatchModel {
     minions.sort((a, b) => a.id - b.id);
     // Without its tick the state has no place on the timeline; the next one will.
     if (typeof state.tick === 'number') this.frames.push({ tick: state.tick, cannonX, minions }, now);
+  }
+
+  /** The opponent's seat: empty, taken by a player who cannot see the game yet, or ready. */
+  opponentSeat(): OpponentSeat {
+    const them = this.side === null ? undefined : this.players[1 - this.side];
+    if (!them?.sessionId) return 'absent';
+    return them.ready ? 'ready' : 'present';
   }
 
   /** The latest server x of a side's cannon (world units). */

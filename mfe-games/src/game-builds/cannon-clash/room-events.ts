@@ -38,8 +38,10 @@ function ingestState(s: ClashSession, state: CannonClashState): void {
   ) {
     s.stage = state.phase;
     // The side comes with 'welcome', or from the state when that message was missed.
-    const counted = s.stage === 'waiting' && model.countdown !== s.countdownSent;
-    if (s.stage !== before || counted || (!knewSide && model.side !== null)) phaseChanged(s);
+    const waiting = s.stage === 'waiting';
+    const counted = waiting && model.countdown !== s.countdownSent;
+    const seated = waiting && model.opponentSeat() !== s.opponentSent;
+    if (s.stage !== before || counted || seated || (!knewSide && model.side !== null)) phaseChanged(s);
   }
 }
 
@@ -88,5 +90,12 @@ export function joinRoom(s: ClashSession, parameter: unknown): void {
   const payload = decodeJoinRoom(parameter);
   if (!payload || s.link) return;
   s.stage = 'joining';
-  s.link = openRoom(payload, roomListener(s), window.location.origin);
+  s.link = openRoom(payload, roomListener(s), window.location.origin, s.ready);
+}
+
+/** SetReady from the page: whether the player sees the game; the room hears it once joined. */
+export function setReady(s: ClashSession, ready: boolean | null): void {
+  if (ready === null || ready === s.ready) return;
+  s.ready = ready;
+  s.link?.setReady(ready);
 }

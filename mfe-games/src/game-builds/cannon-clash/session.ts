@@ -1,7 +1,7 @@
 // The Cannon Clash client's live state, shared by its room listener (room-events.ts), its input
 // (controls.ts) and its drawing (frame.ts): the match model, the effects, the stage of the match
 // and what was last told to the page.
-import { CANNON_CLASH_GAME, encodePhase } from '../../game-contracts/cannon-clash';
+import { CANNON_CLASH_GAME, encodePhase, type OpponentSeat } from '../../game-contracts/cannon-clash';
 import { REASON_ENGLISH } from '../../game-contracts/match-reasons';
 import type { GameHost } from '../runtime/game-module';
 import { GameText } from '../runtime/game-text';
@@ -25,6 +25,8 @@ export interface ClashSession {
   victory: boolean | null;
   endReason: string;
   muted: boolean;
+  /** The player sees the game (SetReady; false while the page's rotate notice covers it). */
+  ready: boolean;
   /** The field as last laid out (no shake): pointer input maps through it. */
   fit: FieldFit;
   /** The own cannon's drawn x in view coordinates (predicted). */
@@ -33,6 +35,8 @@ export interface ClashSession {
   opponentAway: boolean;
   /** The countdown last sent with PhaseChanged (0 when none). */
   countdownSent: number;
+  /** The opponent's seat last sent with PhaseChanged. */
+  opponentSent: OpponentSeat;
   lastFrame: number;
   frameCount: number;
 }
@@ -54,11 +58,13 @@ export function createSession(host: GameHost): ClashSession {
     victory: null,
     endReason: '',
     muted: false,
+    ready: true,
     fit: fitField({ width: 1, height: 1 }),
     ownViewX: 450,
     towersDown: 0,
     opponentAway: false,
     countdownSent: 0,
+    opponentSent: 'absent',
     lastFrame: performance.now(),
     frameCount: 0,
   };
@@ -69,15 +75,20 @@ export function playSound(s: ClashSession, name: string): void {
   if (!s.muted) s.host.sound(name);
 }
 
-/** Tells the page the phase (with the countdown while waiting) once the side is known. */
+/**
+ * Tells the page the phase once the side is known, while waiting with the countdown and the
+ * opponent's seat (so the page can say the opponent is here but still turning their phone).
+ */
 export function phaseChanged(s: ClashSession): void {
   const { model, stage } = s;
   if ((stage === 'waiting' || stage === 'playing') && model.side !== null) {
     s.countdownSent = stage === 'waiting' ? model.countdown : 0;
+    s.opponentSent = stage === 'waiting' ? model.opponentSeat() : 'absent';
     const countdown = s.countdownSent > 0 ? { countdown: s.countdownSent } : {};
+    const opponent = s.opponentSent !== 'absent' ? { opponent: s.opponentSent } : {};
     s.host.emit(
       CANNON_CLASH_GAME.events.phase,
-      encodePhase({ phase: stage, side: model.side, ...countdown }),
+      encodePhase({ phase: stage, side: model.side, ...countdown, ...opponent }),
     );
   }
 }

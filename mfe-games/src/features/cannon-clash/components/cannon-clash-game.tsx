@@ -13,7 +13,7 @@ import { useT } from '../../../i18n';
 import { CANNON_CLASH_LABELS } from '../lib/cannon-clash-labels';
 import { CANNON_CLASH_HOME, type CannonClashRouteState } from '../lib/match-route';
 import { MatchPopup } from './match-popup';
-import { MatchStatus } from './match-status';
+import { MatchStatus, matchStatusText } from './match-status';
 import { SoundToggle } from './sound-toggle';
 
 export interface CannonClashGameProps {
@@ -38,19 +38,23 @@ export function CannonClashGame({ build, route, playerName }: CannonClashGamePro
   const loader = useGameLoader(build, 'Cannon Clash');
   useGameLanguage(loader, CANNON_CLASH_GAME.gameObject, CANNON_CLASH_LABELS);
   const t = useT();
-  // On a phone held upright the room waits behind the rotate notice until the phone is turned.
+  // On a phone held upright the player is in the room at once, behind the rotate notice; the
+  // countdown waits until both players see the game (docs/product/games.md).
   const upright = useRotateNotice();
   const { view, report } = useCannonMatch(loader, join, !upright);
   // Until the match ends or the connection fails (then a popup shows, outside fullscreen).
   useImmersiveGame(view.phase !== 'finished' && !view.connectionError);
   return (
     <>
-      <MatchStatus view={view} loaded={loader.status === 'loaded'} />
+      <MatchStatus view={view} loaded={loader.status === 'loaded'} upright={upright} />
       <GameStage
         loader={loader}
         totalBytes={build.manifest.downloadBytes}
         title="Cannon Clash"
         loadingLabel={t('games.loading.multiplayer')}
+        // Upright, a stage in fullscreen hides the phase line: the notice says it too ('Your
+        // opponent is here. Turn your phone to landscape to start.', or that the match is on).
+        rotateDetail={matchStatusText(view, upright)}
       >
         <SoundToggle loader={loader} />
       </GameStage>

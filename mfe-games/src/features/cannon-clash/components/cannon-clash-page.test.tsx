@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { stubPhone, unstubAllGlobals } from '../../../testing/globals';
+import { unstubAllGlobals } from '../../../testing/globals';
 import { apiClient } from '@portal/shared/api';
 import { accessTokenAtom, portalStore } from '@portal/shared/session';
 import type { Profile } from '@portal/contracts';
@@ -124,21 +124,6 @@ describe('CannonClashPage', () => {
     expect(stamp).toBeGreaterThanOrEqual(before);
   });
 
-  it('holds the room while the rotate notice shows on a phone held upright, and joins it once when turned', async () => {
-    const phone = stubPhone({ upright: true });
-    await loadGame({ roomId: 'PZ-7K4Q2M', tournamentId: null });
-    expect(screen.getByText('Please rotate your device to landscape mode')).toBeInTheDocument();
-    act(() => jest.advanceTimersByTime(5000));
-    expect(sendMessage).not.toHaveBeenCalled();
-    act(() => phone.turn());
-    act(() => jest.advanceTimersByTime(1000));
-    expect(joinedParameter()).toMatchObject({ roomId: 'PZ-7K4Q2M', tournamentId: null });
-    act(() => phone.turn());
-    act(() => phone.turn());
-    act(() => jest.advanceTimersByTime(5000));
-    expect(sendMessage).toHaveBeenCalledTimes(1);
-  });
-
   it("uses the profile's username and the 'test room' fallback for a blank Room ID", async () => {
     jest
       .spyOn(apiClient, 'get')
@@ -162,6 +147,10 @@ describe('CannonClashPage', () => {
     expect(status()).toHaveTextContent('Joining the room...');
     emit(CANNON_CLASH_GAME.events.phase, encodePhase({ phase: 'waiting', side: 0 }));
     expect(status()).toHaveTextContent('Waiting for opponent to join...');
+    emit(CANNON_CLASH_GAME.events.phase, encodePhase({ phase: 'waiting', side: 0, opponent: 'present' }));
+    expect(status()).toHaveTextContent(
+      'Your opponent is here. Waiting for them to turn their phone to landscape...',
+    );
     emit(CANNON_CLASH_GAME.events.phase, encodePhase({ phase: 'waiting', side: 0, countdown: 3 }));
     expect(status()).toHaveTextContent('Get ready! 3');
     emit(CANNON_CLASH_GAME.events.phase, encodePhase({ phase: 'waiting', side: 0, countdown: 1 }));

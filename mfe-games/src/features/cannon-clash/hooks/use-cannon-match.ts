@@ -9,7 +9,9 @@ import {
   decodeMatchEnded,
   decodePhase,
   encodeJoinRoom,
+  encodeReady,
   type JoinRoomPayload,
+  type OpponentSeat,
 } from '../../../game-contracts/cannon-clash';
 
 /** 'loading' until the room data went out, then 'joining' until the room's first phase. */
@@ -27,15 +29,18 @@ export interface MatchView {
   opponentAway?: boolean;
   /** Seconds before play once both players are in. */
   countdown?: number;
+  /** While waiting: the opponent's seat is empty, taken by a phone held upright, or ready. */
+  opponent?: OpponentSeat;
 }
 
 /**
  * The page's side of a match: sends the room data 1000 ms after the game loaded (docs/product/games.md),
- * follows the game's PhaseChanged / MatchEnded / ConnectionError events, and on the end of a
- * tournament match submits the result (victory = winner, otherwise loser); a failed submission is
- * only logged (docs/product/games.md).
+ * whatever the phone's orientation, tells the game whether the player sees it (`inView`: false
+ * behind the rotate notice), follows the game's PhaseChanged / MatchEnded / ConnectionError
+ * events, and on the end of a tournament match submits the result (victory = winner, otherwise
+ * loser); a failed submission is only logged (docs/product/games.md).
  */
-export function useCannonMatch(loader: GameLoader, join: JoinRoomPayload, ready = true) {
+export function useCannonMatch(loader: GameLoader, join: JoinRoomPayload, inView = true) {
   const [view, setView] = useState<MatchView>({
     phase: 'loading',
     victory: null,
@@ -51,18 +56,24 @@ export function useCannonMatch(loader: GameLoader, join: JoinRoomPayload, ready 
 
   const { status, send, addEventListener, removeEventListener } = loader;
   const parameter = encodeJoinRoom(join);
-  // The room is joined once, when the build has loaded and the player can play (not while a phone
-  // is held upright behind the rotate notice: the countdown and the match would run unseen).
-  const joined = useRef(false);
+  // Opening the page is being there: the room is joined even with the phone held upright, so the
+  // player takes the seat and counts as present; the room waits for both to see the game before
+  // it counts down. The game starts out in view, so it hears only when the rotate notice covers it
+  // (before JoinRoom, when the page opens upright) and when it is turned again.
+  const told = useRef(true);
   useEffect(() => {
-    if (status !== 'loaded' || !ready || joined.current) return undefined;
+    if (status !== 'loaded' || told.current === inView) return;
+    told.current = inView;
+    send(CANNON_CLASH_GAME.gameObject, CANNON_CLASH_GAME.methods.setReady, encodeReady(inView));
+  }, [status, inView, send]);
+  useEffect(() => {
+    if (status !== 'loaded') return undefined;
     const timer = setTimeout(() => {
-      joined.current = true;
       send(CANNON_CLASH_GAME.gameObject, CANNON_CLASH_GAME.methods.joinRoom, parameter);
       setView((v) => (v.phase === 'loading' ? { ...v, phase: 'joining' } : v));
     }, ROOM_SEND_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [status, ready, send, parameter]);
+  }, [status, send, parameter]);
 
   const { tournamentId, roomId } = join;
   useEffect(() => {
@@ -79,6 +90,7 @@ export function useCannonMatch(loader: GameLoader, join: JoinRoomPayload, ready 
               connectionError: null,
               opponentAway: v.opponentAway,
               countdown: payload.countdown ?? 0,
+              opponent: payload.opponent ?? 'absent',
             },
       );
     };

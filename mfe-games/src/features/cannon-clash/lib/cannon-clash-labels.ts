@@ -9,6 +9,9 @@ export const CANNON_CLASH_LABELS: GameLabels = {
   hint: 'games.cannon.canvas.hint',
   joining: 'games.cannon.phase.joining',
   waiting: 'games.cannon.phase.waiting',
+  // Shorter than the phase line's, to fit the banner across the field.
+  opponentTurning: 'games.cannon.canvas.opponentTurning',
+  turnToStart: 'games.cannon.canvas.turnToStart',
   countdown: ['games.cannon.phase.getReady', ['seconds']],
   victory: 'games.cannon.phase.victory',
   defeat: 'games.cannon.phase.defeat',

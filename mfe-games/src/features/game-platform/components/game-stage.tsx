@@ -18,13 +18,22 @@ export interface GameStageProps {
   loadingLabel?: string;
   /** Controls drawn over the game once it runs (e.g. a mute toggle); they stay in fullscreen. */
   children?: ReactNode;
+  /** A line under the rotate notice's request: what goes on behind it (e.g. the match's phase). */
+  rotateDetail?: string | null;
 }
 
 /**
  * The game area every game page uses: the game's canvas (react-unity-webgl), the progress
  * overlay while it loads, the error screen, and the rotate notice in mobile portrait.
  */
-export function GameStage({ loader, totalBytes, title, loadingLabel, children }: GameStageProps) {
+export function GameStage({
+  loader,
+  totalBytes,
+  title,
+  loadingLabel,
+  children,
+  rotateDetail,
+}: GameStageProps) {
   // Fullscreen goes to the game element, not the page, so nothing else covers the field.
   const stage = useRef<HTMLDivElement>(null);
   const { showRotateNotice } = useMobileLandscape(stage);
@@ -64,7 +73,7 @@ export function GameStage({ loader, totalBytes, title, loadingLabel, children }:
       )}
       {showRotateNotice && (
         <div className="game-stage__overlay game-stage__overlay--rotate">
-          <RotateNotice />
+          <RotateNotice detail={rotateDetail} />
         </div>
       )}
     </div>
