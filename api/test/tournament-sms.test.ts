@@ -69,10 +69,12 @@ describe.each(databases)('tournament SMS (%s)', (kind) => {
     });
   }
 
-  it('texts a subscriber who chose Urdu in Urdu: the match with its Room ID and password, the prize', async () => {
+  it('texts a subscriber who chose Urdu in Urdu: the tournament by its Urdu name, the match with its Room ID and password, the prize', async () => {
     const cup = await newCup(t, 10, { game: 'PUBG Mobile', currency: 'rupees', prizes: [100, 50, 10] });
     const ids = cup.players.map((p) => p.id);
     await t.app.db.updateTable('subscribers').set({ language: 'ur' }).where('id', 'in', ids).execute();
+    const urName = `انعامی کپ ${cup.id}`;
+    await t.app.db.updateTable('tournaments').set({ name_ur: urName }).where('id', '=', cup.id).execute();
     await t.app.engine.tick();
     await playOut(t.app, cup, async (m, round) => {
       if (m.room_id === null) {
@@ -85,12 +87,13 @@ describe.each(databases)('tournament SMS (%s)', (kind) => {
       }
       await player1Wins(t.app)(m, round);
     });
-    const sms = await texts(cup);
+    expect(await texts(cup)).toEqual([]);
+    const sms = await texts({ ...cup, name: urName });
     expect(sms.length).toBeGreaterThan(10);
     for (const x of sms) {
       expect(x.body.startsWith('PlayZone: ')).toBe(true);
       // Urdu throughout: no English words but the brand, the game and Room ID.
-      const latin = x.body.replace(cup.name, '').match(/[A-Za-z]+/g) ?? [];
+      const latin = x.body.match(/[A-Za-z]+/g) ?? [];
       expect(
         latin.filter((w) => !['PlayZone', 'PUBG', 'Mobile', 'Room', 'ID', 'R', 'pw'].includes(w)),
       ).toEqual([]);
@@ -100,7 +103,7 @@ describe.each(databases)('tournament SMS (%s)', (kind) => {
       /^PlayZone: .+، راؤنڈ 1۔ اپنے حریف \(سیڈ \d+\) کے ساتھ آپ کا PUBG Mobile میچ \d{4}-\d{2}-\d{2} \d{2}:\d{2} پر ہے۔ Room ID: R-\d+، پاس ورڈ: pw۔$/,
     );
     expect(sms.filter((x) => x.body.includes('100 روپے آپ کے والٹ میں جمع کر دیے گئے۔'))).toHaveLength(1);
-    expect(sms.some((x) => x.body.includes(`مبارک ہو، آپ نے ${cup.name} جیت لیا!`))).toBe(true);
+    expect(sms.some((x) => x.body.includes(`مبارک ہو، آپ نے ${urName} جیت لیا!`))).toBe(true);
   });
 
   it('the profile shows the prize money balance in paisa, apart from credits', async () => {

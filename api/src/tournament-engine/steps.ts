@@ -4,6 +4,7 @@ import {
   contactsOf,
   describePrize,
   loadTournament,
+  nameIn,
   nextRoundAt,
   sendSafely,
   tell,
@@ -156,7 +157,7 @@ async function cancel(ctx: EngineContext, t: Tournament): Promise<void> {
     return refundFees(tx, t, ctx.clock.now().toISOString());
   });
   if (told === null) return;
-  await tell(ctx, told, (l) => smsIn(l).cancelled(t.name, ctx.timing.minPlayers, Number(t.entry_fee) > 0));
+  await tell(ctx, told, (l) => smsIn(l).cancelled(nameIn(t, l), ctx.timing.minPlayers, Number(t.entry_fee) > 0));
   ctx.log('tournament cancelled', { tournamentId: t.id, players: told.length });
 }
 
@@ -178,7 +179,7 @@ async function finish(ctx: EngineContext, t: Tournament, awards: Award[]): Promi
       const c = contacts.get(id);
       if (!c) continue;
       const text = smsIn(c.language).place(
-        t.name,
+        nameIn(t, c.language),
         award.place,
         prize ? describePrize(prize, c.language) : null,
       );
@@ -195,7 +196,7 @@ async function finishWithoutChampion(ctx: EngineContext, t: Tournament): Promise
     return refundFees(tx, t, ctx.clock.now().toISOString());
   });
   if (told === null) return;
-  await tell(ctx, told, (l) => smsIn(l).noChampion(t.name, Number(t.entry_fee) > 0));
+  await tell(ctx, told, (l) => smsIn(l).noChampion(nameIn(t, l), Number(t.entry_fee) > 0));
   ctx.log('tournament ended without a champion', { tournamentId: t.id });
 }
 
@@ -245,7 +246,7 @@ export async function voidTournament(ctx: EngineContext, tournamentId: number): 
     return refundFees(tx, t, at);
   });
   if (told === null) return false;
-  await tell(ctx, told, (l) => smsIn(l).voided(t.name, Number(t.entry_fee) > 0));
+  await tell(ctx, told, (l) => smsIn(l).voided(nameIn(t, l), Number(t.entry_fee) > 0));
   ctx.log('tournament voided', { tournamentId: t.id });
   return true;
 }

@@ -4,6 +4,7 @@ import { queueTexts, type SmsMessage } from '../lib/sms.ts';
 import {
   isCannonClash,
   contactsOf,
+  nameIn,
   smsLead,
   tell,
   type Contact,
@@ -28,9 +29,9 @@ function matchTexts(t: Tournament, m: Match, when: string, contacts: Map<number,
     const seed = opponent === undefined ? Number.MAX_SAFE_INTEGER : seeds.of(opponent);
     const body =
       m.result_source === 'bye'
-        ? SMS.bye(t.name, Number(m.round))
+        ? SMS.bye(nameIn(t, contact.language), Number(m.round))
         : SMS.match({
-            tournament: t.name,
+            tournament: nameIn(t, contact.language),
             game: t.game_name,
             round: Number(m.round),
             when,
@@ -152,5 +153,5 @@ export async function textMissed(ctx: EngineContext, t: Tournament, finished: re
     group.ids.push(...absent);
     groups.set(key, group);
   }
-  for (const { match, ids } of groups.values()) await tell(ctx, ids, (l) => smsIn(l).missed(t.name, match));
+  for (const { match, ids } of groups.values()) await tell(ctx, ids, (l) => smsIn(l).missed(nameIn(t, l), match));
 }
