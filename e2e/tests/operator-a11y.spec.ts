@@ -4,7 +4,8 @@ import { OperatorConsole } from '../pages/operator';
 import { createStaff, type StaffAccount } from '../support/staff';
 
 // Accessibility of the operator console, as for the subscriber pages (a11y.spec.ts): axe-core with
-// no serious or critical violation on every console screen, on a desktop (1280) and a tablet (1024).
+// no serious or critical violation on every console screen and a tournament's page, on a desktop
+// (1280), a tablet (1024) and a phone (390, where the tables are cards).
 
 const screens = [
   'Overview',
@@ -20,6 +21,7 @@ const screens = [
 const viewports = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'tablet', width: 1024, height: 768 },
+  { name: 'phone', width: 390, height: 844 },
 ];
 
 let admin: StaffAccount;
@@ -65,6 +67,10 @@ test.describe('accessibility: the operator console', () => {
         await settled(page);
         found.push(...(await seriousViolations(page, `${name} (${viewport.name})`)));
       }
+      await op.go('Tournaments');
+      await page.getByRole('link', { name: 'Cannon Clash Live Knockout' }).click();
+      await expect(page.getByRole('table', { name: 'Matches' })).toBeVisible();
+      found.push(...(await seriousViolations(page, `tournament (${viewport.name})`)));
       await op.go('Tournaments');
       await page.getByRole('link', { name: 'New tournament' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'New tournament' })).toBeVisible();

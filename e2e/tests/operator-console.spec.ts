@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { OperatorConsole } from '../pages/operator';
 import { RewardsRemote } from '../pages/mfe-rewards';
 import { ShellPage } from '../pages/shell';
@@ -149,6 +149,38 @@ test('a moderator creates a tournament that appears on /tournaments', async ({ b
   const sub = await subscriberPage(browser);
   await new ShellPage(sub.page).navigateInApp('/tournaments');
   await expect(sub.page.getByText(name).first()).toBeVisible();
+});
+
+/** Drawn whole inside a phone's 390 px, without scrolling sideways. */
+async function withinPhoneWidth(locator: Locator) {
+  const box = await locator.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= 390, `${String(locator)} at ${JSON.stringify(box)}`).toBe(
+    true,
+  );
+}
+
+test('on a phone each tournament and match is a card: prizes and Settle buttons in view, no sideways scroll', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const op = new OperatorConsole(page);
+  await op.signInAs(moderator);
+  await op.go('Tournaments');
+  const card = page.getByRole('row').filter({ hasText: 'Cannon Clash Live Knockout' });
+  const prizes = card.getByText('1,000 credits / 500 credits / 250 credits');
+  await expect(prizes).toBeVisible();
+  await withinPhoneWidth(prizes);
+  // A card, not a column of words: the tournament's name takes at most two lines.
+  const name = card.getByRole('link', { name: 'Cannon Clash Live Knockout' });
+  expect((await name.boundingBox())?.height).toBeLessThan(3 * 22);
+
+  await name.click();
+  const matches = page.getByRole('table', { name: 'Matches' });
+  const settle = matches.getByRole('button', { name: '03001234567 won' });
+  await expect(settle).toBeVisible();
+  await withinPhoneWidth(settle);
+  await withinPhoneWidth(matches.getByRole('button', { name: '03000000001 won' }));
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
 test('a moderator names a reward in Urdu on the Names screen, typed right to left', async ({ page }) => {

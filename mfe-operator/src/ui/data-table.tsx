@@ -2,7 +2,8 @@ import { Fragment, type ReactNode } from 'react';
 import { Empty } from './query-view';
 
 export interface Column<T> {
-  header: ReactNode;
+  /** The column's header; on a phone also the label before each value of the row's card. */
+  header: string;
   /** The cell's content; not needed when the table renders whole rows (`row`). */
   cell?: (row: T) => ReactNode;
   /** The cell's class (op-num, op-code, op-muted, ...), fixed or per row. */
@@ -22,7 +23,11 @@ export interface DataTableProps<T> {
   row?: (item: T) => ReactNode;
 }
 
-/** The console's one table: a header row, one row per item, and the empty line when there are none. */
+/**
+ * The console's one table: a header row, one row per item, and the empty line when there are none.
+ * On a phone each row is a card of label: value lines (tables.css), so each cell carries its
+ * column's header as `data-label`; a whole-row renderer (`row`) labels its own cells alike.
+ */
 export function DataTable<T>({ rows, columns, rowKey, empty, className, label, row }: DataTableProps<T>) {
   if (rows.length === 0) return <Empty>{empty}</Empty>;
   return (
@@ -44,7 +49,11 @@ export function DataTable<T>({ rows, columns, rowKey, empty, className, label, r
             ) : (
               <tr key={rowKey(item)}>
                 {columns.map((c, i) => (
-                  <td key={i} className={typeof c.className === 'function' ? c.className(item) : c.className}>
+                  <td
+                    key={i}
+                    data-label={c.header || undefined}
+                    className={typeof c.className === 'function' ? c.className(item) : c.className}
+                  >
                     {c.cell?.(item)}
                   </td>
                 ))}

@@ -27,13 +27,13 @@ export function CataloguePage() {
   const withGame = kind === 'daily-challenges' || challenges;
   const row = (item: CatalogueItem) => (
     <tr key={item.id} aria-label={item.name}>
-      <td>{item.name}</td>
-      <td>
+      <td data-label="Name">{item.name}</td>
+      <td data-label="Name in Urdu">
         <Urdu text={item.nameUr} />
       </td>
-      {withGame && <td>{item.game}</td>}
+      {withGame && <td data-label="Game">{item.game}</td>}
       {challenges && (
-        <td>
+        <td data-label="Objective">
           {item.objective}
           <div>
             <Urdu text={item.objectiveUr} />

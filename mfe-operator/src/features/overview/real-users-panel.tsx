@@ -39,10 +39,15 @@ export function formatVital(metric: string, mean: number): string {
 
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 
-function VitalCell({ vital }: { vital: Vital | undefined }) {
-  if (!vital) return <td className="op-num">–</td>;
+function VitalCell({ metric, vital }: { metric: string; vital: Vital | undefined }) {
+  if (!vital)
+    return (
+      <td data-label={metric} className="op-num">
+        –
+      </td>
+    );
   return (
-    <td className="op-num">
+    <td data-label={metric} className="op-num">
       {formatVital(vital.metric, vital.mean)}
       <span className="op-muted"> · {percent(vital.good)} good</span>
     </td>
@@ -69,12 +74,20 @@ function PageTable({ pages }: { pages: RealUsers['pages'] }) {
         <tbody>
           {pages.map((row) => (
             <tr key={`${row.day} ${row.page}`}>
-              <td>{row.day}</td>
-              <td className="op-code">{row.page}</td>
+              <td data-label="Day">{row.day}</td>
+              <td data-label="Page" className="op-code">
+                {row.page}
+              </td>
               {SHOWN.map((s) => (
-                <VitalCell key={s.metric} vital={row.vitals.find((v) => v.metric === s.metric)} />
+                <VitalCell
+                  key={s.metric}
+                  metric={s.metric}
+                  vital={row.vitals.find((v) => v.metric === s.metric)}
+                />
               ))}
-              <td className={row.errors > 0 ? 'op-num op-neg' : 'op-num'}>{row.errors}</td>
+              <td data-label="Errors" className={row.errors > 0 ? 'op-num op-neg' : 'op-num'}>
+                {row.errors}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -31,18 +31,20 @@ export function RedemptionRow({ item, canManage }: { item: Redemption; canManage
   const [refunding, setRefunding] = useState(false);
   return (
     <tr aria-label={`Redemption ${item.id}`}>
-      <td>{item.id}</td>
-      <td>
+      <td data-label="#">{item.id}</td>
+      <td data-label="Subscriber">
         <Link to={`/operator/subscribers/${item.subscriber.id}`}>{localNumber(item.subscriber.phone)}</Link>
       </td>
-      <td>{item.reward.name}</td>
-      <td className="op-num">{item.credits}</td>
-      <td>{contactOf(item)}</td>
-      <td>
+      <td data-label="Reward">{item.reward.name}</td>
+      <td data-label="Credits" className="op-num">
+        {item.credits}
+      </td>
+      <td data-label="Contact">{contactOf(item)}</td>
+      <td data-label="Status">
         <RedemptionState item={item} />
       </td>
-      <td>{formatDateTime(item.createdAt)}</td>
-      <td>
+      <td data-label="Requested">{formatDateTime(item.createdAt)}</td>
+      <td data-label="Action">
         {canManage && OPEN.has(item.status) && !refunding && (
           <div className="op-actions">
             {item.status === 'requested' && (

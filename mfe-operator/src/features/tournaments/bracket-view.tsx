@@ -20,8 +20,10 @@ export function BracketView({ bracket }: { bracket: StaffBracket }) {
     const who = bySeed.get(p.seed);
     return who ? <SubscriberName phone={who.phone} name={who.name} /> : p.name;
   };
+  // Rounds side by side scroll sideways where they do not fit (a phone): the region takes focus, so
+  // the keyboard scrolls it too.
   return (
-    <div className="op-bracket" aria-label="Bracket">
+    <div className="op-bracket" role="region" aria-label="Bracket" tabIndex={0}>
       {bracket.rounds.map((round) => (
         <section key={round.round} className="op-bracket__round" aria-label={round.label}>
           <h3>{round.label}</h3>

@@ -1,4 +1,5 @@
 import { MATCH_WORDS, wordOf } from '../../lib/status-words';
+import { DataTable, type Column } from '../../ui/data-table';
 import { localNumber } from '../../ui/format';
 import { Status } from '../../ui/status';
 import { SubscriberName } from '../../ui/subscriber-name';
@@ -17,6 +18,44 @@ function Winner({ m }: { m: OperatorMatch }) {
 const settleable = (m: OperatorMatch): m is OperatorMatch & { player1: string; player2: string } =>
   m.status !== 'finished' && !m.winner && m.player1 !== null && m.player2 !== null;
 
+type SettleProps = { pending: boolean; onSettle: (matchId: number, winner: string) => void };
+
+/** A button per player of an open match: that player won. */
+function SettleButtons({ m, pending, onSettle }: SettleProps & { m: OperatorMatch }) {
+  if (!settleable(m)) return null;
+  return (
+    <div className="op-actions">
+      {[m.player1, m.player2].map((phone) => (
+        <button
+          key={phone}
+          type="button"
+          className="op-button"
+          disabled={pending}
+          onClick={() => onSettle(m.id, phone)}
+        >
+          {localNumber(phone)} won
+        </button>
+      ))}
+    </div>
+  );
+}
+
+const COLUMNS: Column<OperatorMatch>[] = [
+  { header: 'Round', cell: (m) => m.round },
+  { header: 'Player 1', cell: (m) => <SubscriberName phone={m.player1} name={m.player1_name} /> },
+  { header: 'Player 2', cell: (m) => <SubscriberName phone={m.player2} name={m.player2_name} /> },
+  { header: 'Room', cell: (m) => m.room_id ?? '–' },
+  {
+    header: 'Winner',
+    cell: (m) => (
+      <>
+        {m.winner ? <Winner m={m} /> : <Status word={wordOf(MATCH_WORDS, m.status ?? 'scheduled')} />}
+        {m.disputed && <strong className="op-alert"> Disputed</strong>}
+      </>
+    ),
+  },
+];
+
 /**
  * Every match with its players (by number and name, as in the bracket); an open match can be
  * settled for either player (a dispute) while the tournament is not over (`canSettle`).
@@ -26,64 +65,18 @@ export function MatchesTable({
   canSettle,
   pending,
   onSettle,
-}: {
-  matches: OperatorMatch[];
-  canSettle: boolean;
-  pending: boolean;
-  onSettle: (matchId: number, winner: string) => void;
-}) {
-  if (matches.length === 0) return <p className="op-muted">No matches yet.</p>;
+}: SettleProps & { matches: OperatorMatch[]; canSettle: boolean }) {
+  const settle: Column<OperatorMatch> = {
+    header: 'Settle',
+    cell: (m) => <SettleButtons m={m} pending={pending} onSettle={onSettle} />,
+  };
   return (
-    <div className="op-table-wrap">
-      <table className="op-table">
-        <thead>
-          <tr>
-            <th scope="col">Round</th>
-            <th scope="col">Player 1</th>
-            <th scope="col">Player 2</th>
-            <th scope="col">Room</th>
-            <th scope="col">Winner</th>
-            {canSettle && <th scope="col">Settle</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {matches.map((m) => (
-            <tr key={m.id}>
-              <td>{m.round}</td>
-              <td>
-                <SubscriberName phone={m.player1} name={m.player1_name} />
-              </td>
-              <td>
-                <SubscriberName phone={m.player2} name={m.player2_name} />
-              </td>
-              <td>{m.room_id ?? '–'}</td>
-              <td>
-                {m.winner ? <Winner m={m} /> : <Status word={wordOf(MATCH_WORDS, m.status ?? 'scheduled')} />}
-                {m.disputed && <strong className="op-alert"> Disputed</strong>}
-              </td>
-              {canSettle && (
-                <td>
-                  {settleable(m) && (
-                    <div className="op-actions">
-                      {[m.player1, m.player2].map((phone) => (
-                        <button
-                          key={phone}
-                          type="button"
-                          className="op-button"
-                          disabled={pending}
-                          onClick={() => onSettle(m.id, phone)}
-                        >
-                          {localNumber(phone)} won
-                        </button>
-                      ))}
-                    </div>
-                  )}
-                </td>
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      rows={matches}
+      rowKey={(m) => m.id}
+      label="Matches"
+      empty="No matches yet."
+      columns={canSettle ? [...COLUMNS, settle] : COLUMNS}
+    />
   );
 }
