@@ -7,6 +7,7 @@ import { revokeSubscriberSessions } from '../lib/sessions.ts';
 import { uploadUrl } from '../lib/uploads.ts';
 import { subscriptionState } from '../billing/repository.ts';
 import { staffCreditReasons } from './audit.ts';
+import { ledgerSubjects } from './ledger-subjects.ts';
 import type { BillingConfig } from '../billing/config.ts';
 
 // A subscriber as support sees them: profile, subscription state, both wallets and their
@@ -75,7 +76,10 @@ const STAFF_GRANT = 'staff-grant';
 const STAFF_DEDUCT = 'staff-deduct';
 const STAFF_REASONS = new Set([STAFF_GRANT, STAFF_DEDUCT]);
 
-/** A wallet's ledger, newest first; `note` is the reason staff typed for their own rows. */
+/**
+ * A wallet's ledger, newest first; `note` is the reason staff typed for their own rows, `subject`
+ * what the row's key points at (ledger-subjects.ts).
+ */
 export async function ledgerOf(
   db: DB,
   id: number,
@@ -92,11 +96,16 @@ export async function ledgerOf(
       .limit(limit)
       .offset(offset)
       .execute();
+    const subjects = await ledgerSubjects(
+      db,
+      rows.map((r) => r.ref_key),
+    );
     return rows.map((r) => ({
       id: Number(r.id),
       delta: Number(r.delta_paisa),
       reason: r.reason,
       refKey: r.ref_key,
+      subject: subjects.get(r.ref_key) ?? null,
       createdAt: r.created_at,
       note: null,
     }));
@@ -111,11 +120,16 @@ export async function ledgerOf(
     .execute();
   const staffTimes = rows.filter((r) => STAFF_REASONS.has(r.reason)).map((r) => r.created_at);
   const typed = await staffCreditReasons(db, id, staffTimes);
+  const subjects = await ledgerSubjects(
+    db,
+    rows.map((r) => r.ref_key),
+  );
   return rows.map((r) => ({
     id: Number(r.id),
     delta: Number(r.delta),
     reason: r.reason,
     refKey: r.ref_key,
+    subject: (r.ref_key ? subjects.get(r.ref_key) : undefined) ?? null,
     createdAt: r.created_at,
     note: STAFF_REASONS.has(r.reason) ? (typed.get(`${r.created_at} ${Number(r.delta)}`) ?? null) : null,
   }));

@@ -12,3 +12,6 @@ export function localNumber(msisdn: string | null | undefined): string {
   if (!msisdn) return '–';
   return toLocal(msisdn);
 }
+
+/** A place as staff say it: paid places are 1st to 3rd. */
+export const placeName = (place: number) => ['1st', '2nd', '3rd'][place - 1] ?? `${place}th`;

@@ -57,6 +57,12 @@ const LedgerRow = Type.Object({
   delta: Type.Integer(),
   reason: Type.String(),
   refKey: Nullable(Type.String()),
+  /**
+   * What the key points at, by its number and name: the tournament (entry fee, prize, refund), the
+   * redemption (#id, the reward), the daily task or game challenge of an entry, the game of a level;
+   * null for other keys or one whose subject is gone.
+   */
+  subject: Nullable(Type.Object({ id: Type.Integer(), name: Type.String() })),
   createdAt: Type.String(),
   /** The reason staff typed for a grant or deduction (from the audit log); null on other rows. */
   note: Nullable(Type.String()),

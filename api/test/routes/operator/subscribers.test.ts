@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { databases, json, startApp, type Session, type TestApp } from '../../helpers.ts';
+import { move } from '../../../src/lib/ledger.ts';
 import { auditOf, creditsOf, staffTeam, type StaffClient } from '../../operator-helpers.ts';
 
 // The operator console's resources as staff use them, checked by what the subscriber then sees:
@@ -122,5 +123,45 @@ describe.each(databases)('operator console: subscribers (%s)', (kind) => {
     });
     expect((await admin.call('POST', `/tournaments/${id}/void`)).statusCode).toBe(200);
     expect((await entered())[0]).toMatchObject({ status: 5, isRunning: false, engineState: 'void' });
+  });
+
+  it("names what a ledger row's key points at: a tournament's fee and refund, a redemption by # and reward", async () => {
+    const s = await t.login();
+    await t.grant(s.id, 100);
+    const created = await admin.call('POST', '/tournaments', {
+      name: 'Winter Cup',
+      gameId: 1,
+      esl: true,
+      timeStart: new Date(Date.now() + 24 * 3_600_000).toISOString(),
+      prize: 100,
+      entryFee: 30,
+    });
+    const { id } = json<{ data: { id: number } }>(created).data;
+    const checkin = { method: 'POST' as const, url: '/api/v1/esl/tournament/entry/checkin', payload: { id } };
+    expect((await t.call(s, checkin)).statusCode).toBe(200);
+    expect((await admin.call('POST', `/tournaments/${id}/void`)).statusCode).toBe(200);
+    const redemption = await t.app.db
+      .selectFrom('redemptions as r')
+      .innerJoin('rewards as w', 'w.id', 'r.reward_id')
+      .select(['r.id', 'r.uuid', 'w.name'])
+      .executeTakeFirstOrThrow();
+    const moveOnce = (refKey: string) =>
+      t.app.db
+        .transaction()
+        .execute((tx) =>
+          move(tx, { subscriberId: s.id, delta: -1, reason: 'redemption', refKey, at: t.app.nowIso() }),
+        );
+    await moveOnce(`redeem:${redemption.uuid}`);
+    await moveOnce('tournament-fee:999999');
+    const ledger = json<{ data: { refKey: string | null; subject: unknown }[] }>(
+      await support.call('GET', `/subscribers/${s.id}/ledger`),
+    ).data;
+    expect(ledger.map((l) => [l.refKey, l.subject])).toEqual([
+      ['tournament-fee:999999', null],
+      [`redeem:${redemption.uuid}`, { id: Number(redemption.id), name: redemption.name }],
+      [`tournament-refund:${id}`, { id, name: 'Winter Cup' }],
+      [`tournament-fee:${id}`, { id, name: 'Winter Cup' }],
+      [null, null],
+    ]);
   });
 });

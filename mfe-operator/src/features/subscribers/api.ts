@@ -39,6 +39,8 @@ export interface LedgerEntry {
   delta: number;
   reason: string;
   refKey: string | null;
+  /** What the key points at (a tournament, a redemption by #, a task, a game); null for other keys. */
+  subject: { id: number; name: string } | null;
   createdAt: string;
   /** The reason staff typed for a grant or deduction; null on other rows. */
   note: string | null;

@@ -1,7 +1,7 @@
 import { Link } from '@portal/shared/router';
 import { ENTRY_KIND_WORDS, ENTRY_WORDS, wordOf } from '../../lib/status-words';
 import { DataTable } from '../../ui/data-table';
-import { formatDateTime } from '../../ui/format';
+import { formatDateTime, placeName } from '../../ui/format';
 import { Status } from '../../ui/status';
 import { StateName } from '../tournaments/state-name';
 import { tournamentState } from '../tournaments/tournament-labels';
@@ -45,9 +45,6 @@ export function EntriesTab({ rows }: { rows: SubscriberEntry[] }) {
     />
   );
 }
-
-/** Paid places are 1st to 3rd. */
-const placeName = (place: number) => ['1st', '2nd', '3rd'][place - 1] ?? `${place}th`;
 
 /** The tournaments entered, each in the state the Tournaments screen gives it. */
 export function TournamentsTab({ rows }: { rows: SubscriberTournament[] }) {

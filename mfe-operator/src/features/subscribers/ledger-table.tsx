@@ -1,12 +1,26 @@
+import { Link } from '@portal/shared/router';
 import { LEDGER_WORDS, wordOf } from '../../lib/status-words';
 import { DataTable } from '../../ui/data-table';
 import { formatDateTime } from '../../ui/format';
 import type { LedgerEntry } from './api';
+import { referenceOf } from './ledger-reference';
 
 /** Why it moved in staff's words; a staff grant or deduction adds the reason typed for it. */
 function reasonOf(row: LedgerEntry): string {
   const word = wordOf(LEDGER_WORDS, row.reason).label;
   return row.note ? `${word}: ${row.note}` : word;
+}
+
+/** What the row refers to in words (a tournament links to its page), the stored key under it for support. */
+function Reference({ row }: { row: LedgerEntry }) {
+  const reference = referenceOf(row);
+  if (!reference) return <span className="op-muted">–</span>;
+  return (
+    <>
+      {reference.to ? <Link to={reference.to}>{reference.label}</Link> : reference.label}
+      {reference.label !== row.refKey && <div className="op-ref-key">{row.refKey}</div>}
+    </>
+  );
 }
 
 /** Wallet history, newest first as the api sends it; amounts signed. */
@@ -25,7 +39,7 @@ export function LedgerTable({ rows, unit }: { rows: LedgerEntry[]; unit: string 
           className: (r) => (r.delta < 0 ? 'op-num op-neg' : 'op-num op-pos'),
         },
         { header: 'Reason', cell: reasonOf },
-        { header: 'Reference', cell: (r) => r.refKey ?? '–', className: 'op-muted' },
+        { header: 'Reference', cell: (r) => <Reference row={r} /> },
       ]}
     />
   );
