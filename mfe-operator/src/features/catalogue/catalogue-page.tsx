@@ -3,18 +3,13 @@ import { useQuery } from '@portal/shared/query';
 import { can } from '../../lib/roles';
 import { DataTable } from '../../ui/data-table';
 import { QueryView } from '../../ui/query-view';
+import { UrduText } from '../../ui/urdu-text';
 import { useStaffSession } from '../session/use-staff-session';
 import { CATALOGUE_KINDS, catalogueQuery, type CatalogueItem, type CatalogueKind } from './api';
 import { NameForm } from './name-form';
 
 const Urdu = ({ text }: { text: string | null | undefined }) =>
-  text ? (
-    <span dir="rtl" lang="ur" className="op-ur">
-      {text}
-    </span>
-  ) : (
-    <span className="op-muted">None (English shown)</span>
-  );
+  text ? <UrduText text={text} /> : <span className="op-muted">None (English shown)</span>;
 
 /** /operator/catalogue: the names subscribers see, in English and Urdu; reviewers rename them. */
 export function CataloguePage() {

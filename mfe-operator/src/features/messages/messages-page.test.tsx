@@ -68,3 +68,20 @@ describe('messages screen', () => {
     );
   });
 });
+
+describe('messages screen: Urdu', () => {
+  it('shows a text sent in Urdu right to left in the Urdu font, so its Latin words keep their place', async () => {
+    const urdu = 'PlayZone: آپ کا کوڈ •••••• ہے۔ یہ 5 منٹ میں ختم ہو جائے گا۔';
+    fakeOperatorApi({
+      'GET /session': () => sessionOf('support'),
+      'GET /messages/sms': () => ok([{ ...sms(2, 'sent'), body: urdu }, sms(1, 'sent')]),
+      'GET /messages/payouts': () => ok([]),
+    });
+    renderWithProviders(<OperatorApp />, { route: '/operator/messages', path: '/operator/*' });
+    const shown = await screen.findByText(urdu);
+    expect(shown).toHaveAttribute('dir', 'rtl');
+    expect(shown).toHaveAttribute('lang', 'ur');
+    expect(shown.closest('td')).toHaveTextContent(urdu);
+    expect(screen.getByText('Text 1').closest('[dir]')).toBeNull();
+  });
+});

@@ -3,6 +3,7 @@ import { OUTBOX_WORDS, wordOf } from '../../lib/status-words';
 import { formatDateTime, localNumber } from '../../ui/format';
 import { DataTable } from '../../ui/data-table';
 import { Status } from '../../ui/status';
+import { WrittenText } from '../../ui/urdu-text';
 import { useRetry, type Outbox, type PayoutRow, type SmsRow } from './api';
 
 const phoneOf = (s: PayoutRow['subscriber']) => (s && typeof s === 'object' ? s.phone : s);
@@ -43,7 +44,7 @@ export function SmsTable({ rows, mayRetry }: { rows: SmsRow[]; mayRetry: boolean
       columns={[
         { header: 'Queued', cell: (m) => formatDateTime(m.createdAt) },
         { header: 'To', cell: (m) => localNumber(m.phone) },
-        { header: 'Text', cell: (m) => m.body, className: 'op-wrap' },
+        { header: 'Text', cell: (m) => <WrittenText text={m.body} />, className: 'op-wrap' },
         { header: 'State', cell: (m) => <DeliveryState status={m.status} lastError={m.lastError} /> },
         { header: 'Tries', cell: (m) => m.attempts, className: 'op-num' },
         ...(mayRetry

@@ -248,3 +248,32 @@ describe('tournament page: voiding', () => {
     expect(screen.queryByRole('button', { name: 'Void with refunds' })).toBeNull();
   });
 });
+
+describe('tournament page: Urdu', () => {
+  it('shows its Urdu name and the texts sent in Urdu right to left in the Urdu font, English ones as they are', async () => {
+    const roomText =
+      'PlayZone: Ali Raza کے ساتھ آپ کا Cannon Clash میچ 7:00 بجے۔ Room ID: PZ-4821۔ ٹورنامنٹس کھولیں';
+    fakeOperatorApi({
+      'GET /session': () => sessionOf('support'),
+      'GET /tournaments/8': () =>
+        ok(tournament(8, 'Live Knockout', { nameUr: 'Cannon Clash لائیو ناک آؤٹ', status: 2 })),
+      'GET /tournaments/8/bracket': () => ok({ ...bracket, rounds: [] }),
+      'GET /tournaments/8/matches': () => ok([]),
+      'GET /tournaments/8/sms': () =>
+        ok([
+          { id: 1, phone: '923001234567', body: roomText, status: 'sent', createdAt: '' },
+          { id: 2, phone: '923000000001', body: 'Your room opens soon', status: 'sent', createdAt: '' },
+        ]),
+    });
+    renderWithProviders(<OperatorApp />, { route: '/operator/tournaments/8', path: '/operator/*' });
+    for (const urdu of ['Cannon Clash لائیو ناک آؤٹ', roomText]) {
+      const shown = await screen.findByText(urdu, {}, { timeout: 5000 });
+      expect(shown).toHaveAttribute('dir', 'rtl');
+      expect(shown).toHaveAttribute('lang', 'ur');
+      expect(shown).toHaveClass('op-ur');
+    }
+    const english = screen.getByText(/Your room opens soon/);
+    expect(english.closest('[dir]')).toBeNull();
+    expect(english.closest('[lang="ur"]')).toBeNull();
+  });
+});

@@ -1,6 +1,7 @@
 import { OUTBOX_WORDS, wordOf } from '../../lib/status-words';
 import { formatDateTime, localNumber } from '../../ui/format';
 import { Status } from '../../ui/status';
+import { UrduText, WrittenText } from '../../ui/urdu-text';
 import type { SentSms, Tournament } from './api';
 import { StateName } from './state-name';
 import { prizeLine, tournamentState } from './tournament-labels';
@@ -12,13 +13,7 @@ export function TournamentFacts({ t }: { t: Tournament }) {
     <dl className="op-facts">
       <dt>Name in Urdu</dt>
       <dd>
-        {t.nameUr ? (
-          <span dir="rtl" lang="ur" className="op-ur">
-            {t.nameUr}
-          </span>
-        ) : (
-          <span className="op-muted">None (English shown)</span>
-        )}
+        {t.nameUr ? <UrduText text={t.nameUr} /> : <span className="op-muted">None (English shown)</span>}
       </dd>
       <dt>Game</dt>
       <dd>
@@ -51,8 +46,8 @@ export function SentTexts({ rows }: { rows: SentSms[] }) {
     <ul className="op-list">
       {rows.map((m) => (
         <li key={m.id}>
-          <span className="op-muted">{formatDateTime(m.createdAt)}</span> {localNumber(m.phone)}: {m.body}{' '}
-          <Status word={wordOf(OUTBOX_WORDS, m.status)} />
+          <span className="op-muted">{formatDateTime(m.createdAt)}</span> {localNumber(m.phone)}:{' '}
+          <WrittenText text={m.body} /> <Status word={wordOf(OUTBOX_WORDS, m.status)} />
         </li>
       ))}
     </ul>
