@@ -25,7 +25,7 @@ describe('messages screen', () => {
     });
     renderWithProviders(<OperatorApp />, { route: '/operator/messages', path: '/operator/*' });
     const user = userEvent.setup();
-    const waiting = (await screen.findByText('Text 2')).closest('tr') as HTMLElement;
+    const waiting = (await screen.findByText('Text 2', {}, { timeout: 5000 })).closest('tr') as HTMLElement;
     expect(within(waiting).getByText('Pending')).toBeInTheDocument();
     expect(screen.getByText('Text 1').closest('tr')).toHaveTextContent('Failed');
     expect(screen.queryByText('queued')).toBeNull();
@@ -78,7 +78,7 @@ describe('messages screen: Urdu', () => {
       'GET /messages/payouts': () => ok([]),
     });
     renderWithProviders(<OperatorApp />, { route: '/operator/messages', path: '/operator/*' });
-    const shown = await screen.findByText(urdu);
+    const shown = await screen.findByText(urdu, {}, { timeout: 5000 });
     expect(shown).toHaveAttribute('dir', 'rtl');
     expect(shown).toHaveAttribute('lang', 'ur');
     expect(shown.closest('td')).toHaveTextContent(urdu);
