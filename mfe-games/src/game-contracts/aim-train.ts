@@ -17,6 +17,13 @@ export const AIM_TRAIN_GAME = {
      * until then the game draws no outcome over a passed level.
      */
     levelVerdict: 'LevelVerdict',
+    /**
+     * Parameter: 'true' or 'false'. 'true' while the player cannot see the level (the rotate notice
+     * covers it, or the page asks 'Leave this level?' over it): the countdown, the timer and the
+     * targets stand still and presses are ignored. 'false' plays on. Any time, also before
+     * StartLevel; the game starts out 'false'.
+     */
+    setPaused: 'SetPaused',
   },
   events: {
     /** No parameters: the game is ready for StartLevel. */
@@ -43,6 +50,12 @@ export interface LevelEndedPayload {
   stats: AimStats;
   /** Everything the api needs to re-run the level (seed + clicks with their ticks). */
   replay: AimReplay;
+}
+
+export const encodePaused = (paused: boolean): string => String(paused);
+
+export function decodePaused(text: unknown): boolean | null {
+  return text === 'true' ? true : text === 'false' ? false : null;
 }
 
 export const encodeStartLevel = (payload: StartLevelPayload): string => JSON.stringify(payload);

@@ -3,6 +3,7 @@ import {
   AIM_TRAIN_GAME,
   decodeLevelEnded,
   encodeLevelVerdict,
+  encodePaused,
   encodeStartLevel,
   type LevelEndedPayload,
 } from '../../game-contracts/aim-train';
@@ -151,5 +152,40 @@ describe('Aim Train build: the end of a level on the canvas', () => {
     expect(draw()).toContain(failed);
     expect(draw()).not.toContain(completed);
     expect(endSounds()).toEqual(['fail.wav']);
+  });
+});
+
+describe('Aim Train build: a paused level', () => {
+  it('stands still while paused (no countdown, timer, targets or counted misses) and plays on when resumed', () => {
+    const canvas = document.createElement('canvas');
+    const host = {
+      canvas,
+      data: { json: () => config },
+      sound: () => undefined,
+      emit: () => undefined,
+      testHooks: true,
+    };
+    const game: GameModule = factory(host as unknown as GameHost);
+    const pause = (paused: boolean) =>
+      game.receive(AIM_TRAIN_GAME.gameObject, AIM_TRAIN_GAME.methods.setPaused, encodePaused(paused));
+    const drawn = () => {
+      game.render(textContext().ctx, view);
+      return { hud: canvas.dataset.hud, targets: canvas.dataset.targets };
+    };
+    pause(true);
+    game.receive(
+      AIM_TRAIN_GAME.gameObject,
+      AIM_TRAIN_GAME.methods.startLevel,
+      encodeStartLevel({ level: 1, seed: 7 }),
+    );
+    const before = drawn();
+    for (let tick = 0; tick < 60 * 60; tick += 1) game.update();
+    expect(drawn()).toEqual(before);
+    expect(before.hud).toMatch(/^Hits 0\/\d+ .* Missed 0\/6 {3}Time \d+\.\d$/);
+    pause(false);
+    // Played on untouched: the level fails, the misses read at most the limit.
+    for (let tick = 0; tick < 10_000; tick += 1) game.update();
+    expect(drawn().hud).toMatch(/Missed [0-6]\/6 /);
+    expect(canvas.dataset.phase).toBe('failed');
   });
 });

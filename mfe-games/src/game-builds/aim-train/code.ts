@@ -1,12 +1,14 @@
 // The Aim Train build's code file (aim-train.code.js): the game on the PlayZone framework. It
 // waits for StartLevel, counts down, runs the @portal/game-rules simulation at 60 Hz with the
-// player's presses, and reports LevelEnded with the replay the api re-checks. A pass is drawn as
+// player's presses (standing still while the page says SetPaused 'true'), and reports LevelEnded
+// with the replay the api re-checks. A pass is drawn as
 // 'Level N completed!' only once the page's LevelVerdict says the api counted it.
 import { AIM_TICK_HZ } from '@portal/game-rules/aim-train';
 import {
   AIM_TRAIN_GAME,
   AIM_TRAIN_TEXT,
   decodeLevelVerdict,
+  decodePaused,
   decodeStartLevel,
   encodeLevelEnded,
 } from '../../game-contracts/aim-train';
@@ -17,7 +19,7 @@ import type { GameFactory, GameHost, GameModule, GameView } from '../runtime/gam
 import { GameText } from '../runtime/game-text';
 import { fitArena, toArena, type ArenaFit } from './arena-view';
 import type { AimTrainConfig } from './config';
-import { renderFrame, type PassVerdict } from './renderer';
+import { hudLine, renderFrame, type PassVerdict } from './renderer';
 import { advance, endedPayload, queueClick, startSession, type LevelSession } from './session';
 
 function exposeForTests(
@@ -25,14 +27,16 @@ function exposeForTests(
   fit: ArenaFit,
   session: LevelSession | null,
   countdown: number,
-  message: string | null,
-  verdict: PassVerdict,
+  drawn: { message: string | null; verdict: PassVerdict; text: GameText },
 ) {
   const state = session?.state;
   const canvas = host.canvas;
+  const { message, verdict } = drawn;
   canvas.dataset.phase = !state ? 'waiting' : countdown > 0 ? 'countdown' : state.status;
   // The line drawn over the arena in this frame ('' when none), e.g. 'Level 1 completed!'.
   canvas.dataset.message = message ?? '';
+  // The counters drawn at the top ('' before the level): 'Hits 3/10   ...   Time 24.5'.
+  canvas.dataset.hud = state ? hudLine(state, drawn.text) : '';
   // What the page said of the reported result: 'awaiting', 'counted' or 'notCounted'.
   canvas.dataset.verdict = verdict;
   canvas.dataset.targets = JSON.stringify(
@@ -54,6 +58,8 @@ const createAimTrainGame: GameFactory = (host): GameModule => {
   let session: LevelSession | null = null;
   let countdown = 0;
   let reported = false;
+  // The player cannot see the level (the page's SetPaused): nothing moves, no press counts.
+  let paused = false;
   let verdict: PassVerdict = 'awaiting';
   let fit: ArenaFit = { scale: 0, left: 0, top: 0 };
 
@@ -81,10 +87,11 @@ const createAimTrainGame: GameFactory = (host): GameModule => {
       if (gameObject !== AIM_TRAIN_GAME.gameObject) return;
       if (method === AIM_TRAIN_GAME.methods.startLevel) startLevel(parameter);
       if (method === AIM_TRAIN_GAME.methods.levelVerdict) levelVerdict(parameter);
+      if (method === AIM_TRAIN_GAME.methods.setPaused) paused = decodePaused(parameter) ?? paused;
       if (method === SET_LANGUAGE_METHOD) text.set(parameter);
     },
     update() {
-      if (!session || reported) return;
+      if (!session || reported || paused) return;
       if (countdown > 0) {
         countdown -= 1;
         return;
@@ -112,10 +119,10 @@ const createAimTrainGame: GameFactory = (host): GameModule => {
         config,
         text,
       );
-      if (host.testHooks) exposeForTests(host, fit, session, countdown, message, verdict);
+      if (host.testHooks) exposeForTests(host, fit, session, countdown, { message, verdict, text });
     },
     pointerDown(x, y) {
-      if (!session || countdown > 0) return;
+      if (!session || countdown > 0 || paused) return;
       const point = toArena(fit, x, y);
       if (point) queueClick(session, point);
     },

@@ -70,10 +70,25 @@ function drawTargets(ctx: CanvasRenderingContext2D, state: AimTrainState, c: Aim
   }
 }
 
-function drawHud(ctx: CanvasRenderingContext2D, state: AimTrainState, c: AimTrainConfig, text: GameText) {
+/**
+ * The counters drawn at the top of the arena: 'Hits 3/10   Accuracy 75%   Missed 1/6   Time 24.5'.
+ * Missed stops at the limit: targets escaping in the same tick as the last allowed one would read
+ * 'Missed 7/6'.
+ */
+export function hudLine(state: AimTrainState, text: GameText): string {
   const config = levelConfig(state.level);
   const { stats } = state;
   const secondsLeft = Math.max(0, (config.timeCapTicks - state.tick) / AIM_TICK_HZ);
+  // No press yet: no accuracy to show (a level ended untouched read 'Accuracy 100%' beside 'Hits 0').
+  const accuracy = stats.shots === 0 ? '–' : `${Math.floor(stats.accuracy * 100)}%`;
+  const missed = Math.min(stats.escaped, config.maxEscaped);
+  return (
+    `${text.label('hits')} ${stats.hits}/${config.requiredHits}   ${text.label('accuracy')} ${accuracy}   ` +
+    `${text.label('missed')} ${missed}/${config.maxEscaped}   ${text.label('time')} ${secondsLeft.toFixed(1)}`
+  );
+}
+
+function drawHud(ctx: CanvasRenderingContext2D, state: AimTrainState, c: AimTrainConfig, text: GameText) {
   text.apply(ctx, 600, 34);
   ctx.textBaseline = 'top';
   ctx.fillStyle = c.palette.hud;
@@ -82,14 +97,7 @@ function drawHud(ctx: CanvasRenderingContext2D, state: AimTrainState, c: AimTrai
   ctx.textAlign = rtl ? 'right' : 'left';
   ctx.fillText(text.label('heading', { level: state.level }), rtl ? AIM_ARENA_WIDTH - 24 : 24, 20);
   ctx.textAlign = rtl ? 'left' : 'right';
-  // No press yet: no accuracy to show (a level ended untouched read 'Accuracy 100%' beside 'Hits 0').
-  const accuracy = stats.shots === 0 ? '–' : `${Math.floor(stats.accuracy * 100)}%`;
-  ctx.fillText(
-    `${text.label('hits')} ${stats.hits}/${config.requiredHits}   ${text.label('accuracy')} ${accuracy}   ` +
-      `${text.label('missed')} ${stats.escaped}/${config.maxEscaped}   ${text.label('time')} ${secondsLeft.toFixed(1)}`,
-    rtl ? 24 : AIM_ARENA_WIDTH - 24,
-    20,
-  );
+  ctx.fillText(hudLine(state, text), rtl ? 24 : AIM_ARENA_WIDTH - 24, 20);
 }
 
 function drawCentre(ctx: CanvasRenderingContext2D, text: GameText, line: string, colour: string, size = 64) {

@@ -159,7 +159,7 @@ describe('AimTrainPage', () => {
     await loadGame();
     expect(screen.getByText('Please rotate your device to landscape mode')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(2000));
-    expect(sendMessage).not.toHaveBeenCalled();
+    expect(sendMessage.mock.calls.map(([, method, p]) => `${method} ${p}`)).toEqual(['SetPaused true']);
   });
 
   it('reports a passed level with its replay and shows the result popup; Close goes to the gaming tasks, and the level list then shows it CLAIMED', async () => {

@@ -11,6 +11,7 @@ import {
   LEVEL_SEND_DELAY_MS,
   decodeLevelEnded,
   encodeLevelVerdict,
+  encodePaused,
   encodeStartLevel,
   type LevelEndedPayload,
 } from '../../../game-contracts/aim-train';
@@ -33,6 +34,16 @@ const PLAYED_TODAY_CODES: readonly unknown[] = ['AIM_RESTARTED'] satisfies Messa
 function playedToday(error: Error): boolean {
   const body = error instanceof ApiError ? (error.body as { code?: unknown } | undefined) : undefined;
   return PLAYED_TODAY_CODES.includes(body?.code);
+}
+
+/** Tells the game on each change whether it stands still (SetPaused); it starts out playing. */
+function usePausedLevel({ status, send }: GameLoader, paused: boolean) {
+  const told = useRef(false);
+  useEffect(() => {
+    if (status !== 'loaded' || told.current === paused) return;
+    told.current = paused;
+    send(AIM_TRAIN_GAME.gameObject, AIM_TRAIN_GAME.methods.setPaused, encodePaused(paused));
+  }, [status, paused, send]);
 }
 
 /**
@@ -110,6 +121,10 @@ export function useAimTrainLevel(
     }, LEVEL_SEND_DELAY_MS);
     return () => clearTimeout(timer);
   }, [status, canStart, send, level, seed, refreshLevelLists]);
+
+  // The level stands still while it cannot be seen: behind the rotate notice (a phone turned
+  // upright mid-level) and while 'Leave this level?' is asked over it.
+  usePausedLevel(loader, !canStart || leaveQuestion.open);
 
   useEffect(() => {
     const onEnded = (...parameters: unknown[]) => {
