@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, jest } from '@jest/globals';
@@ -57,5 +57,27 @@ describe('Modal', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Open' }));
     await userEvent.click(screen.getByTestId('modal-overlay'));
     expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows inside the element in fullscreen (only it is drawn then), and back in the page once fullscreen is left', async () => {
+    const stage = document.createElement('div');
+    document.body.append(stage);
+    const inFullscreen = (element: Element | null) =>
+      act(() => {
+        Object.defineProperty(document, 'fullscreenElement', { configurable: true, value: element });
+        document.dispatchEvent(new Event('fullscreenchange'));
+      });
+    try {
+      render(<Harness />);
+      await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+      expect(stage).not.toContainElement(screen.getByRole('dialog'));
+      inFullscreen(stage);
+      expect(stage).toContainElement(screen.getByRole('dialog', { name: 'Dialog' }));
+      inFullscreen(null);
+      expect(stage).not.toContainElement(screen.getByRole('dialog', { name: 'Dialog' }));
+    } finally {
+      inFullscreen(null);
+      stage.remove();
+    }
   });
 });

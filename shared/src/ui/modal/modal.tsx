@@ -1,6 +1,7 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useFocusTrap } from './use-focus-trap';
+import { useDialogHost } from './use-dialog-host';
 import { useSharedT } from '../use-shared-t';
 
 export interface ModalProps {
@@ -14,21 +15,17 @@ export interface ModalProps {
   className?: string;
 }
 
-/** A dialog that traps focus, closes with Escape, the close button or a click on the overlay. */
-export function Modal({
-  open,
-  title,
-  onClose,
-  children,
-  hideTitle,
-  closeLabel,
-  className,
-}: ModalProps) {
+/**
+ * A dialog that traps focus, closes with Escape, the close button or a click on the overlay. It is
+ * drawn over everything, also over an element in fullscreen (it goes inside that element).
+ */
+export function Modal({ open, title, onClose, children, hideTitle, closeLabel, className }: ModalProps) {
   const t = useSharedT();
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
   useFocusTrap(ref, open, onClose);
-  if (!open || typeof document === 'undefined') return null;
+  const host = useDialogHost();
+  if (!open || !host) return null;
   return createPortal(
     <div
       className="pz-modal-overlay"
@@ -45,7 +42,12 @@ export function Modal({
         aria-labelledby={titleId}
         tabIndex={-1}
       >
-        <button type="button" className="pz-modal__close" aria-label={closeLabel ?? t('shared.modal.close')} onClick={onClose}>
+        <button
+          type="button"
+          className="pz-modal__close"
+          aria-label={closeLabel ?? t('shared.modal.close')}
+          onClick={onClose}
+        >
           ×
         </button>
         <h2 id={titleId} className={hideTitle ? 'pz-visually-hidden' : 'pz-modal__title'}>
@@ -54,6 +56,6 @@ export function Modal({
         {children}
       </div>
     </div>,
-    document.body,
+    host,
   );
 }

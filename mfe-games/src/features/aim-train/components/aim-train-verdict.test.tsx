@@ -113,9 +113,14 @@ describe('Aim Train: the api verdict goes to the game', () => {
 
 describe('Aim Train on a phone: the result popup is not left behind the fullscreen game', () => {
   it('leaves fullscreen once the level ends, not before', async () => {
-    const stage = document.createElement('div');
-    const exitFullscreen = jest.fn(async () => undefined);
-    Object.defineProperty(document, 'fullscreenElement', { configurable: true, get: () => stage });
+    // A stand-in for the game's stage in fullscreen; leaving it tells the page, as a browser does.
+    const stage = document.body.appendChild(document.createElement('div'));
+    let inFullscreen: Element | null = stage;
+    const exitFullscreen = jest.fn(async () => {
+      inFullscreen = null;
+      document.dispatchEvent(new Event('fullscreenchange'));
+    });
+    Object.defineProperty(document, 'fullscreenElement', { configurable: true, get: () => inFullscreen });
     Object.defineProperty(document, 'exitFullscreen', { configurable: true, value: exitFullscreen });
     try {
       resultAnswers(async () => ({
@@ -131,6 +136,7 @@ describe('Aim Train on a phone: the result popup is not left behind the fullscre
       expect(await screen.findByRole('dialog', { name: 'Level 1 completed!' })).toBeInTheDocument();
       expect(exitFullscreen).toHaveBeenCalled();
     } finally {
+      stage.remove();
       delete (document as { fullscreenElement?: unknown }).fullscreenElement;
       delete (document as { exitFullscreen?: unknown }).exitFullscreen;
     }
