@@ -105,6 +105,18 @@ describe.each(databases)('fair play (%s)', (kind) => {
     expect(await credits(s)).toBe(0);
   });
 
+  it('a person-like play that paused (phone turned upright, or the leave question open) earns its credits', async () => {
+    const s = await t.login();
+    const seed = await seedOf(calls.start(s, aimLevel(3)));
+    await calls.begin(s, aimLevel(3));
+    const run = personLikeReplay(3, seed);
+    // The game stands still while paused: the replay's ticks are the same, the wall clock longer.
+    t.app.clock.advance(run.durationMs + 10 * 60_000);
+    const res = await calls.result(s, aimLevel(3, { is_passed: '1', replay: { seed, inputs: run.replay.inputs } }));
+    expect(res.statusCode).toBe(200);
+    expect(await credits(s)).toBe(10);
+  });
+
   it('a real-looking Aim Train play earns its 10 credits', async () => {
     const s = await t.login();
     const res = await calls.playAim(s, 8);
