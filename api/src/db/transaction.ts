@@ -24,9 +24,12 @@ const pause = () => new Promise((resolve) => setTimeout(resolve, 5 + Math.random
 /**
  * `work` in one transaction, run again (up to four tries in all) when PostgreSQL ended it as a
  * deadlock's or a serialization conflict's victim. `work` must only write through `tx`: what it
- * does outside the database would happen once per try.
+ * does outside the database would happen once per try. Given a transaction, `work` runs in it.
  */
 export async function inTransaction<T>(db: DB, work: (tx: Transaction<Database>) => Promise<T>): Promise<T> {
+  // Called inside a transaction already (the demo seed plays its ended tournaments through the
+  // engine inside its own): the work is part of it, and commits or fails with it.
+  if (db.isTransaction) return work(db as Transaction<Database>);
   for (let tries = 1; ; tries++) {
     try {
       return await db.transaction().execute(work);

@@ -55,6 +55,8 @@ async function seedTables(app: FastifyInstance, now: Date): Promise<void> {
       nowIso: now.toISOString(),
       today: dayOf(now, app.config.timeZone),
       hoursFromNow: (h) => new Date(now.getTime() + h * 3600_000).toISOString(),
+      timeZone: app.config.timeZone,
+      dialect: app.dialect,
     };
     await seedGames(ctx);
     await seedDailyChallenges(ctx);

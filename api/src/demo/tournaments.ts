@@ -1,9 +1,13 @@
+import { TOURNAMENT_STATUS } from '../tournament-engine/timing.ts';
 import type { DemoContext } from './context.ts';
 import { GAME_IDS } from './games.ts';
 import { urdu } from './urdu.ts';
 
 // Ten tournaments, timed from now (hours): open, running, ended and ESL ones. Ids follow this order.
 // A 'Cash' tournament's prizes are rupees, a 'Credits' one's credits (tournament-engine rule 10).
+// An ended one is written as it was before its draw (open, registration opened a week before its
+// start); its players check in (tournament-entries.ts) and the engine plays it to the status listed
+// here (ended-knockouts.ts).
 
 const TOURNAMENTS = [
   {
@@ -168,8 +172,17 @@ const TOURNAMENTS = [
   },
 ];
 
+const hasEnded = (status: number) =>
+  status === TOURNAMENT_STATUS.ended || status === TOURNAMENT_STATUS.endedEsl;
+
+/** The ended tournaments (their ids, names, start in hours from now and the status they end in). */
+export const ENDED_KNOCKOUTS = TOURNAMENTS.flatMap((t, i) =>
+  hasEnded(t.status) ? [{ id: i + 1, name: t.name, start: t.start, status: t.status }] : [],
+);
+
 export async function seedTournaments({ tx, nowIso, hoursFromNow }: DemoContext): Promise<void> {
   for (const t of TOURNAMENTS) {
+    const ended = hasEnded(t.status);
     await tx
       .insertInto('tournaments')
       .values({
@@ -181,7 +194,7 @@ export async function seedTournaments({ tx, nowIso, hoursFromNow }: DemoContext)
         banner: null,
         platform: 'Mobile',
         is_esl: t.is_esl,
-        status: t.status,
+        status: ended ? TOURNAMENT_STATUS.open : t.status,
         is_running: t.is_running,
         prize: t.prize,
         second_prize: t.second_prize,
@@ -192,7 +205,7 @@ export async function seedTournaments({ tx, nowIso, hoursFromNow }: DemoContext)
         uid_check: t.uid_check,
         time_start: hoursFromNow(t.start),
         time_end: hoursFromNow(t.start + 3),
-        created_at: nowIso,
+        created_at: ended ? hoursFromNow(t.start - 7 * 24) : nowIso,
       })
       .execute();
   }

@@ -1,0 +1,159 @@
+import type { Bracket, BracketMatch, PlayerState } from '@portal/contracts';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { databases, json, startApp, type TestApp } from './helpers.ts';
+import { staffClient } from './operator-helpers.ts';
+
+// The demo's ended tournaments carry the history of a real one (api/src/demo/ended-knockouts.ts):
+// drawn, every match played with its winner going through (a bye where the draw gave one), and the
+// places the final decided paid in the tournament's prize currency. So the bracket, the players'
+// own cards, the ledger and the console's Matches table agree; an ended tournament that was never
+// drawn ('Not drawn yet.' in the console) fails here.
+
+interface Ended {
+  id: number;
+  name: string;
+  is_esl: number;
+  prize: number;
+  second_prize: number;
+  third_prize: number;
+  prize_currency: string;
+}
+
+const played = (m: BracketMatch) => m.players.length === 2 && m.winner !== null;
+const loserOf = (m: BracketMatch) => m.players.find((p) => p.seed !== m.winner)?.seed as number;
+
+/** Places 1-3 (seeds) as the bracket shows them: the final's winner and loser, then third. */
+function placesIn(b: Bracket): Map<number, number> {
+  const last = b.rounds[b.rounds.length - 1]?.matches ?? [];
+  const final = last.find((m) => m.kind === 'bracket' && played(m)) as BracketMatch;
+  const places = new Map([
+    [final.winner as number, 1],
+    [loserOf(final), 2],
+  ]);
+  const thirdMatch = last.find((m) => m.kind === 'third-place');
+  const semis = (b.rounds[b.rounds.length - 2]?.matches ?? []).filter(
+    (m) => m.kind === 'bracket' && played(m),
+  );
+  if (thirdMatch) places.set(thirdMatch.winner as number, 3);
+  else if (semis.length === 1) places.set(loserOf(semis[0] as BracketMatch), 3);
+  return places;
+}
+
+/** Each round's players are the winners of the round before (the final's third-place pair aside). */
+function advanced(b: Bracket): { round: number; players: number[]; winners: number[] }[] {
+  return b.rounds.slice(1).map((r, i) => ({
+    round: r.round,
+    players: r.matches
+      .filter((m) => m.kind === 'bracket')
+      .flatMap((m) => m.players.map((p) => p.seed))
+      .sort((x, y) => x - y),
+    winners: (b.rounds[i]?.matches ?? [])
+      .filter((m) => m.kind === 'bracket')
+      .map((m) => m.winner as number)
+      .sort((x, y) => x - y),
+  }));
+}
+
+const bracketOf = async (t: TestApp, id: number) =>
+  json<{ data: Bracket }>(await t.app.inject({ method: 'GET', url: `/api/v1/tournaments/${id}/bracket` }))
+    .data;
+
+/** What the place paid the player: credits, or whole rupees from the money ledger. */
+async function prizePaid(t: TestApp, e: Ended, subscriberId: number, place: number): Promise<number | null> {
+  if (e.prize_currency === 'credits') {
+    const row = await t.app.db
+      .selectFrom('ledger')
+      .select('delta')
+      .where('subscriber_id', '=', subscriberId)
+      .where('ref_key', '=', `tournament-prize:${e.id}:${place}`)
+      .executeTakeFirst();
+    return row ? Number(row.delta) : null;
+  }
+  const row = await t.app.db
+    .selectFrom('money_ledger')
+    .select('delta_paisa')
+    .where('ref_key', '=', `tournament-prize:${e.id}:${place}:${subscriberId}`)
+    .executeTakeFirst();
+  return row ? Number(row.delta_paisa) / 100 : null;
+}
+
+/** The player's own state on the tournament's card, signed in with their number. */
+async function stateOf(t: TestApp, e: Ended, number: string): Promise<PlayerState | null> {
+  const s = await t.login({ number });
+  const url = e.is_esl ? '/api/v1/esl/tournaments/all' : '/api/v1/tournaments/all';
+  const list = json<{ data: { id: number; player: PlayerState | null }[] }>(
+    await t.call(s, { method: 'GET', url }),
+  ).data;
+  return list.find((x) => x.id === e.id)?.player ?? null;
+}
+
+describe.each(databases)('the demo\u2019s ended tournaments (%s)', (kind) => {
+  let t: TestApp;
+  let ended: Ended[];
+  beforeAll(async () => {
+    t = await startApp(kind, { ENGINE_TICK_MS: '0', ROOMS: '0' });
+    ended = await t.app.db
+      .selectFrom('tournaments')
+      .select(['id', 'name', 'is_esl', 'prize', 'second_prize', 'third_prize', 'prize_currency'])
+      .where('status', 'in', [3, 4])
+      .orderBy('id')
+      .execute();
+  });
+  afterAll(async () => t.close());
+
+  it('were drawn and played to the end: every match decided, its winner in the next round', async () => {
+    expect(ended.map((e) => e.name)).toEqual(['Free Fire Legends', 'Cannon Clash Season Opener']);
+    for (const e of ended) {
+      const b = await bracketOf(t, e.id);
+      expect({ name: e.name, state: b.state, rounds: b.rounds.length }).toEqual({
+        name: e.name,
+        state: 'finished',
+        rounds: 4,
+      });
+      const matches = b.rounds.flatMap((r) => r.matches);
+      expect(matches.filter((m) => m.room !== 'finished' || m.winner === null)).toEqual([]);
+      expect(matches.filter((m) => m.players.length === 1).map((m) => m.decided)).toEqual(['bye']);
+      for (const r of advanced(b)) expect(r.players).toEqual(r.winners);
+      expect(b.rounds.map((r) => r.label)).toEqual(['Round 1', 'Round 2', 'Round 3', 'Final']);
+      expect(b.prize_currency).toBe(e.prize_currency);
+    }
+  });
+
+  it('paid the places the final decided, in their prize currency, and each placed player sees theirs', async () => {
+    for (const e of ended) {
+      const seeds = await t.app.db
+        .selectFrom('tournament_entries as e')
+        .innerJoin('subscribers as s', 's.id', 'e.subscriber_id')
+        .select(['s.id', 's.phone', 'e.place'])
+        .where('e.tournament_id', '=', e.id)
+        .orderBy('e.id')
+        .execute();
+      const places = placesIn(await bracketOf(t, e.id));
+      expect([...places.values()].sort()).toEqual([1, 2, 3]);
+      const placed = seeds.flatMap((s, i) => (s.place === null ? [] : [[i + 1, Number(s.place)]]));
+      expect(new Map(placed as [number, number][])).toEqual(places);
+      for (const [seed, place] of places) {
+        const who = seeds[seed - 1] as { id: number; phone: string };
+        const prize = [e.prize, e.second_prize, e.third_prize][place - 1] as number;
+        expect(await prizePaid(t, e, who.id, place)).toBe(prize);
+        const player = await stateOf(t, e, `0${who.phone.slice(2)}`);
+        expect(player).toMatchObject({ kind: place === 1 ? 'champion' : 'placed', place });
+      }
+    }
+    expect(await t.ledgerMatchesWallets()).toBe(true);
+  });
+
+  it('the console shows the drawn bracket and lists every match finished with its winner', async () => {
+    const support = await staffClient(t, 'support');
+    for (const e of ended) {
+      const staffBracket = json<{ data: Bracket }>(await support.call('GET', `/tournaments/${e.id}/bracket`));
+      const drawn = staffBracket.data.rounds.flatMap((r) => r.matches);
+      expect(drawn.length).toBeGreaterThan(0);
+      const listed = json<{ data: { id: number; status: string; winner: string | null }[] }>(
+        await support.call('GET', `/tournaments/${e.id}/matches`),
+      ).data;
+      expect(listed.map((m) => m.id).sort()).toEqual(drawn.map((m) => m.id).sort());
+      expect(listed.filter((m) => m.status !== 'finished' || m.winner === null)).toEqual([]);
+    }
+  });
+});
