@@ -87,6 +87,18 @@ async function stateOf(t: TestApp, e: Ended, number: string): Promise<PlayerStat
   return list.find((x) => x.id === e.id)?.player ?? null;
 }
 
+/** The usernames of a tournament's players in seed order (entry order). */
+async function usernamesOf(t: TestApp, id: number): Promise<string[]> {
+  const rows = await t.app.db
+    .selectFrom('tournament_entries as e')
+    .innerJoin('subscribers as s', 's.id', 'e.subscriber_id')
+    .select('s.username')
+    .where('e.tournament_id', '=', id)
+    .orderBy('e.id')
+    .execute();
+  return rows.map((r) => r.username);
+}
+
 describe.each(databases)('the demo\u2019s ended tournaments (%s)', (kind) => {
   let t: TestApp;
   let ended: Ended[];
@@ -116,6 +128,10 @@ describe.each(databases)('the demo\u2019s ended tournaments (%s)', (kind) => {
       for (const r of advanced(b)) expect(r.players).toEqual(r.winners);
       expect(b.rounds.map((r) => r.label)).toEqual(['Round 1', 'Round 2', 'Round 3', 'Final']);
       expect(b.prize_currency).toBe(e.prize_currency);
+      // Each seed is named by the nick the player entered: their username, as in every other screen.
+      const named = new Map(b.rounds[0]?.matches.flatMap((m) => m.players.map((p) => [p.seed, p.name])));
+      const bySeed = [...named].sort((x, y) => x[0] - y[0]).map(([, name]) => name);
+      expect(bySeed).toEqual(await usernamesOf(t, e.id));
     }
   });
 
