@@ -19,6 +19,10 @@ export interface SmsMessage {
 export type SmsLanguage = 'en' | 'ur';
 export const smsLanguage = (value: unknown): SmsLanguage => (value === 'ur' ? 'ur' : 'en');
 
+/** A thing's name as a text in `language` states it: the Urdu name staff gave, for Urdu readers. */
+export const nameIn = (thing: { name: string; name_ur: string | null }, language: SmsLanguage): string =>
+  (language === 'ur' && thing.name_ur) || thing.name;
+
 /** Operator text as an SMS carries it: line breaks and control characters as spaces, its length bounded. */
 export const clean = (text: string, max = 60) =>
   [...text]

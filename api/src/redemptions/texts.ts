@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { formatCredits } from '../lib/redemptions.ts';
-import { clean, queueTexts, smsLanguage, type SmsLanguage } from '../lib/sms.ts';
+import { clean, nameIn, queueTexts, smsLanguage, type SmsLanguage } from '../lib/sms.ts';
 
 // The texts a redemption sends its subscriber, in their language: when the claim is received, when
 // staff mark it fulfilled, and when it is refunded (docs/product/rewards-and-credits.md). A hold
@@ -51,7 +51,7 @@ export async function textRedemption(
     .where('r.id', '=', redemptionId)
     .executeTakeFirstOrThrow();
   const language = smsLanguage(row.language);
-  const reward = clean((language === 'ur' ? row.name_ur : null) || row.name);
+  const reward = clean(nameIn(row, language));
   const body = templatesIn(language)[moment](reward, Number(row.credits));
   await queueTexts(tx, [{ phone: row.phone, body }], at);
 }

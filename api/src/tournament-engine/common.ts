@@ -48,10 +48,6 @@ export function newRoomId(): string {
   return id;
 }
 
-/** The tournament's name as a text in `language` states it: the Urdu name staff gave, for Urdu readers. */
-export const nameIn = (t: Pick<Tournament, 'name' | 'name_ur'>, language: SmsLanguage): string =>
-  language === 'ur' && t.name_ur ? t.name_ur : t.name;
-
 export const isCannonClash = (t: Pick<Tournament, 'game_name'>) =>
   t.game_name.trim().toLowerCase() === CANNON_GAME;
 

@@ -1,10 +1,10 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { nameIn } from '../lib/sms.ts';
 import {
   contactsOf,
   describePrize,
   loadTournament,
-  nameIn,
   nextRoundAt,
   sendSafely,
   tell,
@@ -157,7 +157,9 @@ async function cancel(ctx: EngineContext, t: Tournament): Promise<void> {
     return refundFees(tx, t, ctx.clock.now().toISOString());
   });
   if (told === null) return;
-  await tell(ctx, told, (l) => smsIn(l).cancelled(nameIn(t, l), ctx.timing.minPlayers, Number(t.entry_fee) > 0));
+  await tell(ctx, told, (l) =>
+    smsIn(l).cancelled(nameIn(t, l), ctx.timing.minPlayers, Number(t.entry_fee) > 0),
+  );
   ctx.log('tournament cancelled', { tournamentId: t.id, players: told.length });
 }
 

@@ -1,10 +1,9 @@
 import { tournamentTime } from '../lib/day.ts';
 import { inTransaction } from '../db/transaction.ts';
-import { queueTexts, type SmsMessage } from '../lib/sms.ts';
+import { nameIn, queueTexts, type SmsMessage } from '../lib/sms.ts';
 import {
   isCannonClash,
   contactsOf,
-  nameIn,
   smsLead,
   tell,
   type Contact,
@@ -153,5 +152,6 @@ export async function textMissed(ctx: EngineContext, t: Tournament, finished: re
     group.ids.push(...absent);
     groups.set(key, group);
   }
-  for (const { match, ids } of groups.values()) await tell(ctx, ids, (l) => smsIn(l).missed(nameIn(t, l), match));
+  for (const { match, ids } of groups.values())
+    await tell(ctx, ids, (l) => smsIn(l).missed(nameIn(t, l), match));
 }
