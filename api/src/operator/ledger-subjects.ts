@@ -91,11 +91,14 @@ async function lookUp(db: DB, kind: Kind, ids: string[]): Promise<Array<{ key: s
   }
 }
 
-/** The subject of each key that names one still on record (a key naming nothing maps to nothing). */
+/**
+ * Reads the subjects of `keys` at once and answers each key's: the subject still on record, or null
+ * (no key, a key naming nothing, a subject since removed).
+ */
 export async function ledgerSubjects(
   db: DB,
   keys: Array<string | null>,
-): Promise<Map<string, LedgerSubject>> {
+): Promise<(key: string | null) => LedgerSubject | null> {
   const wanted = new Map<Kind, Set<string>>();
   for (const key of keys) {
     const target = key ? targetOf(key) : null;
@@ -111,5 +114,5 @@ export async function ledgerSubjects(
     const subject = target && found.get(`${target.kind} ${target.id}`);
     if (key && subject) subjects.set(key, subject);
   }
-  return subjects;
+  return (key) => (key === null ? undefined : subjects.get(key)) ?? null;
 }

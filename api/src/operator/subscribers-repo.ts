@@ -96,7 +96,7 @@ export async function ledgerOf(
       .limit(limit)
       .offset(offset)
       .execute();
-    const subjects = await ledgerSubjects(
+    const subjectOf = await ledgerSubjects(
       db,
       rows.map((r) => r.ref_key),
     );
@@ -105,7 +105,7 @@ export async function ledgerOf(
       delta: Number(r.delta_paisa),
       reason: r.reason,
       refKey: r.ref_key,
-      subject: subjects.get(r.ref_key) ?? null,
+      subject: subjectOf(r.ref_key),
       createdAt: r.created_at,
       note: null,
     }));
@@ -120,7 +120,7 @@ export async function ledgerOf(
     .execute();
   const staffTimes = rows.filter((r) => STAFF_REASONS.has(r.reason)).map((r) => r.created_at);
   const typed = await staffCreditReasons(db, id, staffTimes);
-  const subjects = await ledgerSubjects(
+  const subjectOf = await ledgerSubjects(
     db,
     rows.map((r) => r.ref_key),
   );
@@ -129,7 +129,7 @@ export async function ledgerOf(
     delta: Number(r.delta),
     reason: r.reason,
     refKey: r.ref_key,
-    subject: (r.ref_key ? subjects.get(r.ref_key) : undefined) ?? null,
+    subject: subjectOf(r.ref_key),
     createdAt: r.created_at,
     note: STAFF_REASONS.has(r.reason) ? (typed.get(`${r.created_at} ${Number(r.delta)}`) ?? null) : null,
   }));
