@@ -32,11 +32,12 @@ export class TasksPage {
     return this.page.getByLabel(/Upload screenshot/);
   }
 
-  async uploadScreenshot(scope: Page | ReturnType<Page['getByRole']> = this.page) {
+  /** Chooses a screenshot: a real PNG, or `buffer` (e.g. a damaged one) under the same name and type. */
+  async uploadScreenshot(scope: Page | ReturnType<Page['getByRole']> = this.page, buffer = TINY_PNG) {
     await scope.getByLabel(/Upload screenshot/).setInputFiles({
       name: 'result.png',
       mimeType: 'image/png',
-      buffer: TINY_PNG,
+      buffer,
     });
   }
 

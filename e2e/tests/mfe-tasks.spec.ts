@@ -133,7 +133,15 @@ test.describe('tasks: game challenges', () => {
     const card = tasks.challengeCard('Booyah Hunter');
     await card.getByRole('button', { name: 'Submit Entry' }).click();
     const dialog = page.getByRole('dialog', { name: 'Booyah Hunter' });
+    // A damaged file named .png: the browser cannot open it, and Submit stays off.
+    const damaged = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(600, 7)]);
+    await tasks.uploadScreenshot(dialog, damaged);
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'This image could not be opened. Please choose another screenshot.',
+    );
+    await expect(dialog.getByRole('button', { name: 'Submit Entry' })).toBeDisabled();
     await tasks.uploadScreenshot(dialog);
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Submit Entry' }).click();
     await expect(dialog.getByText('Image submitted successfully!')).toBeVisible();
     // The popup offers no second entry.

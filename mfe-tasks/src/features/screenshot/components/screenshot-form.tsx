@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { apiMessage } from '@portal/shared/i18n';
 import { useRequireLogin } from '../../../hooks/use-require-login';
 import { useT } from '../../../i18n';
@@ -7,6 +7,7 @@ import {
   screenshotMessageId,
   screenshotProblem,
   submissionErrorMessage,
+  unreadableProblem,
 } from '../lib/screenshot-rules';
 
 export interface ScreenshotFormProps {
@@ -61,22 +62,24 @@ export function ScreenshotForm({ submit, failedMessage, onSubmitted }: Screensho
   const [outcome, setOutcome] = useState<Outcome>(null);
   const requireLogin = useRequireLogin();
   const t = useT();
+  /** The file chosen last: a decode that ends after another choice is dropped. */
+  const latest = useRef<File | null>(null);
   /** This screen's own messages in the active language; a server's text as it came. */
   const say = (message: string) => {
     const id = screenshotMessageId(message);
     return id ? t(id) : message;
   };
 
-  const choose = (chosen: File | undefined) => {
+  // Submit waits for the picture to decode: a damaged file is refused here, with its own message,
+  // rather than by the server as a wrong type.
+  const choose = async (chosen: File | undefined) => {
     setOutcome(null);
-    if (!chosen) {
-      setFile(null);
-      setProblem(null);
-      return;
-    }
-    const refused = screenshotProblem(chosen);
+    setFile(null);
+    latest.current = chosen ?? null;
+    const refused = chosen ? (screenshotProblem(chosen) ?? (await unreadableProblem(chosen))) : null;
+    if (latest.current !== chosen) return;
     setProblem(refused);
-    setFile(refused ? null : chosen);
+    setFile(refused ? null : (chosen ?? null));
   };
 
   const onSubmit = async (event: FormEvent) => {
@@ -107,7 +110,12 @@ export function ScreenshotForm({ submit, failedMessage, onSubmitted }: Screensho
     <form className="screenshot-form" onSubmit={(event) => void onSubmit(event)} noValidate>
       <div className={`pz-field ${problem ? 'pz-field--error' : ''}`}>
         <label htmlFor={inputId}>{t('tasks.screenshot.label')}</label>
-        <ScreenshotPicker id={inputId} file={file} invalid={Boolean(problem)} onChoose={choose} />
+        <ScreenshotPicker
+          id={inputId}
+          file={file}
+          invalid={Boolean(problem)}
+          onChoose={(chosen) => void choose(chosen)}
+        />
       </div>
       {problem && (
         <p className="tasks-message tasks-message--error" role="alert">

@@ -6,6 +6,8 @@ import type { Message } from '../../../i18n';
 export const SCREENSHOT_TYPES: readonly string[] = ['image/png', 'image/jpeg', 'image/jpg'];
 export const SCREENSHOT_TYPE_MESSAGE = 'Only PNG, JPG, and JPEG files are allowed.';
 export const SCREENSHOT_SIZE_MESSAGE = 'Image should be less than 2MB.';
+export const SCREENSHOT_UNREADABLE_MESSAGE =
+  'This image could not be opened. Please choose another screenshot.';
 export const SUBMIT_SUCCESS_MESSAGE = 'Image submitted successfully!';
 export const SUBMIT_ERROR_MESSAGE = 'An error occurred. Please try again.';
 export const DAILY_SUBMIT_FAILED = 'Failed to submit image. Please try again.';
@@ -15,6 +17,7 @@ export const CHALLENGE_SUBMIT_FAILED = 'Failed to submit entry. Please try again
 const MESSAGE_IDS: Record<string, Message> = {
   [SCREENSHOT_TYPE_MESSAGE]: 'tasks.screenshot.type',
   [SCREENSHOT_SIZE_MESSAGE]: 'tasks.screenshot.size',
+  [SCREENSHOT_UNREADABLE_MESSAGE]: 'tasks.screenshot.unreadable',
   [SUBMIT_SUCCESS_MESSAGE]: 'tasks.screenshot.success',
   [SUBMIT_ERROR_MESSAGE]: 'tasks.screenshot.error',
   [DAILY_SUBMIT_FAILED]: 'tasks.screenshot.dailyFailed',
@@ -30,6 +33,21 @@ export function screenshotProblem(file: Pick<File, 'type' | 'size'>): string | n
   if (!SCREENSHOT_TYPES.includes(file.type)) return SCREENSHOT_TYPE_MESSAGE;
   if (file.size >= limits.screenshotBytesExclusive) return SCREENSHOT_SIZE_MESSAGE;
   return null;
+}
+
+/**
+ * The message that refuses a file whose type and size pass but whose picture the browser cannot
+ * decode (a damaged or renamed file), or null when it decodes. Where the browser cannot decode
+ * images off the page (no `createImageBitmap`), the server's own check of the bytes stands.
+ */
+export async function unreadableProblem(file: Blob): Promise<string | null> {
+  if (typeof createImageBitmap !== 'function') return null;
+  try {
+    (await createImageBitmap(file)).close();
+    return null;
+  } catch {
+    return SCREENSHOT_UNREADABLE_MESSAGE;
+  }
 }
 
 /**
