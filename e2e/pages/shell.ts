@@ -8,6 +8,11 @@ export class ShellPage {
     return this.page.locator('nav.side-nav');
   }
 
+  /** The credits balance the layout shows (the side navigation's, or the phone header's). */
+  balance() {
+    return this.page.getByTestId('balance').locator('visible=true');
+  }
+
   menuButton() {
     return this.page.getByRole('button', { name: 'Open menu' });
   }

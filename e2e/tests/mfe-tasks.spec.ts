@@ -32,6 +32,8 @@ test.describe('tasks: daily streak and daily task', () => {
     await congrats.getByRole('button', { name: 'OK' }).click();
     await expect(page.getByRole('button', { name: 'Claimed' })).toBeDisabled();
     expect(await tasks.credits()).toBe(before + 15);
+    // The balance every page shows follows at once.
+    await expect(shell.balance()).toHaveText(`${(before + 15).toLocaleString('en-US')} credits`);
     // Once: a second claim is refused and the credits stay.
     expect((await tasks.callApi('POST', '/v1/update-daily-streak')).status).toBe(409);
     expect(await tasks.credits()).toBe(before + 15);

@@ -156,7 +156,7 @@ test.describe('shell: start-up when the api does not answer', () => {
 });
 
 test.describe('shell: layout', () => {
-  test('wide screens show the side navigation with the nine menu items', async ({ page }) => {
+  test('wide screens show the side navigation with the balance and the nine menu items', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await loginThroughLanding(page);
     await dismissStartupPopups(page);
@@ -165,6 +165,7 @@ test.describe('shell: layout', () => {
     await expect(shell.menuButton()).toHaveCount(0);
     await expect(shell.sideNav().getByRole('link')).toHaveText([
       'PlayZone',
+      /^\d[\d,]* credits$/,
       /Homepage/,
       /Daily tasks/,
       /Tournaments/,

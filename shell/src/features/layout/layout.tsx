@@ -4,6 +4,7 @@ import { Link, useLocation } from '@portal/shared/router';
 import { breakpoints, productConfig } from '@portal/shared/config';
 import { profileImageOrFallback, useMediaQuery } from '@portal/shared/lib';
 import { gameImmersiveAtom } from '@portal/shared/session';
+import { Balance } from './balance';
 import { Drawer } from './drawer';
 import { Footer } from './footer';
 import { NavContent } from './nav-content';
@@ -47,6 +48,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <Link to="/" className="brand">
               {productConfig.productName}
             </Link>
+            <Balance profile={profile} className="portal-header__balance" />
             <img
               className="portal-header__avatar"
               src={profileImageOrFallback(profile?.profileImage)}

@@ -5,6 +5,7 @@ import { cutName, displayName, profileImageOrFallback } from '@portal/shared/lib
 import { dailyCheckinOpenAtom } from '@portal/shared/session';
 import { LanguageSwitch } from '@portal/shared/ui';
 import { useT } from '../../i18n';
+import { Balance } from './balance';
 import { menuItems } from './menu-items';
 import { useProfile } from './use-profile';
 
@@ -24,10 +25,13 @@ export function NavContent({ onNavigate }: { onNavigate?: () => void }) {
           width={48}
           height={48}
         />
-        <span className="nav-profile__name" data-testid="profile-name">
-          {/* Isolated: a Latin name in an Urdu page keeps its '..' after it, not before. */}
-          <bdi>{cutName(name, limits.sidebarNameChars)}</bdi>
-        </span>
+        <div className="nav-profile__text">
+          <span className="nav-profile__name" data-testid="profile-name">
+            {/* Isolated: a Latin name in an Urdu page keeps its '..' after it, not before. */}
+            <bdi>{cutName(name, limits.sidebarNameChars)}</bdi>
+          </span>
+          <Balance profile={profile} className="nav-profile__balance" onNavigate={onNavigate} />
+        </div>
       </div>
       <LanguageSwitch className="nav-language" />
       <button
