@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { ShellPage } from './shell';
+import { TasksPage } from './tasks';
 
 export interface TargetOnCanvas {
   id: number;
@@ -38,6 +39,11 @@ export class GamesPage {
     return this.page.evaluate(
       () => (window as unknown as { __gameProgressSeen?: string[] }).__gameProgressSeen ?? [],
     );
+  }
+
+  /** The subscriber's credits as the api has them. */
+  credits(): Promise<number> {
+    return new TasksPage(this.page).credits();
   }
 
   /** Calls the api as the signed-in subscriber of this page, with the token the portal holds. */

@@ -42,7 +42,7 @@ test.describe('games remote', () => {
     expect(errors).toEqual([]);
   });
 
-  test('Aim Train loads to 100%, a level is played by clicking the targets, and the result popup appears', async ({
+  test("Aim Train loads to 100%, a level is played by clicking the targets, the result popup appears, and the balance has the level's credits", async ({
     page,
   }) => {
     test.setTimeout(120_000);
@@ -62,6 +62,7 @@ test.describe('games remote', () => {
     await expect(games.gameCanvas()).toHaveAttribute('data-message', 'Level 1 completed!');
     await popup.getByRole('button', { name: 'Close' }).last().click();
     await page.waitForURL((url) => url.pathname === '/daily-gaming-tasks');
+    await expect(new ShellPage(page).balance()).toHaveText(`${await games.credits()} credits`);
   });
 });
 
