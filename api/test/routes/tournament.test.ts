@@ -185,7 +185,11 @@ describe.each(databases)(
         payload: { id: paid.id, pubg_id: '99887766', pubg_nick: 'ff', userEmail: 'x@y.co' },
       });
       expect(refused.statusCode).toBe(400);
-      expect(json(refused).message).toBe('Insufficient credits');
+      expect(json(refused)).toMatchObject({
+        message: 'Not enough credits to join: the entry fee is 50 credits and you have 0.',
+        code: 'ENTRY_FEE_SHORT',
+        values: { fee: 50, balance: 0 },
+      });
       expect((await byName(poor, 'Free Fire Clash Squad Cup')).entries).toEqual([]);
       expect(await t.ledgerMatchesWallets()).toBe(true);
     });

@@ -110,6 +110,7 @@ export const MESSAGE_TEXTS = {
   TOURNAMENT_NOT_FOUND: 'Tournament not found',
   REGISTRATION_CLOSED: rules.REGISTRATION_CLOSED,
   REGISTRATION_FAILED: 'Failed to register for the tournament.',
+  ENTRY_FEE_SHORT: 'Not enough credits to join: the entry fee is {fee} credits and you have {balance}.',
   ESL_JOIN_ON_ESL_LIST: 'This is an ESL tournament: join it from the ESL tournaments list.',
   REGISTERED: rules.REGISTERED,
   ALREADY_REGISTERED: rules.ALREADY_REGISTERED,

@@ -29,16 +29,19 @@ export const viewing = (
     ...extra,
   });
 
-/** The api's refusal of an entry the balance cannot pay, with the fee in its details. */
+/** The api's refusal of an entry the balance cannot pay: the fee (50) and the balance (20). */
 export const insufficientCredits: FakeAnswer = {
   status: 400,
   data: {
     success: false,
-    message: 'Insufficient credits',
-    code: 'INSUFFICIENT_CREDITS',
-    details: 'The entry fee is 50 credits.',
+    message: 'Not enough credits to join: the entry fee is 50 credits and you have 20.',
+    errors: 'Not enough credits to join: the entry fee is 50 credits and you have 20.',
+    code: 'ENTRY_FEE_SHORT',
+    values: { fee: 50, balance: 20 },
   },
 };
+/** What a person reads for that refusal. */
+export const SHORT_MESSAGE = 'Not enough credits to join: the entry fee is 50 credits and you have 20.';
 
 export const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Register' }));
 export const type = (label: string, value: string) =>

@@ -1,12 +1,14 @@
 import type { CheckinResponse } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation } from '../../db/connect.ts';
-import { MESSAGES, HttpError, said } from '../../lib/errors.ts';
+import { MESSAGES, HttpError, badRequest, said, withValues } from '../../lib/errors.ts';
+import { balanceOf } from '../../lib/ledger.ts';
 import { insertEntry } from '../../tournaments/repository.ts';
 
 /**
  * Registers (and checks in) once: false when the subscriber was registered already; a balance
- * below a paid tournament's fee is a 400 that names the fee.
+ * below a paid tournament's fee is a 400 that says the fee and the balance, so a person knows how
+ * many credits are missing.
  */
 export async function register(
   app: FastifyInstance,
@@ -19,10 +21,10 @@ export async function register(
     return true;
   } catch (err) {
     if (isUniqueViolation(err)) return false;
-    if (err instanceof HttpError && err.message === 'Insufficient credits') {
-      throw new HttpError(400, MESSAGES.INSUFFICIENT_CREDITS, {
-        details: `The entry fee is ${t.entry_fee} credits.`,
-      });
+    if (err instanceof HttpError && err.code === MESSAGES.INSUFFICIENT_CREDITS.code) {
+      // Read after the refused transaction: the balance as it stands now, for the person to compare.
+      const balance = await balanceOf(app.db, userId);
+      throw badRequest(withValues(MESSAGES.ENTRY_FEE_SHORT, { fee: t.entry_fee, balance }));
     }
     throw err;
   }

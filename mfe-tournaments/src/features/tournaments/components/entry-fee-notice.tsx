@@ -7,18 +7,12 @@ import type { Tournament } from '@portal/contracts';
 import { useT } from '../../../i18n';
 import { isPaid } from '../lib/registration';
 
-export interface EntryFeeNoticeProps {
-  tournament: Tournament;
-  /** The api refused the entry for the balance: said here, as an alert, and not by the form. */
-  refused?: boolean;
-}
-
 /**
- * Above the registration form of a paid tournament: its entry fee and the subscriber's balance
- * (GET /v1/user/profile), and 'Insufficient credits' when the balance is below the fee, so nobody
- * fills the form to learn it, or when the api refused the entry for it (the api decides).
+ * One line by the Register button of a paid tournament: Register takes the entry fee from the
+ * subscriber's credits, and the balance it comes from (GET /v1/user/profile), marked when it is
+ * below the fee. The form asks nothing more: the fee is said before Register, and the api decides.
  */
-export function EntryFeeNotice({ tournament, refused = false }: EntryFeeNoticeProps) {
+export function EntryFeeNotice({ tournament }: { tournament: Tournament }) {
   const t = useT();
   const loggedIn = useAtomValue(isLoggedInAtom);
   const paid = isPaid(tournament);
@@ -26,27 +20,18 @@ export function EntryFeeNotice({ tournament, refused = false }: EntryFeeNoticePr
   if (!paid) return null;
   const fee = t('tournaments.facts.credits', { amount: formatNumber(tournament.entryFee) });
   const balance = profile.data?.credits;
-  const short = refused || (balance !== undefined && balance < tournament.entryFee);
+  const short = balance !== undefined && balance < tournament.entryFee;
   return (
-    <div className="registration__fee" data-testid="entry-fee-notice">
-      <p>
-        {t('tournaments.register.fee', { fee })}
-        {balance !== undefined && (
-          <span className="registration__balance">
-            {t('tournaments.register.balance', {
-              balance: t('tournaments.facts.credits', { amount: formatNumber(balance) }),
-            })}
-          </span>
-        )}
-      </p>
-      {short && (
-        <p className="registration__message registration__message--error" role={refused ? 'alert' : 'status'}>
-          {t('tournaments.register.insufficient')}
-          <span className="registration__details">
-            {t('tournaments.register.entryFeeIs', { amount: formatNumber(tournament.entryFee) })}
-          </span>
-        </p>
+    <p className="registration__fee" data-testid="entry-fee-notice">
+      {t('tournaments.register.feeLine', { fee })}
+      {balance !== undefined && (
+        <span className={`registration__balance${short ? ' registration__balance--short' : ''}`}>
+          {' '}
+          {t('tournaments.register.balance', {
+            balance: t('tournaments.facts.credits', { amount: formatNumber(balance) }),
+          })}
+        </span>
       )}
-    </div>
+    </p>
   );
 }

@@ -17,7 +17,6 @@ export function RegistrationForm({ tournament }: { tournament: Tournament }) {
   return (
     <form className="registration" onSubmit={form.onSubmit} noValidate aria-labelledby={`${baseId}-title`}>
       <h2 id={`${baseId}-title`}>{t('tournaments.register.title')}</h2>
-      {form.feeNotice && <EntryFeeNotice tournament={tournament} refused={form.balanceRefused} />}
       {form.fields.map((field) => (
         <RegistrationInput
           key={field}
@@ -38,6 +37,7 @@ export function RegistrationForm({ tournament }: { tournament: Tournament }) {
           {message.details && <span className="registration__details">{message.details}</span>}
         </p>
       )}
+      {form.feeNotice && <EntryFeeNotice tournament={tournament} />}
       <button
         type="submit"
         className="pz-button registration__submit"

@@ -22,9 +22,9 @@ import {
 import { registrationClosed } from '../lib/status';
 
 /**
- * The registration form's values, field errors, the check-in call and the message it leaves. While
- * the entry-fee notice is up (`feeNotice`), a refusal for the balance is the notice's to say
- * (`balanceRefused`), not the form's: a person reads 'Insufficient credits' once.
+ * The registration form's values, field errors, the check-in call and the message it leaves by the
+ * button. A paid tournament's form shows its fee by the button (`feeNotice`); a refusal for the
+ * balance is said there in the api's words (the fee and the balance) and the balance read again.
  */
 export function useRegistrationForm(tournament: Tournament) {
   const queryClient = useQueryClient();
@@ -44,7 +44,6 @@ export function useRegistrationForm(tournament: Tournament) {
   const [message, setMessage] = useState<CardMessage | null>(
     registered ? { tone: 'info', text: ALREADY_SUBMITTED } : null,
   );
-  const [balanceRefused, setBalanceRefused] = useState(false);
 
   const register = useMutation({
     mutationFn: () => tournamentCheckin(registrationPayload(tournament, fields, values)),
@@ -57,13 +56,9 @@ export function useRegistrationForm(tournament: Tournament) {
       void queryClient.invalidateQueries({ queryKey: profileQueryKey });
     },
     onError: (error) => {
-      if (!feeNotice || !isBalanceRefusal(error)) {
-        setMessage({ tone: 'error', text: error.message, details: refusalDetails(error, tournament) });
-        return;
-      }
-      setBalanceRefused(true);
-      // The balance the notice shows may be older than the api's answer.
-      void queryClient.invalidateQueries({ queryKey: profileQueryKey });
+      setMessage({ tone: 'error', text: error.message, details: refusalDetails(error, tournament) });
+      // The balance the fee line shows may be older than the api's answer.
+      if (isBalanceRefusal(error)) void queryClient.invalidateQueries({ queryKey: profileQueryKey });
     },
   });
 
@@ -77,7 +72,6 @@ export function useRegistrationForm(tournament: Tournament) {
     const found = registrationErrors(fields, values);
     setErrors(found);
     setMessage(null);
-    setBalanceRefused(false);
     if (Object.keys(found).length === 0) register.mutate();
   };
 
@@ -93,7 +87,6 @@ export function useRegistrationForm(tournament: Tournament) {
     errors,
     message,
     feeNotice,
-    balanceRefused,
     closed,
     registered,
     pending: register.isPending,

@@ -72,7 +72,9 @@ export function parseTournamentId(raw: string | null): number | null {
   return /^\d+$/.test(raw.trim()) && Number(raw) > 0 ? Number(raw) : Number.NaN;
 }
 
-/** The api's code for a balance below a paid tournament's entry fee ('Insufficient credits'). */
+/** The api's code for a balance below a paid tournament's entry fee (its text says fee and balance). */
+export const ENTRY_FEE_SHORT = 'ENTRY_FEE_SHORT';
+/** The api's code for a balance too low for a movement, with the fee in its details. */
 export const INSUFFICIENT_CREDITS = 'INSUFFICIENT_CREDITS';
 
 /** A paid tournament: its entry fee is taken in credits with the entry. */
@@ -85,8 +87,11 @@ const refusalBody = (error: unknown): Record<string, unknown> | undefined => {
   return body && typeof body === 'object' ? (body as Record<string, unknown>) : undefined;
 };
 
-/** The api refused the entry for the balance: the fact the entry-fee notice is there to say. */
-export const isBalanceRefusal = (error: unknown) => refusalBody(error)?.code === INSUFFICIENT_CREDITS;
+/** The api refused the entry for the balance. */
+export const isBalanceRefusal = (error: unknown) => {
+  const code = refusalBody(error)?.code;
+  return code === ENTRY_FEE_SHORT || code === INSUFFICIENT_CREDITS;
+};
 
 /** Said under 'Successfully joined the tournament!' when the join took a fee: what it took. */
 export function feeTaken(t: Pick<Tournament, 'entryFee' | 'isEntryFree'>): string | undefined {
