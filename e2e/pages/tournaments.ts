@@ -186,3 +186,15 @@ export async function createCannonTournament(request: APIRequestContext, label: 
   expect(created.ok()).toBe(true);
   return name;
 }
+
+/** Credits granted to a subscriber by the operator's command-line key (an audited ledger row). */
+export async function grantCredits(request: APIRequestContext, number: string, delta: number) {
+  const headers = { 'x-operator-key': portal.operatorKey };
+  const found = await request.get(`${portal.origin}/api/operator/subscribers?number=${number}`, { headers });
+  const id = ((await found.json()) as { data: { id: number }[] }).data[0]?.id;
+  const granted = await request.post(`${portal.origin}/api/operator/subscribers/${id}/credits`, {
+    headers,
+    data: { delta, reason: 'e2e: credits for a paid entry' },
+  });
+  expect(granted.ok()).toBe(true);
+}

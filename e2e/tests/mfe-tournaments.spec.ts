@@ -5,6 +5,7 @@ import { ShellPage } from '../pages/shell';
 import {
   createCannonTournament,
   fillEslTournament,
+  grantCredits,
   serverNow,
   smsTo,
   TournamentsPage,
@@ -12,11 +13,14 @@ import {
 
 // Demo tournaments (api/src/demo/tournaments.ts): 'PUBG Mobile Weekly Showdown' is weekly, open, UIDCheck 1,
 // Cash (UID, NICK and e-mail); 'Cannon Clash Weekly Knockout' is ESL, open, starting 26 hours after
-// the api started, with 6 players checked in; 'Cannon Clash Season Opener' has ended (status 4).
+// the api started, with 6 players checked in; 'Aim Train Speed Cup' is ESL, open, with an entry fee
+// of 10 credits; 'Cannon Clash Season Opener' has ended (status 4).
 // Tests in this file run in order in one worker; the last one moves the api's clock (and sets it
 // back at its end).
 const WEEKLY = 'PUBG Mobile Weekly Showdown';
 const CANNON = 'Cannon Clash Weekly Knockout';
+/** ESL, open, an entry fee of 10 credits. */
+const PAID_ESL = 'Aim Train Speed Cup';
 const HOUR = 3_600_000;
 
 // Generous limits: the suite shares a small machine; the timings that matter are unit-tested.
@@ -156,6 +160,39 @@ test.describe('tournaments: joining', () => {
     // A click on the overlay, outside the dialog, closes it.
     await page.mouse.click(5, 5);
     await expect(tournaments.instructions()).toBeHidden();
+  });
+});
+
+test.describe('tournaments: a paid entry', () => {
+  test('a paid ESL tournament asks before its entry fee is taken: Cancel keeps the balance, Yes, join takes the fee', async ({
+    page,
+    request,
+  }) => {
+    const number = await loginThroughLanding(page);
+    await grantCredits(request, number, 50);
+    const tournaments = new TournamentsPage(page);
+    const credits = page.getByTestId('profile-stat-credits').locator('dd');
+    await page.goto('/profile');
+    await expect(credits).toHaveText('50');
+    const confirm = page.getByRole('dialog', { name: 'Join tournament' });
+
+    await new ShellPage(page).navigateInApp('/tournaments');
+    await tournaments.joinButton(PAID_ESL).click();
+    await expect(confirm).toContainText(`Join ${PAID_ESL} for 10 credits?`);
+    await expect(confirm).toContainText('taken from your credits, not from your prize money');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await page.goto('/profile');
+    await expect(credits).toHaveText('50');
+
+    await new ShellPage(page).navigateInApp('/tournaments');
+    await tournaments.joinButton(PAID_ESL).click();
+    await confirm.getByRole('button', { name: 'Yes, join' }).click();
+    await expect(tournaments.card(PAID_ESL).getByRole('status')).toContainText(
+      'Successfully joined the tournament!10 credits were taken for the entry fee.',
+    );
+    await page.goto('/profile');
+    await expect(credits).toHaveText('40');
   });
 });
 

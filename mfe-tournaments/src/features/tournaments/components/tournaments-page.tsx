@@ -6,6 +6,7 @@ import { useTournamentInfo } from '../hooks/use-tournament-info';
 import { joinPath } from '../lib/paths';
 import { isCannonClash } from '../lib/status';
 import { CannonInstructionsModal } from './cannon-instructions-modal';
+import { ConfirmJoinDialog } from './confirm-join-dialog';
 import { JoinButton } from './join-button';
 
 import { RoomIdModal } from './room-id-modal';
@@ -86,6 +87,7 @@ export function TournamentsPage() {
     <div className="tournaments">
       <PageHeading title={t('tournaments.page.heading')} />
       {body}
+      <ConfirmJoinDialog tournament={esl.confirmFor} onConfirm={esl.confirmJoin} onCancel={esl.cancelJoin} />
       <RoomIdModal tournament={esl.roomFor} onClose={esl.closeRoom} />
       <TournamentInfoModal tournament={info.details} onClose={info.closeDetails} />
       <CannonInstructionsModal open={info.instructionsOpen} onClose={info.closeInstructions} />

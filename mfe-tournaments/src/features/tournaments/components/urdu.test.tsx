@@ -58,6 +58,23 @@ describe('tournaments in Urdu', () => {
     expect(englishWords(textOf(document.querySelector('.tournaments')), names)).toEqual([]);
   });
 
+  it('/tournaments: the confirmation before a paid ESL join in Urdu', async () => {
+    const paid = makeTournament({ id: 11, tourn_name: 'Paid Cup', is_esl: 1, entryFee: 50, isEntryFree: 0 });
+    api = fakeApi({
+      [WEEKLY]: listAnswer([]),
+      [ESL]: listAnswer([paid]),
+      'GET /v1/user/profile': { data: { success: true, data: { credits: 120 } } },
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'ابھی شامل ہوں: Paid Cup' }));
+    const dialog = screen.getByRole('dialog', { name: 'ٹورنامنٹ میں شامل ہوں' });
+    expect(dialog).toHaveTextContent('50 کریڈٹس کے بدلے Paid Cup میں شامل ہوں؟');
+    expect(dialog).toHaveTextContent('انٹری فیس آپ کے کریڈٹس سے کاٹی جاتی ہے، انعامی رقم سے نہیں۔');
+    expect(await within(dialog).findByText(/آپ کا بیلنس: 120 کریڈٹس/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'ہاں، شامل ہوں' })).toBeInTheDocument();
+    expect(englishWords(textOf(dialog), ['Paid Cup'])).toEqual([]);
+  });
+
   it('/join-tournament: the registration form and the contracts’ messages in Urdu', async () => {
     api = fakeApi({
       'POST /v1/tournament/view': {
