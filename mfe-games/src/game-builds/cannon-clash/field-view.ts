@@ -35,6 +35,31 @@ export function project(fit: FieldFit, vx: number, vy: number): { x: number; y: 
     : { x: fit.left + vx * fit.scale, y: fit.top + vy * fit.scale };
 }
 
+/** A box in CSS pixels of the canvas. */
+export interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/** The CSS-pixel box of a view-unit rectangle around (vx, vy), in either layout. */
+export function projectBox(
+  fit: FieldFit,
+  vx: number,
+  vy: number,
+  reach: { across: number; up: number; down: number },
+): Box {
+  const a = project(fit, vx - reach.across, vy - reach.up);
+  const b = project(fit, vx + reach.across, vy + reach.down);
+  return {
+    left: Math.min(a.x, b.x),
+    right: Math.max(a.x, b.x),
+    top: Math.min(a.y, b.y),
+    bottom: Math.max(a.y, b.y),
+  };
+}
+
 /** The canvas transform that draws view units (times the device pixel ratio). */
 export function viewTransform(fit: FieldFit, dpr: number): [number, number, number, number, number, number] {
   const s = fit.scale * dpr;

@@ -1,9 +1,10 @@
 // Text over the field, drawn upright in CSS pixels at projected points (so it reads the same in
-// both layouts): the 'YOU' marker, the opponent's name, the timer, the phase banner and the hint.
+// both layouts): the 'YOU' badge, the opponent's name, the timer, the phase banner and the hint.
 import type { CannonClashConfig } from './config';
 import { project, type FieldFit } from './field-view';
 import type { GameView } from '../runtime/game-module';
 import type { GameText } from '../runtime/game-text';
+import { placeYouBadge, type YouBadge } from './you-badge';
 
 type Ctx = CanvasRenderingContext2D;
 
@@ -28,25 +29,27 @@ export function drawText(
   ctx.fillText(text, x, y);
 }
 
-/** A pill with an arrow under it, pointing at the own cannon: 'YOU'. */
-function youMarker(
-  ctx: Ctx,
-  x: number,
-  y: number,
-  size: number,
-  c: CannonClashConfig,
-  dpr: number,
-  text: GameText,
-) {
+/** The 'YOU' badge: a pill in the own colour with an arrow pointing at the own cannon. */
+function drawYouBadge(ctx: Ctx, badge: YouBadge, c: CannonClashConfig, dpr: number, text: GameText) {
+  const { x, y, width: w, height: h, tipX, tipY, fontSize: size } = badge;
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-  const w = size * 2.8;
-  const h = size * 1.5;
   ctx.fillStyle = c.palette.own;
+  ctx.strokeStyle = '#ffffff';
+  ctx.lineWidth = 2;
+  // The arrow's base sits just inside the pill, across the line from its centre to the tip.
+  const [acrossX, acrossY] = tipX === x ? [size * 0.4, 0] : [0, size * 0.4];
+  const baseX = tipX - Math.sign(tipX - x) * size * 0.6;
+  const baseY = tipY - Math.sign(tipY - y) * size * 0.6;
+  ctx.beginPath();
+  ctx.moveTo(tipX, tipY);
+  ctx.lineTo(baseX + acrossX, baseY + acrossY);
+  ctx.lineTo(baseX - acrossX, baseY - acrossY);
+  ctx.closePath();
+  ctx.fill();
+  ctx.stroke();
   ctx.beginPath();
   ctx.roundRect(x - w / 2, y - h / 2, w, h, h / 2);
   ctx.fill();
-  ctx.strokeStyle = '#ffffff';
-  ctx.lineWidth = 2;
   ctx.stroke();
   text.apply(ctx, 800, size);
   ctx.textAlign = 'center';
@@ -57,7 +60,6 @@ function youMarker(
 
 export interface HudText {
   ownX: number;
-  ownY: number;
   enemyX: number;
   enemyY: number;
   opponent: string;
@@ -76,11 +78,11 @@ export function drawHud(
   hud: HudText,
   c: CannonClashConfig,
   text: GameText,
-) {
+): YouBadge {
   const { dpr } = view;
   const fontSize = Math.max(11, Math.min(18, fit.scale * 40));
-  const you = project(fit, hud.ownX, hud.ownY - 95);
-  youMarker(ctx, you.x, you.y, fontSize, c, dpr, text);
+  const badge = placeYouBadge(fit, view, hud.ownX, fontSize);
+  drawYouBadge(ctx, badge, c, dpr, text);
   const them = project(fit, hud.enemyX, hud.enemyY + 95);
   drawText(ctx, hud.opponent, them.x, them.y, fontSize * 0.85, c.palette.hudMuted, dpr, text);
   const minutes = Math.floor(hud.remainingSeconds / 60);
@@ -124,4 +126,5 @@ export function drawHud(
       dpr,
       text,
     );
+  return badge;
 }

@@ -91,7 +91,7 @@ describe('renderScene', () => {
   it('reports the positions where the shapes were really drawn', () => {
     const dpr = 2;
     const { drawn, marks } = draw(1, 1280, 720, dpr);
-    for (const e of drawn.filter((d) => d.kind !== 'tower')) {
+    for (const e of drawn.filter((d) => d.kind !== 'tower' && d.kind !== 'badge')) {
       const hit = marks.some(
         (m) => m.op === 'arc' && Math.abs(m.x - e.x * dpr) < 1 && Math.abs(m.y - e.y * dpr) < 1,
       );

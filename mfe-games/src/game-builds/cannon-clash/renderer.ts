@@ -9,10 +9,19 @@ import type { GameView } from '../runtime/game-module';
 import { GameText } from '../runtime/game-text';
 import type { CannonClashConfig } from './config';
 import type { Effect } from './effects';
-import { project, viewTransform, worldToView, type FieldFit } from './field-view';
+import { project, projectBox, viewTransform, worldToView, type FieldFit } from './field-view';
 import { drawHud } from './hud';
 import type { Picture } from './interpolation';
-import { drawCannon, drawField, drawMinion, drawRing, drawShot, drawTower } from './sprites';
+import {
+  cannonReach,
+  drawCannon,
+  drawField,
+  drawMinion,
+  drawRing,
+  drawShot,
+  drawTower,
+  towerReach,
+} from './sprites';
 import type { DrawnEntity } from './test-view';
 
 export interface Scene {
@@ -56,7 +65,8 @@ export function renderScene(
     const { vx, vy } = worldToView(viewer, t.x, t.y);
     const mine = t.side === viewer;
     drawTower(ctx, t, vx, vy, { mine, flash: scene.flashing.has(t.id) }, c);
-    mark({ kind: 'tower', id: `tower-${t.id}`, side: t.side === 1 ? 1 : 0, mine, hp: t.hp }, vx, vy);
+    const box = projectBox(fit, vx, vy, towerReach(t.radius));
+    mark({ kind: 'tower', id: `tower-${t.id}`, side: t.side === 1 ? 1 : 0, mine, hp: t.hp, box }, vx, vy);
   }
   for (const m of picture?.minions ?? []) {
     const { vx, vy } = worldToView(viewer, m.x, m.y);
@@ -70,22 +80,23 @@ export function renderScene(
   const ownX = worldToView(viewer, picture?.cannonX[viewer] ?? 450, 0).vx;
   const enemyX = worldToView(viewer, picture?.cannonX[other] ?? 450, 0).vx;
   drawCannon(ctx, enemyX, enemyY, false, c);
-  mark({ kind: 'cannon', id: `cannon-${other}`, side: other, mine: false }, enemyX, enemyY);
+  const enemyBox = projectBox(fit, enemyX, enemyY, cannonReach(false));
+  mark({ kind: 'cannon', id: `cannon-${other}`, side: other, mine: false, box: enemyBox }, enemyX, enemyY);
   drawCannon(ctx, ownX, ownY, true, c);
-  mark({ kind: 'cannon', id: `cannon-${viewer}`, side: viewer, mine: true }, ownX, ownY);
+  const ownBox = projectBox(fit, ownX, ownY, cannonReach(true));
+  mark({ kind: 'cannon', id: `cannon-${viewer}`, side: viewer, mine: true, box: ownBox }, ownX, ownY);
   // Reload: a thin bar under the own cannon fills up until the next press fires.
   ctx.fillStyle = c.palette.hpBack;
   ctx.fillRect(ownX - 46, ownY + 30, 92, 10);
   ctx.fillStyle = scene.reloadShare >= 1 ? c.palette.victory : c.palette.hud;
   ctx.fillRect(ownX - 46, ownY + 30, 92 * scene.reloadShare, 10);
   drawEffects(ctx, scene, c, (e, vx, vy) => mark(e, vx, vy));
-  drawHud(
+  const badge = drawHud(
     ctx,
     view,
     fit,
     {
       ownX,
-      ownY,
       enemyX,
       enemyY,
       opponent: scene.names[other] || text.label('opponent'),
@@ -98,6 +109,8 @@ export function renderScene(
     c,
     text,
   );
+  const { x, y, box } = badge;
+  drawn.push({ kind: 'badge', id: 'badge-you', side: viewer, mine: true, x, y, box });
   return drawn;
 }
 

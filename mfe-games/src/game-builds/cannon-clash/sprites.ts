@@ -53,6 +53,23 @@ export interface TowerLook {
   flash: boolean;
 }
 
+/** How far a piece's drawing reaches from its centre, view units (own side at the bottom). */
+export interface Reach {
+  across: number;
+  up: number;
+  down: number;
+}
+
+/** A tower: the shield ring (radius + 12, 6 wide) across and up, the hit-point bar below. */
+export function towerReach(radius: number): Reach {
+  return { across: radius + 15, up: radius + 15, down: radius + 28 };
+}
+
+/** A cannon: the wheels across, the barrel towards the other side, the shadow behind. */
+export function cannonReach(mine: boolean): Reach {
+  return mine ? { across: 56, up: 66, down: 49 } : { across: 56, up: 22, down: 66 };
+}
+
 export function drawTower(
   ctx: Ctx,
   t: CannonTowerView,

@@ -2,12 +2,13 @@
 // of the canvas. The renderer fills it while it draws (the same projection as the canvas
 // transform), so it reports the picture, not the server's state. The build writes it to the
 // canvas's `data-frame` only when the test flag was set before load; nothing reads it back.
+import type { Box } from './field-view';
 
-export type DrawnKind = 'cannon' | 'minion' | 'tower' | 'shot';
+export type DrawnKind = 'cannon' | 'minion' | 'tower' | 'shot' | 'badge';
 
 export interface DrawnEntity {
   kind: DrawnKind;
-  /** 'cannon-0', 'minion-12', 'tower-1-left', 'shot'. */
+  /** 'cannon-0', 'minion-12', 'tower-1-left', 'shot', 'badge-you'. */
   id: string;
   /** The owner's side (world side; the shot's tower's side). */
   side: 0 | 1;
@@ -17,6 +18,8 @@ export interface DrawnEntity {
   x: number;
   y: number;
   hp?: number;
+  /** What the drawing covers (towers, cannons, the 'YOU' badge), CSS pixels. */
+  box?: Box;
 }
 
 export interface DrawnFrame {
