@@ -6,8 +6,16 @@ export interface Column<T> {
   header: string;
   /** The cell's content; not needed when the table renders whole rows (`row`). */
   cell?: (row: T) => ReactNode;
-  /** The cell's class (op-num, op-code, op-muted, ...), fixed or per row. */
+  /** The cell's class (op-code, op-muted, op-pos, ...), fixed or per row. */
   className?: string | ((row: T) => string);
+  /** A column of numbers: its cells and header read right-aligned, in figures of one width (op-num). */
+  numeric?: boolean;
+}
+
+function cellClass<T>(column: Column<T>, item: T): string | undefined {
+  const own = typeof column.className === 'function' ? column.className(item) : column.className;
+  if (!column.numeric) return own;
+  return own ? `op-num ${own}` : 'op-num';
 }
 
 export interface DataTableProps<T> {
@@ -36,7 +44,7 @@ export function DataTable<T>({ rows, columns, rowKey, empty, className, label, r
         <thead>
           <tr>
             {columns.map((c, i) => (
-              <th key={i} scope="col">
+              <th key={i} scope="col" className={c.numeric ? 'op-num' : undefined}>
                 {c.header}
               </th>
             ))}
@@ -49,11 +57,7 @@ export function DataTable<T>({ rows, columns, rowKey, empty, className, label, r
             ) : (
               <tr key={rowKey(item)}>
                 {columns.map((c, i) => (
-                  <td
-                    key={i}
-                    data-label={c.header || undefined}
-                    className={typeof c.className === 'function' ? c.className(item) : c.className}
-                  >
+                  <td key={i} data-label={c.header || undefined} className={cellClass(c, item)}>
                     {c.cell?.(item)}
                   </td>
                 ))}

@@ -46,7 +46,7 @@ export function SmsTable({ rows, mayRetry }: { rows: SmsRow[]; mayRetry: boolean
         { header: 'To', cell: (m) => localNumber(m.phone) },
         { header: 'Text', cell: (m) => <WrittenText text={m.body} />, className: 'op-wrap' },
         { header: 'State', cell: (m) => <DeliveryState status={m.status} lastError={m.lastError} /> },
-        { header: 'Tries', cell: (m) => m.attempts, className: 'op-num' },
+        { header: 'Tries', cell: (m) => m.attempts, numeric: true },
         ...(mayRetry
           ? [
               {
@@ -74,10 +74,10 @@ export function PayoutsTable({ rows, mayRetry }: { rows: PayoutRow[]; mayRetry: 
         {
           header: 'Amount',
           cell: (p) => formatPaisa(p.amountPaisa),
-          className: 'op-num',
+          numeric: true,
         },
         { header: 'State', cell: (p) => <DeliveryState status={p.status} lastError={p.lastError} /> },
-        { header: 'Tries', cell: (p) => p.attempts, className: 'op-num' },
+        { header: 'Tries', cell: (p) => p.attempts, numeric: true },
         ...(mayRetry
           ? [
               {

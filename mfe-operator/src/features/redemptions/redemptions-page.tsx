@@ -48,7 +48,7 @@ export function RedemptionsPage() {
               { header: '#' },
               { header: 'Subscriber' },
               { header: 'Reward' },
-              { header: 'Credits' },
+              { header: 'Credits', numeric: true },
               { header: 'Contact' },
               { header: 'Status' },
               { header: 'Requested' },

@@ -19,7 +19,7 @@ export function EntriesTab({ rows }: { rows: SubscriberEntry[] }) {
         { header: 'Sent', cell: (e) => formatDateTime(e.createdAt) },
         { header: 'Kind', cell: (e) => wordOf(ENTRY_KIND_WORDS, e.kind).label },
         { header: 'Task or challenge', cell: (e) => e.challenge },
-        { header: 'Prize (credits)', cell: (e) => e.prize, className: 'op-num' },
+        { header: 'Prize (credits)', cell: (e) => e.prize, numeric: true },
         {
           header: 'Status',
           cell: (e) => (

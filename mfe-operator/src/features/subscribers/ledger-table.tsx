@@ -36,7 +36,8 @@ export function LedgerTable({ rows, unit }: { rows: LedgerEntry[]; unit: string 
         {
           header: `Change (${unit})`,
           cell: (r) => (r.delta > 0 ? `+${r.delta}` : r.delta),
-          className: (r) => (r.delta < 0 ? 'op-num op-neg' : 'op-num op-pos'),
+          className: (r) => (r.delta < 0 ? 'op-neg' : 'op-pos'),
+          numeric: true,
         },
         { header: 'Reason', cell: reasonOf },
         { header: 'Reference', cell: (r) => <Reference row={r} /> },

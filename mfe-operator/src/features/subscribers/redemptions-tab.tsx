@@ -14,7 +14,7 @@ export function RedemptionsTab({ rows }: { rows: Redemption[] }) {
       columns={[
         { header: '#', cell: (r) => r.id },
         { header: 'Reward', cell: (r) => r.reward.name },
-        { header: 'Credits', cell: (r) => r.credits, className: 'op-num' },
+        { header: 'Credits', cell: (r) => r.credits, numeric: true },
         { header: 'Contact', cell: contactOf },
         { header: 'Status', cell: (r) => <RedemptionState item={r} /> },
         { header: 'Requested', cell: (r) => formatDateTime(r.createdAt) },
