@@ -69,3 +69,40 @@ test("the ledger's amounts line up on the right under their header on a desktop,
   expect(phone.map((c) => [c.text, c.fromLeft])).toEqual(phone.map((c) => [c.text, 0]));
   await page.screenshot({ path: test.info().outputPath('ledger-phone.png'), fullPage: true });
 });
+
+test('on a phone the console bar takes two short lines; every link is reached from the keyboard and shown', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const op = new OperatorConsole(page);
+  await op.signInAs(admin);
+  await op.go('Audit log');
+  // The screen's heading starts within the first 130 px, under the bar.
+  const heading = page.getByRole('heading', { level: 1, name: 'Audit log' });
+  expect((await heading.boundingBox())?.y).toBeLessThan(130);
+  const nav = page.getByRole('navigation', { name: 'Console' });
+  const links = nav.getByRole('link');
+  await expect(links).toHaveText([
+    'Overview',
+    'Submissions',
+    'Redemptions',
+    'Tournaments',
+    'Subscribers',
+    'Messages',
+    'Names',
+    'Audit log',
+  ]);
+  // The current screen's link is in view in the sideways row.
+  await expect(nav.getByRole('link', { name: 'Audit log' })).toBeInViewport({ ratio: 1 });
+  await page.screenshot({ path: test.info().outputPath('nav-phone.png') });
+  // Tab walks every link in turn, each brought fully into view when it has the focus.
+  await links.first().focus();
+  for (let i = 0; i < 8; i += 1) {
+    if (i > 0) await page.keyboard.press('Tab');
+    await expect(links.nth(i)).toBeFocused();
+    await expect(links.nth(i)).toBeInViewport({ ratio: 1 });
+  }
+  await page.keyboard.press('Enter');
+  await expect(heading).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

@@ -1,19 +1,44 @@
-import type { ReactNode } from 'react';
-import { NavLink } from '@portal/shared/router';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { NavLink, useLocation } from '@portal/shared/router';
 import { can } from '../lib/roles';
 import type { StaffMember } from '../lib/types';
 import { useSignOut } from '../features/session/use-staff-session';
 import { consolePath, consoleRoutes } from './route-table';
 
-/** Side navigation (a top bar on a tablet), the staff member's name and role, sign out. */
+/**
+ * On a phone the links are one row that scrolls sideways: bring the current screen's link into
+ * that row's view, so staff see where they are (the page itself does not scroll for it).
+ */
+function useCurrentLinkInView() {
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const row = nav.current;
+    const link = row?.querySelector<HTMLElement>('a.active');
+    if (!row || !link || row.scrollWidth <= row.clientWidth) return;
+    row.scrollLeft = link.offsetLeft - (row.clientWidth - link.offsetWidth) / 2;
+  }, [pathname]);
+  return nav;
+}
+
+/**
+ * Side navigation (a top bar on a tablet; on a phone the brand and the staff member on one line,
+ * the links in one sideways-scrolling row under them), the staff member's name and role, sign out.
+ */
 export function ConsoleLayout({ staff, children }: { staff: StaffMember; children: ReactNode }) {
   const signOut = useSignOut();
+  const nav = useCurrentLinkInView();
   const links = consoleRoutes.filter((r) => r.nav && (!r.needs || can(staff.role, r.needs)));
   return (
     <div className="op-layout">
       <header className="op-sidebar">
         <p className="op-brand">PlayZone operator</p>
-        <nav aria-label="Console">
+        {/* A link reached with Tab comes whole into the sideways row's view. */}
+        <nav
+          aria-label="Console"
+          ref={nav}
+          onFocus={(e) => e.target.scrollIntoView?.({ block: 'nearest', inline: 'nearest' })}
+        >
           <ul>
             {links.map((route) => (
               <li key={route.path}>
@@ -25,7 +50,9 @@ export function ConsoleLayout({ staff, children }: { staff: StaffMember; childre
           </ul>
         </nav>
         <div className="op-staff">
-          <span data-testid="staff-name">{staff.username}</span>
+          <span className="op-staff__name" data-testid="staff-name" title={staff.username}>
+            {staff.username}
+          </span>
           <span className="op-badge">{staff.role}</span>
           <button type="button" className="op-button op-button--ghost" onClick={() => signOut.mutate()}>
             Sign out
