@@ -1,10 +1,10 @@
-import { beforeEach, describe, expect, it } from '@jest/globals';
-import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from '@portal/shared/router';
 import { renderWithProviders, resetSession } from '@portal/shared/testing';
 import type { Redemption } from '@portal/contracts';
-import { fakeApi, signIn } from '@portal/shared/testing';
+import { fakeApi, signIn, toEnglish, toUrdu } from '@portal/shared/testing';
 import { calendarDay, HeldRedemptions, holdTime, MyRedemptions } from './my-redemptions';
 
 const base = { tel: '923001234567', created_at: '2026-11-23T10:00:00.000Z', expires_at: null };
@@ -99,16 +99,16 @@ describe('MyRedemptions', () => {
   });
 });
 
-describe('HeldRedemptions (on /rewards)', () => {
-  const renderHeld = (answer: Redemption[]) => {
-    resetSession();
-    signIn();
-    const api = fakeApi({
-      'GET /v1/redemptions': () => ({ status: 200, data: { success: true, data: answer } }),
-    });
-    return { api, ...renderWithProviders(<HeldRedemptions />, { route: '/rewards', path: '/rewards' }) };
-  };
+function renderHeld(answer: Redemption[]) {
+  resetSession();
+  signIn();
+  const api = fakeApi({
+    'GET /v1/redemptions': () => ({ status: 200, data: { success: true, data: answer } }),
+  });
+  return { api, ...renderWithProviders(<HeldRedemptions />, { route: '/rewards', path: '/rewards' }) };
+}
 
+describe('HeldRedemptions (on /rewards)', () => {
   it('shows only the redemptions whose credits are held, each with Resume claim and Cancel', async () => {
     renderHeld(list);
     const held = await screen.findByRole('region', { name: 'Credits on hold' });
@@ -128,9 +128,28 @@ describe('HeldRedemptions (on /rewards)', () => {
 });
 
 describe("a redemption's day and hold time", () => {
+  afterEach(toEnglish);
+
   it("are the subscriber's own: 21:10 UTC on the 23rd is 02:10 on the 24th in Karachi", () => {
     expect(calendarDay('2026-11-23T21:10:00.000Z', 'Asia/Karachi')).toBe('2026-11-24');
     expect(calendarDay('2026-11-23T21:10:00.000Z', 'UTC')).toBe('2026-11-23');
-    expect(holdTime('2026-11-23T21:40:00.000Z', 'Asia/Karachi')).toBe('02:40');
+    expect(holdTime('2026-11-23T21:40:00.000Z', 'Asia/Karachi')).toMatch(/^Nov 24, 2:40\sAM$/);
+  });
+
+  it('says the day the hold ends with its time, in Urdu with the Urdu month and the 24-hour clock', async () => {
+    await toUrdu();
+    expect(holdTime('2026-11-23T21:40:00.000Z', 'Asia/Karachi')).toBe('24 نومبر، 02:40');
+  });
+
+  it('shows when the credits are held until, day and time, in English and in Urdu', async () => {
+    const held = async () => {
+      renderHeld(list);
+      const row = await screen.findByRole('listitem', { name: /Gaming Mouse|گیمنگ ماؤس/ });
+      return within(row).getByText(/held until|روکے گئے/).textContent;
+    };
+    expect(await held()).toMatch(/^Credits held until Nov 23, \d{1,2}:\d{2}\s[AP]M$/);
+    cleanup();
+    await toUrdu();
+    expect(await held()).toMatch(/^کریڈٹس 23 نومبر، \d{2}:\d{2} تک روکے گئے ہیں$/);
   });
 });

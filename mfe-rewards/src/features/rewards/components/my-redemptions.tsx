@@ -21,15 +21,23 @@ export const STATUS_LABELS: Record<RedemptionStatus, Message> = {
 
 // Both in the browser's time zone unless one is given (the subscriber's own): a redemption made
 // at 02:10 in Karachi is dated that day, not the day before (its UTC date).
-/** 14:05 in both languages: the 24-hour clock. */
+/**
+ * When a hold ends, with its day (a hold can end tomorrow), as the portal writes a moment: 'Nov 24,
+ * 2:40 AM' in English, '24 نومبر، 02:40' in Urdu (its 24-hour clock).
+ */
 export const holdTime = (iso: string, timeZone?: string) =>
-  formatDateTime(iso, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone });
+  formatDateTime(iso, { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone });
 const dayFormats = new Map<string | undefined, Intl.DateTimeFormat>();
 /** 2026-11-24: the calendar day, written as the api writes days. */
 export function calendarDay(iso: string, timeZone?: string): string {
   let format = dayFormats.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
     dayFormats.set(timeZone, format);
   }
   return format.format(new Date(iso));
