@@ -194,3 +194,38 @@ test.describe('Urdu on a computer', () => {
     await context.close();
   });
 });
+
+test.describe('Urdu: the footer', () => {
+  test("the copyright line reads '© year PlayZone' from left to right on an Urdu phone", async ({
+    browser,
+  }) => {
+    const { context, page } = await newPhone(browser);
+    await signIn(page, newOperatorNumber());
+    await context.addCookies([{ name: 'pz_lang', value: 'ur', url: portal.origin }]);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const line = page.locator('.portal-footer p');
+    await line.scrollIntoViewIfNeeded();
+    // Where each of the line's three parts lands on the screen, left to right.
+    const order = await line.evaluate((p) => {
+      const text = p.textContent ?? '';
+      const left = (word: string) => {
+        const walker = document.createTreeWalker(p, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const at = (node.textContent ?? '').indexOf(word);
+          if (at < 0) continue;
+          const range = document.createRange();
+          range.setStart(node, at);
+          range.setEnd(node, at + word.length);
+          return range.getBoundingClientRect().left;
+        }
+        return NaN;
+      };
+      const year = /\d{4}/.exec(text)?.[0] ?? '';
+      return ['©', year, 'PlayZone'].sort((a, b) => left(a) - left(b)).map((w) => (w === year ? 'year' : w));
+    });
+    expect(order).toEqual(['©', 'year', 'PlayZone']);
+    await page.screenshot({ path: test.info().outputPath('footer-urdu-phone.png'), fullPage: true });
+    await context.close();
+  });
+});

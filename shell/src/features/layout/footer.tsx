@@ -20,8 +20,12 @@ export function Footer() {
           </li>
         ))}
       </ul>
+      {/* The line is Latin in every language: isolated left to right, so on an Urdu page the ©
+          stays before the year and the name instead of moving to their far side. */}
       <p className="pz-muted">
-        © {new Date().getFullYear()} {productConfig.productName}
+        <bdi dir="ltr">
+          © {new Date().getFullYear()} {productConfig.productName}
+        </bdi>
       </p>
     </footer>
   );
