@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { CannonTowerView } from '@portal/contracts';
-import { CANNON_MAX_X, CANNON_MIN_X, TOWER_LAYOUT, sideY } from '@portal/game-rules/cannon-clash';
+import { CANNON_MAX_X, CANNON_MIN_X, createMatch, snapshot } from '@portal/game-rules/cannon-clash';
 import type { CannonClashConfig } from './config';
 import { fitField, type Box } from './field-view';
 import { renderScene, type Scene } from './renderer';
@@ -13,20 +13,7 @@ const config = {
 } as unknown as CannonClashConfig;
 
 /** Both sides' three towers where a match starts them, shield ring on the centre towers. */
-const towers: CannonTowerView[] = ([0, 1] as const).flatMap((side) =>
-  TOWER_LAYOUT.map((t) => ({
-    id: `${side}-${t.kind}`,
-    side,
-    kind: t.kind,
-    x: t.x,
-    y: sideY(side, t.y),
-    radius: t.radius,
-    hp: t.hp,
-    maxHp: t.hp,
-    destroyed: false,
-    attackable: t.kind !== 'centre',
-  })),
-);
+const towers: CannonTowerView[] = snapshot(createMatch(1)).towers;
 
 function drawn(viewer: 0 | 1, cannonX: number, width: number, height: number): DrawnEntity[] {
   const scene: Scene = {

@@ -24,6 +24,8 @@ export interface YouBadge {
 /** The arrow's length and the space left between its tip and the cannon's wheels, CSS pixels. */
 const ARROW = 6;
 const GAP = 4;
+/** The pill's width and height per pixel of its font size. */
+const PILL = { width: 2.8, height: 1.5 };
 
 /** How far the own towers reach back towards the own edge (view y, the bottom of their bars). */
 const TOWERS_BACK = Math.max(...TOWER_LAYOUT.map((t) => t.y + towerReach(t.radius).down));
@@ -35,7 +37,7 @@ const TOWERS_BACK = Math.max(...TOWER_LAYOUT.map((t) => t.y + towerReach(t.radiu
 function badgeFontSize(fit: FieldFit, view: { width: number; height: number }, fontSize: number): number {
   const back = project(fit, 0, TOWERS_BACK);
   const room = fit.turned ? back.x : view.height - back.y;
-  const lengthPerSize = fit.turned ? 2.8 : 1.5;
+  const lengthPerSize = fit.turned ? PILL.width : PILL.height;
   return Math.max(10, Math.min(fontSize, (room - 2 * GAP) / lengthPerSize));
 }
 
@@ -46,8 +48,8 @@ export function placeYouBadge(
   hudFontSize: number,
 ): YouBadge {
   const fontSize = badgeFontSize(fit, view, hudFontSize);
-  const width = fontSize * 2.8;
-  const height = fontSize * 1.5;
+  const width = fontSize * PILL.width;
+  const height = fontSize * PILL.height;
   const scale = fit.scale || 1;
   const alongRail = (fit.turned ? height : width) / 2;
   const alongLane = (fit.turned ? width : height) / 2;
