@@ -2,6 +2,18 @@ import { expect, type Page } from '@playwright/test';
 import type { StaffAccount } from '../support/staff';
 
 /** The operator console's page object (mfe-operator, under /operator). */
+/** The console's screens, in the order its navigation lists them. */
+export const CONSOLE_SCREENS = [
+  'Overview',
+  'Submissions',
+  'Redemptions',
+  'Tournaments',
+  'Subscribers',
+  'Messages',
+  'Names',
+  'Audit log',
+] as const;
+
 export class OperatorConsole {
   constructor(readonly page: Page) {}
 
@@ -22,17 +34,7 @@ export class OperatorConsole {
   }
 
   /** Moves inside the console through its navigation (no page load). */
-  async go(
-    name:
-      | 'Overview'
-      | 'Submissions'
-      | 'Redemptions'
-      | 'Tournaments'
-      | 'Subscribers'
-      | 'Messages'
-      | 'Names'
-      | 'Audit log',
-  ) {
+  async go(name: (typeof CONSOLE_SCREENS)[number]) {
     await this.page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name }).click();
     await expect(this.page.getByRole('heading', { level: 1, name })).toBeVisible();
   }

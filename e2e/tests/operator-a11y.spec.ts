@@ -1,22 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { OperatorConsole } from '../pages/operator';
+import { CONSOLE_SCREENS, OperatorConsole } from '../pages/operator';
 import { createStaff, type StaffAccount } from '../support/staff';
 
 // Accessibility of the operator console, as for the subscriber pages (a11y.spec.ts): axe-core with
 // no serious or critical violation on every console screen and a tournament's page, on a desktop
 // (1280), a tablet (1024) and a phone (390, where the tables are cards).
 
-const screens = [
-  'Overview',
-  'Submissions',
-  'Redemptions',
-  'Tournaments',
-  'Subscribers',
-  'Messages',
-  'Names',
-  'Audit log',
-] as const;
+const screens = CONSOLE_SCREENS;
 
 const viewports = [
   { name: 'desktop', width: 1280, height: 800 },
