@@ -62,7 +62,15 @@ test('a moderator approves a screenshot from the keyboard and the subscriber see
   await page.keyboard.press('a');
   await expect(card).toHaveCount(0);
 
+  // The task's credits were paid while the subscriber stayed in the portal: the next page they
+  // open half a minute later shows the new balance (the layout reads the profile again).
+  const { credits } = await new RewardsRemote(sub.page).apiProfile();
+  const balance = sub.page.locator('[data-testid=balance]:visible');
+  await expect(balance).not.toHaveText(`${credits.toLocaleString('en-US')} credits`);
+  await sub.page.clock.install();
+  await sub.page.clock.fastForward('00:31');
   await shell.navigateInApp('/completed');
+  await expect(balance).toHaveText(`${credits.toLocaleString('en-US')} credits`);
   await expect(sub.page.getByRole('heading', { level: 1, name: 'Completed Tasks' })).toBeVisible();
   await expect(sub.page.getByRole('article', { name: challenge })).toBeVisible();
 });
