@@ -6,6 +6,7 @@ import { EmptyState, ErrorMessage, Loading } from '@portal/shared/ui';
 import { gameHighlightsPath } from '../lib/youtube';
 import { GameCover } from '@portal/shared/ui';
 import { useT } from '../../../i18n';
+import { useVideoTitle } from '../lib/video-title';
 import './highlights.css';
 
 /** Home 'Highlights': the highlight videos as links with a play overlay to their game's videos. */
@@ -15,6 +16,7 @@ export function HomeHighlights() {
   const gameIds = new Map((games.data?.data ?? []).map((g) => [g.game.toLowerCase(), g.gameId]));
   const list = Array.isArray(videos.data?.data) ? videos.data.data : [];
   const t = useT();
+  const titleOf = useVideoTitle();
   return (
     <section className="pz-home-block hl-home" aria-labelledby="home-home-highlights">
       <div className="hl-home__head">
@@ -38,7 +40,7 @@ export function HomeHighlights() {
                     <GameCover src={v.thumbnail} game={v.game} className="hl-cover" />
                     <span className="hl-play" aria-hidden="true" />
                   </span>
-                  <span className="hl-video__title">{v.title}</span>
+                  <span className="hl-video__title">{titleOf(v)}</span>
                 </Link>
               </li>
             );

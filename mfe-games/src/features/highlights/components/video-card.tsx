@@ -1,6 +1,7 @@
 import type { Video } from '@portal/contracts';
 import { GameCover } from '@portal/shared/ui';
 import { useT } from '../../../i18n';
+import { useVideoTitle } from '../lib/video-title';
 
 export interface VideoCardProps {
   video: Video;
@@ -10,6 +11,7 @@ export interface VideoCardProps {
 /** A video's thumbnail with the play overlay and its title; pressing it opens the player. */
 export function VideoCard({ video, onPlay }: VideoCardProps) {
   const t = useT();
+  const titleOf = useVideoTitle();
   return (
     <li className="hl-video">
       <button type="button" className="hl-video__button" onClick={() => onPlay(video)}>
@@ -17,7 +19,7 @@ export function VideoCard({ video, onPlay }: VideoCardProps) {
           <GameCover src={video.thumbnail} game={video.game} className="hl-cover" />
           <span className="hl-play" aria-hidden="true" />
         </span>
-        <span className="hl-video__title">{video.title}</span>
+        <span className="hl-video__title">{titleOf(video)}</span>
         <span className="pz-visually-hidden">{t('games.highlights.play')}</span>
       </button>
     </li>
