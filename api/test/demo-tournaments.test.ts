@@ -87,6 +87,18 @@ async function stateOf(t: TestApp, e: Ended, number: string): Promise<PlayerStat
   return list.find((x) => x.id === e.id)?.player ?? null;
 }
 
+/** The cards of a list as everyone sees them (weekly or ESL). */
+async function cardsOf(
+  t: TestApp,
+  esl: boolean,
+): Promise<{ id: number; status: number; is_running: number }[]> {
+  const s = await t.login();
+  const url = esl ? '/api/v1/esl/tournaments/all' : '/api/v1/tournaments/all';
+  return json<{ data: { id: number; status: number; is_running: number }[] }>(
+    await t.call(s, { method: 'GET', url }),
+  ).data;
+}
+
 /** The usernames of a tournament's players in seed order (entry order). */
 async function usernamesOf(t: TestApp, id: number): Promise<string[]> {
   const rows = await t.app.db
@@ -170,6 +182,46 @@ describe.each(databases)('the demo\u2019s ended tournaments (%s)', (kind) => {
       ).data;
       expect(listed.map((m) => m.id).sort()).toEqual(drawn.map((m) => m.id).sort());
       expect(listed.filter((m) => m.status !== 'finished' || m.winner === null)).toEqual([]);
+    }
+  });
+});
+
+// An upcoming one is where the engine has it at the seed's moment: it takes entries until the engine
+// draws it, and is never in progress before its start.
+
+interface Listed {
+  id: number;
+  name: string;
+  is_esl: number;
+  is_running: number;
+  time_start: string | null;
+}
+
+describe.each(databases)('the demo\u2019s upcoming tournaments (%s)', (kind) => {
+  let t: TestApp;
+  let all: Listed[];
+  beforeAll(async () => {
+    t = await startApp(kind, { ENGINE_TICK_MS: '0', ROOMS: '0' });
+    all = await t.app.db
+      .selectFrom('tournaments')
+      .select(['id', 'name', 'is_esl', 'is_running', 'time_start'])
+      .orderBy('id')
+      .execute();
+  });
+  afterAll(async () => t.close());
+
+  it('an upcoming one is not in progress before its start: open for entries, not LIVE', async () => {
+    const now = t.app.clock.now().getTime();
+    const upcoming = all.filter((l) => Date.parse(l.time_start as string) > now);
+    const cards = [...(await cardsOf(t, false)), ...(await cardsOf(t, true))];
+    expect(upcoming.length).toBeGreaterThan(0);
+    for (const u of upcoming) {
+      const card = cards.find((c) => c.id === u.id);
+      expect({ name: u.name, status: card?.status, is_running: card?.is_running }).toEqual({
+        name: u.name,
+        status: 1,
+        is_running: 0,
+      });
     }
   });
 });

@@ -51,8 +51,13 @@ test.describe('tournaments: the list', () => {
     await expect(live.getByText('LIVE', { exact: true })).toBeVisible();
     await expect(live.getByText('Tournament is in progress')).toBeVisible();
 
-    const inProgress = tournaments.card('Call of Duty Sunday Cup');
+    // A weekly one that is running closes its registration; one whose start is ahead takes entries.
+    const inProgress = tournaments.card('PUBG Mobile Night Live');
+    await expect(inProgress.getByText('LIVE', { exact: true })).toBeVisible();
     await expect(inProgress.getByTestId('completed-overlay')).toContainText('Tournament is in progress');
+    const upcoming = tournaments.card('Call of Duty Sunday Cup');
+    await expect(upcoming.getByTestId('completed-overlay')).toHaveCount(0);
+    await expect(upcoming.getByRole('link', { name: /Join Now/ })).toBeVisible();
     await expect(tournaments.card(WEEKLY).getByRole('link', { name: /Join Now/ })).toBeVisible();
     expect(errors).toEqual([]);
   });

@@ -7,7 +7,8 @@ import { urdu } from './urdu.ts';
 // A 'Cash' tournament's prizes are rupees, a 'Credits' one's credits (tournament-engine rule 10).
 // An ended one is written as it was before its draw (open, registration opened a week before its
 // start); its players check in (tournament-entries.ts) and the engine plays it to the status listed
-// here (ended-knockouts.ts).
+// here (ended-knockouts.ts). An upcoming one (open, its start ahead) is drawn by the running engine
+// an hour before its start.
 
 const TOURNAMENTS = [
   {
@@ -63,7 +64,7 @@ const TOURNAMENTS = [
     game: GAME_IDS.cod,
     game_name: 'Call of Duty',
     is_esl: 0,
-    status: 2,
+    status: 1,
     is_running: 0,
     prize: 4000,
     second_prize: 2000,
