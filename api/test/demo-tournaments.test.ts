@@ -78,7 +78,11 @@ async function prizePaid(t: TestApp, e: Ended, subscriberId: number, place: numb
 }
 
 /** The player's own state on the tournament's card, signed in with their number. */
-async function stateOf(t: TestApp, e: Ended, number: string): Promise<PlayerState | null> {
+async function stateOf(
+  t: TestApp,
+  e: Pick<Ended, 'id' | 'is_esl'>,
+  number: string,
+): Promise<PlayerState | null> {
   const s = await t.login({ number });
   const url = e.is_esl ? '/api/v1/esl/tournaments/all' : '/api/v1/tournaments/all';
   const list = json<{ data: { id: number; player: PlayerState | null }[] }>(
@@ -98,6 +102,20 @@ async function cardsOf(
     await t.call(s, { method: 'GET', url }),
   ).data;
 }
+
+/** A tournament's players in seed order (entry order): subscriber, phone and place. */
+function playersOf(t: TestApp, id: number) {
+  return t.app.db
+    .selectFrom('tournament_entries as e')
+    .innerJoin('subscribers as s', 's.id', 'e.subscriber_id')
+    .select(['s.id', 's.phone', 'e.place'])
+    .where('e.tournament_id', '=', id)
+    .orderBy('e.id')
+    .execute();
+}
+
+/** The number a player signs in with: 03... for the stored 923.... */
+const localNumber = (phone: string) => `0${phone.slice(2)}`;
 
 /** The usernames of a tournament's players in seed order (entry order). */
 async function usernamesOf(t: TestApp, id: number): Promise<string[]> {
@@ -149,13 +167,7 @@ describe.each(databases)('the demo\u2019s ended tournaments (%s)', (kind) => {
 
   it('paid the places the final decided, in their prize currency, and each placed player sees theirs', async () => {
     for (const e of ended) {
-      const seeds = await t.app.db
-        .selectFrom('tournament_entries as e')
-        .innerJoin('subscribers as s', 's.id', 'e.subscriber_id')
-        .select(['s.id', 's.phone', 'e.place'])
-        .where('e.tournament_id', '=', e.id)
-        .orderBy('e.id')
-        .execute();
+      const seeds = await playersOf(t, e.id);
       const places = placesIn(await bracketOf(t, e.id));
       expect([...places.values()].sort()).toEqual([1, 2, 3]);
       const placed = seeds.flatMap((s, i) => (s.place === null ? [] : [[i + 1, Number(s.place)]]));
@@ -164,7 +176,7 @@ describe.each(databases)('the demo\u2019s ended tournaments (%s)', (kind) => {
         const who = seeds[seed - 1] as { id: number; phone: string };
         const prize = [e.prize, e.second_prize, e.third_prize][place - 1] as number;
         expect(await prizePaid(t, e, who.id, place)).toBe(prize);
-        const player = await stateOf(t, e, `0${who.phone.slice(2)}`);
+        const player = await stateOf(t, e, localNumber(who.phone));
         expect(player).toMatchObject({ kind: place === 1 ? 'champion' : 'placed', place });
       }
     }
@@ -186,8 +198,9 @@ describe.each(databases)('the demo\u2019s ended tournaments (%s)', (kind) => {
   });
 });
 
-// An upcoming one is where the engine has it at the seed's moment: it takes entries until the engine
-// draws it, and is never in progress before its start.
+// The live and upcoming ones are where the engine has them at the seed's moment: a live knockout was
+// drawn by the engine and its current round is being played (rooms open, as the match SMS said);
+// an upcoming one takes entries until the engine draws it, and is never in progress before its start.
 
 interface Listed {
   id: number;
@@ -197,7 +210,7 @@ interface Listed {
   time_start: string | null;
 }
 
-describe.each(databases)('the demo\u2019s upcoming tournaments (%s)', (kind) => {
+describe.each(databases)('the demo\u2019s live and upcoming tournaments (%s)', (kind) => {
   let t: TestApp;
   let all: Listed[];
   beforeAll(async () => {
@@ -209,6 +222,36 @@ describe.each(databases)('the demo\u2019s upcoming tournaments (%s)', (kind) => 
       .execute();
   });
   afterAll(async () => t.close());
+
+  it('a LIVE one is drawn: every player in round 1, its current round in play, as the console lists it', async () => {
+    const live = all.filter((l) => l.is_running === 1);
+    expect(live.map((l) => l.name)).toEqual(['PUBG Mobile Night Live', 'Cannon Clash Live Knockout']);
+    const support = await staffClient(t, 'support');
+    for (const l of live) {
+      const b = await bracketOf(t, l.id);
+      const players = await playersOf(t, l.id);
+      const seeds = b.rounds[0]?.matches.flatMap((m) => m.players.map((p) => p.seed)) ?? [];
+      expect({ name: l.name, state: b.state, seeds: seeds.sort((x, y) => x - y) }).toEqual({
+        name: l.name,
+        state: 'running',
+        seeds: players.map((_, i) => i + 1),
+      });
+      const current = b.rounds[b.rounds.length - 1]?.matches ?? [];
+      const inPlay = current.filter((m) => m.room === 'open' && m.players.length === 2);
+      expect(inPlay.length).toBeGreaterThan(0);
+      // A player of an open match sees Play Now on the tournament's card.
+      const who = players[(inPlay[0]?.players[0]?.seed as number) - 1] as { phone: string };
+      expect(await stateOf(t, l, localNumber(who.phone))).toMatchObject({
+        kind: 'next-match',
+        play_now: true,
+      });
+      const listed = json<{ data: { id: number }[] }>(
+        await support.call('GET', `/tournaments/${l.id}/matches`),
+      );
+      const drawn = b.rounds.flatMap((r) => r.matches.map((m) => m.id));
+      expect(listed.data.map((m) => m.id).sort()).toEqual(drawn.sort());
+    }
+  });
 
   it('an upcoming one is not in progress before its start: open for entries, not LIVE', async () => {
     const now = t.app.clock.now().getTime();

@@ -1,12 +1,14 @@
 import type { DemoContext } from './context.ts';
 import { playEndedKnockouts } from './ended-knockouts.ts';
 import { seedLiveKnockout } from './live-knockout.ts';
+import { playLiveWeeklies } from './live-weekly.ts';
 import { DEMO_PEOPLE } from './subscribers.ts';
-import { ENDED_KNOCKOUTS } from './tournaments.ts';
+import { ENDED_KNOCKOUTS, LIVE_WEEKLIES } from './tournaments.ts';
 
-// Entries: the ended and running tournaments have players; the demo subscriber is in the live
-// Cannon Clash one (tournament 8, a real engine bracket: live-knockout.ts). The ended ones' players
-// joined the day before the start, and the engine then plays them to their end (ended-knockouts.ts).
+// Entries: the ended, running and in-progress tournaments have players; the demo subscriber is in
+// the live Cannon Clash one (tournament 8, a real engine bracket: live-knockout.ts). The ended and
+// the live weekly ones' players joined the day before the start, and the engine then plays them to
+// their end (ended-knockouts.ts) or to their round 1 in play now (live-weekly.ts).
 // Each entry is what the product stores: the player's username as the nick (an ESL check-in takes
 // it; a weekly registration's NICK is typed, and the demo's players typed their usernames), a game
 // UID for the weekly ones (4-6, UIDCheck 1) and the e-mail the Cash one (4) asks for.
@@ -16,7 +18,8 @@ const CASH_WEEKLY = 4;
 
 export async function seedTournamentEntries(ctx: DemoContext, ids: number[]): Promise<void> {
   const { tx, nowIso, now, hoursFromNow } = ctx;
-  const joined = new Map(ENDED_KNOCKOUTS.map((k) => [k.id, hoursFromNow(k.start - 24)]));
+  const drawnBySeed = [...ENDED_KNOCKOUTS, ...LIVE_WEEKLIES];
+  const joined = new Map(drawnBySeed.map((k) => [k.id, hoursFromNow(k.start - 24)]));
   const entry = (tournament_id: number, subscriber_id: number) => {
     const nick = DEMO_PEOPLE[ids.indexOf(subscriber_id)]?.username ?? null;
     return tx
@@ -43,4 +46,5 @@ export async function seedTournamentEntries(ctx: DemoContext, ids: number[]): Pr
   for (const sid of ids.slice(3, 9)) await entry(7, sid);
   await seedLiveKnockout(tx, 8, ids.slice(0, 12), now);
   await playEndedKnockouts(ctx);
+  await playLiveWeeklies(ctx);
 }

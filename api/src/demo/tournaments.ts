@@ -5,10 +5,11 @@ import { urdu } from './urdu.ts';
 
 // Ten tournaments, timed from now (hours): open, running, ended and ESL ones. Ids follow this order.
 // A 'Cash' tournament's prizes are rupees, a 'Credits' one's credits (tournament-engine rule 10).
-// An ended one is written as it was before its draw (open, registration opened a week before its
-// start); its players check in (tournament-entries.ts) and the engine plays it to the status listed
-// here (ended-knockouts.ts). An upcoming one (open, its start ahead) is drawn by the running engine
-// an hour before its start.
+// An ended one, and the live weekly one, is written as it was before its draw (open, registration
+// opened a week before its start); its players check in (tournament-entries.ts) and the engine
+// plays it to the status listed here: to its end (ended-knockouts.ts), or to its round 1 in play
+// now (live-weekly.ts). The live Cannon Clash one's rounds are written as such (live-knockout.ts).
+// An upcoming one (open, its start ahead) is drawn by the running engine an hour before its start.
 
 const TOURNAMENTS = [
   {
@@ -82,6 +83,7 @@ const TOURNAMENTS = [
     is_esl: 0,
     status: 2,
     is_running: 1,
+    liveWeekly: true,
     prize: 2500,
     second_prize: 1200,
     third_prize: 600,
@@ -176,14 +178,22 @@ const TOURNAMENTS = [
 const hasEnded = (status: number) =>
   status === TOURNAMENT_STATUS.ended || status === TOURNAMENT_STATUS.endedEsl;
 
+/** Written before its draw: the engine plays it while seeding (to its end, or to now). */
+const playedBySeed = (t: (typeof TOURNAMENTS)[number]) => hasEnded(t.status) || t.liveWeekly === true;
+
 /** The ended tournaments (their ids, names, start in hours from now and the status they end in). */
 export const ENDED_KNOCKOUTS = TOURNAMENTS.flatMap((t, i) =>
   hasEnded(t.status) ? [{ id: i + 1, name: t.name, start: t.start, status: t.status }] : [],
 );
 
+/** The live weekly knockouts (ids, names, start in hours from now), running their round 1 now. */
+export const LIVE_WEEKLIES = TOURNAMENTS.flatMap((t, i) =>
+  t.liveWeekly === true ? [{ id: i + 1, name: t.name, start: t.start }] : [],
+);
+
 export async function seedTournaments({ tx, nowIso, hoursFromNow }: DemoContext): Promise<void> {
   for (const t of TOURNAMENTS) {
-    const ended = hasEnded(t.status);
+    const beforeDraw = playedBySeed(t);
     await tx
       .insertInto('tournaments')
       .values({
@@ -195,8 +205,8 @@ export async function seedTournaments({ tx, nowIso, hoursFromNow }: DemoContext)
         banner: null,
         platform: 'Mobile',
         is_esl: t.is_esl,
-        status: ended ? TOURNAMENT_STATUS.open : t.status,
-        is_running: t.is_running,
+        status: beforeDraw ? TOURNAMENT_STATUS.open : t.status,
+        is_running: beforeDraw ? 0 : t.is_running,
         prize: t.prize,
         second_prize: t.second_prize,
         third_prize: t.third_prize,
@@ -206,7 +216,7 @@ export async function seedTournaments({ tx, nowIso, hoursFromNow }: DemoContext)
         uid_check: t.uid_check,
         time_start: hoursFromNow(t.start),
         time_end: hoursFromNow(t.start + 3),
-        created_at: ended ? hoursFromNow(t.start - 7 * 24) : nowIso,
+        created_at: beforeDraw ? hoursFromNow(t.start - 7 * 24) : nowIso,
       })
       .execute();
   }
