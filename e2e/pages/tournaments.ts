@@ -23,6 +23,11 @@ export class TournamentsPage {
     return this.card(name).getByRole('button', { name: `Join Now: ${name}` });
   }
 
+  /** A card's button once the subscriber is in. */
+  joinedButton(name: string) {
+    return this.card(name).getByRole('button', { name: `Joined: ${name}` });
+  }
+
   playButton(name: string) {
     return this.card(name).getByRole('button', { name: `Play Now: ${name}` });
   }

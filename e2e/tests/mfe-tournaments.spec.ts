@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { devTools } from '../support/dev-tools';
 import { loginThroughLanding } from '../support/subscriber';
 import { ShellPage } from '../pages/shell';
@@ -25,6 +25,27 @@ const HOUR = 3_600_000;
 
 // Generous limits: the suite shares a small machine; the timings that matter are unit-tested.
 test.describe.configure({ timeout: 180_000 });
+
+const REGISTERED_LINE = 'Registered: your match time comes by SMS';
+
+/** The Cannon card once the subscriber is in: it says so and its button reads 'Joined'. */
+async function expectJoined(tournaments: TournamentsPage) {
+  const card = tournaments.card(CANNON);
+  await expect(card.getByTestId('tournament-player-state')).toHaveText(REGISTERED_LINE, { timeout: 30_000 });
+  await expect(tournaments.joinedButton(CANNON)).toHaveText('Joined');
+  await expect(card.getByRole('button', { name: /Join Now/ })).toHaveCount(0);
+}
+
+/** Home's Tournaments block, scrolled to as a person does, its slides paused. */
+async function homeTournamentsBlock(page: Page) {
+  // The block sits below the first screen and loads its code as it comes near: scroll to it (to
+  // Learn & Win, the shell's block right after it).
+  await page.getByRole('region', { name: 'Learn & Win' }).scrollIntoViewIfNeeded();
+  const block = page.getByRole('region', { name: 'Tournaments', exact: true }).first();
+  await expect(block.getByRole('article').first()).toBeVisible({ timeout: 30_000 });
+  await block.getByRole('button', { name: 'Pause slides' }).click();
+  return block;
+}
 
 test.describe('tournaments: the list', () => {
   test('the page lists both sections with the status rules of the demo tournaments', async ({ page }) => {
@@ -64,13 +85,8 @@ test.describe('tournaments: the list', () => {
 
   test('home shows the Tournaments block; a weekly card leads to its registration page', async ({ page }) => {
     await loginThroughLanding(page);
-    // The block sits below the first screen and loads its code as it comes near: scroll to it as a
-    // person does (to Learn & Win, the shell's block right after it).
-    await page.getByRole('region', { name: 'Learn & Win' }).scrollIntoViewIfNeeded();
-    const block = page.getByRole('region', { name: 'Tournaments', exact: true }).first();
-    await expect(block.getByRole('article').first()).toBeVisible({ timeout: 30_000 });
+    const block = await homeTournamentsBlock(page);
     await expect(block.getByRole('link', { name: 'View all' })).toHaveAttribute('href', '/tournaments');
-    await block.getByRole('button', { name: 'Pause slides' }).click();
     const weekly = block.getByRole('article', { name: WEEKLY });
     for (let i = 0; i < 12 && !(await weekly.isVisible()); i += 1) {
       await block.getByRole('button', { name: 'Next slide' }).click();
@@ -122,8 +138,10 @@ test.describe('tournaments: joining', () => {
     await expect(page.getByLabel('NICK', { exact: true })).toBeDisabled();
     await expect(tournaments.registerButton()).toBeDisabled();
   });
+});
 
-  test('a subscriber joins an ESL Cannon Clash tournament and gets the instructions popup', async ({
+test.describe('tournaments: joining an ESL tournament', () => {
+  test('a subscriber joins an ESL Cannon Clash tournament, gets the instructions popup, and its card says Joined from then on', async ({
     page,
   }) => {
     await loginThroughLanding(page);
@@ -138,12 +156,30 @@ test.describe('tournaments: joining', () => {
     await tournaments.instructions().getByRole('button', { name: 'Got it!' }).click();
     await expect(tournaments.instructions()).toBeHidden();
 
-    await tournaments.joinButton(CANNON).click();
+    // The card says the subscriber is in: no Join Now any more.
+    await expectJoined(tournaments);
+    await tournaments.joinedButton(CANNON).click();
     await expect(
       tournaments
         .card(CANNON)
         .getByText('You are already registered for this tournament. Wait for it to start.'),
     ).toBeVisible();
+
+    // On a later visit the api's list says so, on /tournaments and on home's Tournaments block.
+    await page.reload();
+    await expectJoined(tournaments);
+    await page.goto('/');
+    const block = await homeTournamentsBlock(page);
+    const card = block.getByRole('article', { name: CANNON });
+    for (let i = 0; i < 12 && !(await card.isVisible()); i += 1) {
+      await block.getByRole('button', { name: 'Next slide' }).click();
+    }
+    await expect(card.getByTestId('tournament-player-state')).toHaveText(REGISTERED_LINE);
+    await expect(card.getByRole('link', { name: `Joined: ${CANNON}` })).toHaveAttribute(
+      'href',
+      '/tournaments',
+    );
+    await expect(card.getByRole('link', { name: /Join Now/ })).toHaveCount(0);
   });
 
   test('the Cannon Clash instructions open from the info button and close by the overlay', async ({

@@ -77,11 +77,11 @@ describe('/tournaments: joining a paid ESL tournament', () => {
     expect(api.bodiesTo(CHECKIN_PATH)).toEqual([{ id: 10 }]);
   });
 
-  it('a paid tournament already entered asks nothing: the tap takes no fee and says to wait', async () => {
+  it("a paid tournament already entered reads 'Joined' and asks nothing: the tap takes no fee and says to wait", async () => {
     const player = { kind: 'registered', round: null, time: null, play_now: false, place: null } as const;
     api = listing([{ ...paid, player }], already);
     renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'Join Now: Paid Cup' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Joined: Paid Cup' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await within(card('Paid Cup')).findByRole('status')).toHaveTextContent(
       'You are already registered for this tournament. Wait for it to start.',

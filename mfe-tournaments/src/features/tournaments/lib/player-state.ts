@@ -46,6 +46,14 @@ export function canPlayNow(t: Pick<Tournament, 'is_running' | 'player'>): boolea
   return t.player ? t.player.play_now : t.is_running === 1;
 }
 
+/**
+ * In the tournament with nothing to play yet: the api sends a state only for a tournament the
+ * caller entered, and one whose match room is open reads Play Now instead.
+ */
+export function hasEntered(t: Pick<Tournament, 'player'>): boolean {
+  return t.player != null && !t.player.play_now;
+}
+
 /** How the info modal and the join page describe third place. */
 export function thirdPlaceText(tournament: Pick<Tournament, 'third_place'>): string {
   return tournament.third_place === 'shared'
