@@ -90,6 +90,22 @@ describe('every bracket (property tests, pure rules)', () => {
   });
 });
 
+describe('the third-place match follows the field (better seeds always win)', () => {
+  // 4, 8 and 16 players reach two semi-finals; 12 go 6, 3 (one semi-final and a bye), 2: the
+  // lone semi-final loser is 3rd with nobody to play, and no third-place match is drawn.
+  it.each([
+    [4, true],
+    [8, true],
+    [12, false],
+    [16, true],
+  ])('%i players: a third-place match %s', (n, expected) => {
+    const run = play(n, 'match', () => 0);
+    const final = run.rounds[run.rounds.length - 1] as MatchOutcome[];
+    expect(final.some((m) => m.kind === 'third-place')).toBe(expected);
+    expect(run.awards.find((a) => a.place === 3)?.winners).toHaveLength(1);
+  });
+});
+
 function check(n: number, run: Run, prizes: [number, number, number]): void {
   const eliminated = new Map<number, number>();
   const hadBye = new Set<number>();

@@ -6,6 +6,7 @@ import { formatNumber } from '@portal/shared/i18n';
 import { useT } from '../../../i18n';
 import { dateTimeParts, entryFeeLabel, prizeLabel, prizeType } from '../lib/format';
 import { STATUS_OPEN, type CardStatus } from '../lib/status';
+import { thirdPlaceRule } from '../lib/third-place';
 import { TournamentCover } from './tournament-cover';
 
 export function InProgressBanner({ status }: { status: CardStatus }) {
@@ -73,11 +74,16 @@ function PlayersFact({ count }: { count: number }) {
   );
 }
 
-/** Date, time, entry fee, prize, the players while entries are open and, when there is a third prize, how third place is decided. */
+/**
+ * Date, time, entry fee, prize, the players while entries are open and, when there is a third prize,
+ * how third place is decided for the players checked in.
+ */
 export function TournamentCardMeta({ t }: { t: Tournament }) {
   // The caller's next match time, once drawn, replaces the first round's.
   const tr = useT();
   const { date, time } = dateTimeParts(t.player?.time ?? t.time);
+  // Whether a third-place match is played depends on how many play (12 leave one semi-final).
+  const thirdRule = thirdPlaceRule(t);
   return (
     <dl className="tournament-card__meta">
       <div>
@@ -108,11 +114,7 @@ export function TournamentCardMeta({ t }: { t: Tournament }) {
           <dt>{tr('tournaments.facts.thirdPrize')}</dt>
           <dd>
             {prizeLabel(t.third_prize, prizeType(t))}
-            <span className="tournament-card__rule">
-              {tr(
-                t.third_place === 'shared' ? 'tournaments.card.thirdShared' : 'tournaments.card.thirdMatch',
-              )}
-            </span>
+            {thirdRule && <span className="tournament-card__rule">{tr(thirdRule)}</span>}
           </dd>
         </div>
       )}

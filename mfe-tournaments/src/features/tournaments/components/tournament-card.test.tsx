@@ -72,6 +72,7 @@ describe('tournament cards tell the player where they stand', () => {
     card(
       makeTournament({
         status: 5,
+        total_checkin: 8,
         third_place: 'shared',
         second_prize: 2000,
         third_prize: 1000,
@@ -103,5 +104,34 @@ describe('tournament cards tell the player where they stand', () => {
     unmount();
     card(makeTournament({ status: 5, total_checkin: 4 }));
     expect(screen.queryByText('Players')).toBeNull();
+  });
+});
+
+describe('the third prize says how third place is decided for the players checked in', () => {
+  const thirdRule = (total_checkin: number, third_place: 'match' | 'shared' = 'match') => {
+    const { unmount } = card(
+      makeTournament({ status: 2, tourn_type: 'Credits', third_prize: 1000, total_checkin, third_place }),
+    );
+    const text = screen.getByText('3rd Prize').nextElementSibling?.textContent;
+    unmount();
+    return text;
+  };
+
+  it("'Third-place match' only when two semi-finals leave two losers to play it", () => {
+    // 4: two semi-finals; 8: 4, 2; 12: 6, 3 (one semi-final and a bye), 2; 16: 8, 4, 2.
+    expect(thirdRule(4)).toBe('1,000 CreditsThird-place match');
+    expect(thirdRule(8)).toBe('1,000 CreditsThird-place match');
+    expect(thirdRule(12)).toBe('1,000 CreditsGoes to the lone semi-final loser');
+    expect(thirdRule(16)).toBe('1,000 CreditsThird-place match');
+    expect(thirdRule(10)).toBe('1,000 CreditsGoes to the lone semi-final loser');
+  });
+
+  it("the shared rule likewise: one semi-final's loser has nobody to share with", () => {
+    expect(thirdRule(16, 'shared')).toBe('1,000 CreditsShared by the semi-final losers');
+    expect(thirdRule(12, 'shared')).toBe('1,000 CreditsGoes to the lone semi-final loser');
+  });
+
+  it('no rule while too few have checked in for any semi-final', () => {
+    expect(thirdRule(2)).toBe('1,000 Credits');
   });
 });

@@ -1,0 +1,25 @@
+import type { Tournament } from '@portal/contracts';
+import type { Message } from '../../../i18n';
+
+/**
+ * Whether a knockout of `players` has two semi-finals, and so a third-place match beside the final.
+ * Each round halves the field, an odd count giving one player a bye (the api's engine pairs rounds
+ * so): the round before the final has 3 or 4 players. With 4 both semi-finals are played; with 3
+ * one semi-final and a bye, and its lone loser is 3rd with nobody to play (12 players: 6, 3, 2).
+ */
+export function hasThirdPlaceMatch(players: number): boolean {
+  let left = players;
+  while (left > 4) left = Math.ceil(left / 2);
+  return left === 4;
+}
+
+/**
+ * How the card says third place is decided, for the players checked in: the third-place match or
+ * the shared place (the tournament's `third_place`) only when there are two semi-finals; the lone
+ * semi-final's loser when there is one; nothing when the field is too small for any.
+ */
+export function thirdPlaceRule(t: Pick<Tournament, 'third_place' | 'total_checkin'>): Message | null {
+  if (t.total_checkin < 3) return null;
+  if (!hasThirdPlaceMatch(t.total_checkin)) return 'tournaments.card.thirdLone';
+  return t.third_place === 'shared' ? 'tournaments.card.thirdShared' : 'tournaments.card.thirdMatch';
+}
