@@ -1,9 +1,10 @@
 // Text over the field, drawn upright in CSS pixels at projected points (so it reads the same in
 // both layouts): the 'YOU' badge, the opponent's name, the timer, the phase banner and the hint.
 import type { CannonClashConfig } from './config';
-import { project, type FieldFit } from './field-view';
+import type { FieldFit } from './field-view';
 import type { GameView } from '../runtime/game-module';
 import type { GameText } from '../runtime/game-text';
+import { placeOpponentName, type OpponentName } from './opponent-name';
 import { placeYouBadge, type YouBadge } from './you-badge';
 
 type Ctx = CanvasRenderingContext2D;
@@ -61,7 +62,6 @@ function drawYouBadge(ctx: Ctx, badge: YouBadge, c: CannonClashConfig, dpr: numb
 export interface HudText {
   ownX: number;
   enemyX: number;
-  enemyY: number;
   opponent: string;
   remainingSeconds: number;
   banner: string | null;
@@ -71,6 +71,12 @@ export interface HudText {
   hint: string | null;
 }
 
+/** Where the HUD put the labels that sit on the field. */
+export interface HudPlaces {
+  badge: YouBadge;
+  name: OpponentName;
+}
+
 export function drawHud(
   ctx: Ctx,
   view: GameView,
@@ -78,13 +84,14 @@ export function drawHud(
   hud: HudText,
   c: CannonClashConfig,
   text: GameText,
-): YouBadge {
+): HudPlaces {
   const { dpr } = view;
   const fontSize = Math.max(11, Math.min(18, fit.scale * 40));
   const badge = placeYouBadge(fit, view, hud.ownX, fontSize);
   drawYouBadge(ctx, badge, c, dpr, text);
-  const them = project(fit, hud.enemyX, hud.enemyY + 95);
-  drawText(ctx, hud.opponent, them.x, them.y, fontSize * 0.85, c.palette.hudMuted, dpr, text);
+  ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+  const name = placeOpponentName(ctx, fit, view, hud.enemyX, hud.opponent, fontSize * 0.85, text);
+  drawText(ctx, name.text, name.x, name.y, name.fontSize, c.palette.hudMuted, dpr, text);
   const minutes = Math.floor(hud.remainingSeconds / 60);
   const seconds = String(hud.remainingSeconds % 60).padStart(2, '0');
   drawText(
@@ -126,5 +133,5 @@ export function drawHud(
       dpr,
       text,
     );
-  return badge;
+  return { badge, name };
 }

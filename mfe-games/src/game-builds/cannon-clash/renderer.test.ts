@@ -92,8 +92,10 @@ describe('renderScene', () => {
     const dpr = 2;
     const { drawn, marks } = draw(1, 1280, 720, dpr);
     for (const e of drawn.filter((d) => d.kind !== 'tower' && d.kind !== 'badge')) {
+      // Pieces are drawn from arcs at their centre, the opponent's name as text centred there.
+      const op = e.kind === 'name' ? 'fillText' : 'arc';
       const hit = marks.some(
-        (m) => m.op === 'arc' && Math.abs(m.x - e.x * dpr) < 1 && Math.abs(m.y - e.y * dpr) < 1,
+        (m) => m.op === op && Math.abs(m.x - e.x * dpr) < 1 && Math.abs(m.y - e.y * dpr) < 1,
       );
       expect({ id: e.id, hit }).toEqual({ id: e.id, hit: true });
     }

@@ -9,7 +9,7 @@ import type { GameView } from '../runtime/game-module';
 import { GameText } from '../runtime/game-text';
 import type { CannonClashConfig } from './config';
 import type { Effect } from './effects';
-import { project, projectBox, viewTransform, worldToView, type FieldFit } from './field-view';
+import { project, projectBox, viewTransform, worldToView, type Box, type FieldFit } from './field-view';
 import { drawHud } from './hud';
 import type { Picture } from './interpolation';
 import {
@@ -91,14 +91,13 @@ export function renderScene(
   ctx.fillStyle = scene.reloadShare >= 1 ? c.palette.victory : c.palette.hud;
   ctx.fillRect(ownX - 46, ownY + 30, 92 * scene.reloadShare, 10);
   drawEffects(ctx, scene, c, (e, vx, vy) => mark(e, vx, vy));
-  const badge = drawHud(
+  const { badge, name } = drawHud(
     ctx,
     view,
     fit,
     {
       ownX,
       enemyX,
-      enemyY,
       opponent: scene.names[other] || text.label('opponent'),
       remainingSeconds: scene.remainingSeconds,
       banner: scene.banner,
@@ -109,8 +108,12 @@ export function renderScene(
     c,
     text,
   );
-  const { x, y, box } = badge;
-  drawn.push({ kind: 'badge', id: 'badge-you', side: viewer, mine: true, x, y, box });
+  const labels: Array<[DrawnEntity['kind'], string, 0 | 1, { x: number; y: number; box: Box }]> = [
+    ['badge', 'badge-you', viewer, badge],
+    ['name', 'name-opponent', other, name],
+  ];
+  for (const [kind, id, side, { x, y, box }] of labels)
+    drawn.push({ kind, id, side, mine: side === viewer, x, y, box });
   return drawn;
 }
 

@@ -4,11 +4,11 @@
 // canvas's `data-frame` only when the test flag was set before load; nothing reads it back.
 import type { Box } from './field-view';
 
-export type DrawnKind = 'cannon' | 'minion' | 'tower' | 'shot' | 'badge';
+export type DrawnKind = 'cannon' | 'minion' | 'tower' | 'shot' | 'badge' | 'name';
 
 export interface DrawnEntity {
   kind: DrawnKind;
-  /** 'cannon-0', 'minion-12', 'tower-1-left', 'shot', 'badge-you'. */
+  /** 'cannon-0', 'minion-12', 'tower-1-left', 'shot', 'badge-you', 'name-opponent'. */
   id: string;
   /** The owner's side (world side; the shot's tower's side). */
   side: 0 | 1;
@@ -18,7 +18,7 @@ export interface DrawnEntity {
   x: number;
   y: number;
   hp?: number;
-  /** What the drawing covers (towers, cannons, the 'YOU' badge), CSS pixels. */
+  /** What the drawing covers (towers, cannons, the 'YOU' badge, the opponent's name), CSS pixels. */
   box?: Box;
 }
 
