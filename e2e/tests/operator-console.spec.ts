@@ -86,13 +86,13 @@ test('an admin grants credits with a reason, sees the audit entry, fulfils one r
   const op = new OperatorConsole(page);
   await op.signInAs(admin);
   await op.openSubscriber(sub.number);
-  await expect(op.credits()).toHaveText(String(start));
+  await expect(op.credits()).toHaveText(start.toLocaleString('en-US'));
   const reason = `Goodwill ${Date.now()}`;
   await page.getByLabel('Credits', { exact: true }).fill('1000');
   await page.getByLabel('Reason (required)').fill(reason);
   await page.getByRole('button', { name: 'Grant credits' }).click();
-  await expect(page.getByText('Granted 1000 credits.')).toBeVisible();
-  await expect(op.credits()).toHaveText(String(start + 1000));
+  await expect(page.getByText('Granted 1,000 credits.')).toBeVisible();
+  await expect(op.credits()).toHaveText((start + 1000).toLocaleString('en-US'));
   await expect(page.getByRole('table', { name: 'Ledger' })).toContainText(`Granted by staff: ${reason}`);
   const subscriberId = Number(/subscribers\/(\d+)/.exec(page.url())?.[1]);
 
@@ -132,7 +132,7 @@ test('an admin grants credits with a reason, sees the audit entry, fulfils one r
   const deltas = (ledger.body.data as Array<{ delta: number }>).map((e) => e.delta);
   expect(deltas.reduce((a, b) => a + b, 0)).toBe(start + 500);
   await op.openSubscriber(sub.number);
-  await expect(op.credits()).toHaveText(String(start + 500));
+  await expect(op.credits()).toHaveText((start + 500).toLocaleString('en-US'));
 });
 
 test('a moderator creates a tournament that appears on /tournaments', async ({ browser, page }) => {

@@ -51,15 +51,15 @@ test("the ledger's amounts line up on the right under their header on a desktop,
   await page.setViewportSize({ width: 1280, height: 800 });
   await op.signInAs(admin);
   await op.openSubscriber(number);
-  for (const amount of ['5', '1000']) {
-    await page.getByLabel('Credits', { exact: true }).fill(amount);
+  for (const amount of [5, 1000]) {
+    await page.getByLabel('Credits', { exact: true }).fill(String(amount));
     await page.getByLabel('Reason (required)').fill(`Layout check ${amount}`);
     await page.getByRole('button', { name: 'Grant credits' }).click();
-    await expect(page.getByText(`Granted ${amount} credits.`)).toBeVisible();
+    await expect(page.getByText(`Granted ${amount.toLocaleString('en-US')} credits.`)).toBeVisible();
   }
   await expect(page.getByRole('table', { name: 'Ledger' })).toContainText('Layout check 5');
   const desktop = await changeColumn(page);
-  expect(desktop.map((c) => c.text)).toEqual(expect.arrayContaining(['Change (credits)', '+5', '+1000']));
+  expect(desktop.map((c) => c.text)).toEqual(expect.arrayContaining(['Change (credits)', '+5', '+1,000']));
   expect(desktop.map((c) => [c.text, c.fromRight])).toEqual(desktop.map((c) => [c.text, 0]));
   await page.screenshot({ path: test.info().outputPath('ledger-desktop.png'), fullPage: true });
 

@@ -1,3 +1,4 @@
+import { formatCredits } from '@portal/shared/lib';
 import { useState } from 'react';
 import { Link } from '@portal/shared/router';
 import { REDEMPTION_WORDS, wordOf } from '../../lib/status-words';
@@ -37,7 +38,7 @@ export function RedemptionRow({ item, canManage }: { item: Redemption; canManage
       </td>
       <td data-label="Reward">{item.reward.name}</td>
       <td data-label="Credits" className="op-num">
-        {item.credits}
+        {formatCredits(item.credits)}
       </td>
       <td data-label="Contact">{contactOf(item)}</td>
       <td data-label="Status">

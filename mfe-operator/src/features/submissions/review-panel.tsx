@@ -1,3 +1,4 @@
+import { formatCredits } from '@portal/shared/lib';
 import { ReasonForm } from '../../ui/reason-form';
 import type { Submission, useReview } from './api';
 
@@ -13,7 +14,7 @@ export function ReviewPanel({ current, review, rejecting, setRejecting }: Review
   return (
     <aside className="op-card op-review__panel" aria-label="Review">
       <h2>
-        {current.challenge.name} · {current.prize} credits
+        {current.challenge.name} · {formatCredits(current.prize)} credits
       </h2>
       {rejecting ? (
         <ReasonForm

@@ -1,3 +1,4 @@
+import { formatCredits } from '@portal/shared/lib';
 import { Link } from '@portal/shared/router';
 import { ENTRY_KIND_WORDS, ENTRY_WORDS, wordOf } from '../../lib/status-words';
 import { formatDateTime, localNumber } from '../../ui/format';
@@ -38,7 +39,7 @@ export function SubmissionCard({
         <dt>Game</dt>
         <dd>{item.game?.name ?? '–'}</dd>
         <dt>Prize</dt>
-        <dd>{item.prize} credits</dd>
+        <dd>{formatCredits(item.prize)} credits</dd>
         <dt>Sent</dt>
         <dd>{formatDateTime(item.createdAt)}</dd>
         <dt>Status</dt>

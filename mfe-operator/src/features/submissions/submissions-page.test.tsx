@@ -12,7 +12,7 @@ const entry = (id: number, name: string) => ({
   subscriber: { id: 10 + id, phone: `92300000000${id}` },
   challenge: { id, name },
   game: { id: 1, name: 'PUBG Mobile' },
-  prize: 50,
+  prize: 1500,
   status: 'Submitted',
   reason: null,
   createdAt: '2026-11-23T09:00:00Z',
@@ -56,7 +56,7 @@ describe('submissions queue', () => {
     );
   });
 
-  it('shows support staff the queue without review buttons', async () => {
+  it('shows support staff the queue without review buttons, the prize grouped', async () => {
     fakeOperatorApi({
       'GET /session': () => sessionOf('support'),
       'GET /submissions': () => ok([entry(1, 'Win a match')]),
@@ -68,5 +68,6 @@ describe('submissions queue', () => {
     expect(within(card).getByText('Waiting')).toBeInTheDocument();
     expect(within(card).getByText('Daily task')).toBeInTheDocument();
     expect(within(card).queryByText('Submitted')).toBeNull();
+    expect(within(card).getByText('1,500 credits')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { formatCredits } from '@portal/shared/lib';
 import type { useSubscriberAction } from './api';
 
 /** crypto.randomUUID: in every supported browser on https and on localhost. */
@@ -23,7 +24,7 @@ export function CreditForm({ action }: { action: ReturnType<typeof useSubscriber
       {
         onSuccess: () => {
           setRequestId(newRequestId());
-          setDone(`${mode === 'grant' ? 'Granted' : 'Deducted'} ${value} credits.`);
+          setDone(`${mode === 'grant' ? 'Granted' : 'Deducted'} ${formatCredits(value)} credits.`);
           setAmount('');
           setReason('');
         },

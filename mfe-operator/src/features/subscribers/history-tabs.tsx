@@ -1,3 +1,4 @@
+import { formatCredits } from '@portal/shared/lib';
 import { Link } from '@portal/shared/router';
 import { ENTRY_KIND_WORDS, ENTRY_WORDS, wordOf } from '../../lib/status-words';
 import { DataTable } from '../../ui/data-table';
@@ -19,7 +20,7 @@ export function EntriesTab({ rows }: { rows: SubscriberEntry[] }) {
         { header: 'Sent', cell: (e) => formatDateTime(e.createdAt) },
         { header: 'Kind', cell: (e) => wordOf(ENTRY_KIND_WORDS, e.kind).label },
         { header: 'Task or challenge', cell: (e) => e.challenge },
-        { header: 'Prize (credits)', cell: (e) => e.prize, numeric: true },
+        { header: 'Prize (credits)', cell: (e) => formatCredits(e.prize), numeric: true },
         {
           header: 'Status',
           cell: (e) => (

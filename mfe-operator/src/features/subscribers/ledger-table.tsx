@@ -1,3 +1,4 @@
+import { formatNumber } from '@portal/shared/i18n';
 import { Link } from '@portal/shared/router';
 import { LEDGER_WORDS, wordOf } from '../../lib/status-words';
 import { DataTable } from '../../ui/data-table';
@@ -23,6 +24,12 @@ function Reference({ row }: { row: LedgerEntry }) {
   );
 }
 
+/** A change as staff read it: signed and grouped ('+1,005', '-250'). */
+function signed(delta: number): string {
+  const sign = delta > 0 ? '+' : delta < 0 ? '-' : '';
+  return `${sign}${formatNumber(Math.abs(delta))}`;
+}
+
 /** Wallet history, newest first as the api sends it; amounts signed. */
 export function LedgerTable({ rows, unit }: { rows: LedgerEntry[]; unit: string }) {
   return (
@@ -35,7 +42,7 @@ export function LedgerTable({ rows, unit }: { rows: LedgerEntry[]; unit: string 
         { header: 'When', cell: (r) => formatDateTime(r.createdAt) },
         {
           header: `Change (${unit})`,
-          cell: (r) => (r.delta > 0 ? `+${r.delta}` : r.delta),
+          cell: (r) => signed(r.delta),
           className: (r) => (r.delta < 0 ? 'op-neg' : 'op-pos'),
           numeric: true,
         },

@@ -1,3 +1,4 @@
+import { formatCredits } from '@portal/shared/lib';
 import { DataTable } from '../../ui/data-table';
 import { formatDateTime } from '../../ui/format';
 import type { Redemption } from '../redemptions/api';
@@ -14,7 +15,7 @@ export function RedemptionsTab({ rows }: { rows: Redemption[] }) {
       columns={[
         { header: '#', cell: (r) => r.id },
         { header: 'Reward', cell: (r) => r.reward.name },
-        { header: 'Credits', cell: (r) => r.credits, numeric: true },
+        { header: 'Credits', cell: (r) => formatCredits(r.credits), numeric: true },
         { header: 'Contact', cell: contactOf },
         { header: 'Status', cell: (r) => <RedemptionState item={r} /> },
         { header: 'Requested', cell: (r) => formatDateTime(r.createdAt) },

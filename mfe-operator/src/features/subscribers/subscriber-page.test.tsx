@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@portal/shared/testing';
+import { renderWithProviders, toEnglish, toUrdu } from '@portal/shared/testing';
 import { OperatorApp } from '../../app/operator-app';
 import type { StaffRole } from '../../lib/roles';
 import { fakeOperatorApi, ok, sessionOf } from '../../test/fake-operator-api';
@@ -23,7 +23,7 @@ function subscriberApi(
   role: StaffRole,
   subscription: Subscription = { status: 'active', trialEndsAt: null },
 ) {
-  let credits = 40;
+  let credits = 1005;
   return fakeOperatorApi({
     'GET /session': () => sessionOf(role),
     'GET /subscribers/7': () =>
@@ -58,7 +58,7 @@ function subscriberApi(
           id: 4,
           image: '/uploads/4.png',
           challenge: 'Sharpshooter',
-          prize: 30,
+          prize: 1500,
           status: 'Rejected',
           reason: 'The screenshot is cropped',
           createdAt: '2026-11-24T09:00:00Z',
@@ -82,7 +82,7 @@ function subscriberApi(
       ]),
     'GET /subscribers/7/redemptions': () =>
       ok([
-        redemption(10, { subscriber: { id: 7, phone: '923001234567' }, status: 'fulfilled' }),
+        redemption(10, { subscriber: { id: 7, phone: '923001234567' }, status: 'fulfilled', credits: 1500 }),
         redemption(9, {
           status: 'refunded',
           reason: 'Out of stock',
@@ -102,28 +102,42 @@ describe('subscriber profile', () => {
     const { calls } = subscriberApi('admin');
     renderWithProviders(<OperatorApp />, { route: '/operator/subscribers/7', path: '/operator/*' });
     const user = userEvent.setup();
-    expect(await screen.findByRole('heading', { name: '03001234567' })).toBeInTheDocument();
-    expect(screen.getByTestId('subscriber-credits')).toHaveTextContent('40');
+    const heading = await screen.findByRole('heading', { name: '03001234567' }, { timeout: 5000 });
+    expect(heading).toBeInTheDocument();
+    expect(screen.getByTestId('subscriber-credits')).toHaveTextContent(/^1,005$/);
     const grant = screen.getByRole('button', { name: 'Grant credits' });
-    await user.type(screen.getByLabelText('Credits'), '25');
+    await user.type(screen.getByLabelText('Credits'), '1200');
     // No reason yet: the button stays disabled.
     expect(grant).toBeDisabled();
     await user.type(screen.getByLabelText('Reason (required)'), 'Goodwill for a lost match');
     await user.click(grant);
-    expect(await screen.findByText('Granted 25 credits.')).toBeInTheDocument();
-    expect(await screen.findByTestId('subscriber-credits')).toHaveTextContent('65');
+    expect(await screen.findByText('Granted 1,200 credits.')).toBeInTheDocument();
+    expect(await screen.findByTestId('subscriber-credits')).toHaveTextContent(/^2,205$/);
     const post = calls.find((c) => c.method === 'POST');
     expect(post).toEqual({
       method: 'POST',
       path: '/subscribers/7/credits',
       search: '',
       body: {
-        delta: 25,
+        delta: 1200,
         reason: 'Goodwill for a lost match',
         requestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       },
       csrf: 'csrf-123',
     });
+  });
+
+  it('groups the credits as the rest of the portal does, in Urdu too', async () => {
+    subscriberApi('support');
+    await toUrdu();
+    try {
+      renderWithProviders(<OperatorApp />, { route: '/operator/subscribers/7', path: '/operator/*' });
+      expect(await screen.findByTestId('subscriber-credits', {}, { timeout: 5000 })).toHaveTextContent(
+        /^1,005$/,
+      );
+    } finally {
+      await toEnglish();
+    }
   });
 
   it('shows a moderator no grant control and no suspend button', async () => {
@@ -166,14 +180,16 @@ describe('subscriber profile: the trial', () => {
 });
 
 describe('subscriber profile: history', () => {
-  it('gives each credit movement its reason in words, and a staff change the reason typed for it', async () => {
+  it('gives each credit movement its signed, grouped amount and its reason in words, and a staff change the reason typed for it', async () => {
     subscriberApi('support');
     renderWithProviders(<OperatorApp />, { route: '/operator/subscribers/7', path: '/operator/*' });
     const ledger = await screen.findByRole('table', { name: 'Ledger' }, { timeout: 5000 });
-    const reasons = within(ledger)
+    const cells = within(ledger)
       .getAllByRole('row')
       .slice(1)
-      .map((row) => within(row).getAllByRole('cell')[2]!.textContent);
+      .map((row) => within(row).getAllByRole('cell'));
+    expect(cells.map((c) => c[1]!.textContent)).toEqual(['-500', '-10', '+1,200']);
+    const reasons = cells.map((c) => c[2]!.textContent);
     expect(reasons).toEqual([
       'Reward redeemed',
       'Deducted by staff: entered twice',
@@ -200,7 +216,7 @@ describe('subscriber profile: history', () => {
     expect(cells(fulfilled!).slice(0, 5)).toEqual([
       '10',
       'PUBG Mobile 60 UC',
-      '500',
+      '1,500',
       'Sara · 03001234567 · sara@example.com · 5123456789',
       'Fulfilled',
     ]);
@@ -231,7 +247,7 @@ describe('subscriber profile: history', () => {
     expect(texts(entry!, 'cell').slice(1, 5)).toEqual([
       'Game challenge',
       'Sharpshooter',
-      '30',
+      '1,500',
       'RejectedThe screenshot is cropped',
     ]);
     await user.click(screen.getByRole('tab', { name: 'Tournaments' }));

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatPaisa } from '@portal/shared/lib';
+import { formatCredits, formatPaisa } from '@portal/shared/lib';
 import { useQuery } from '@portal/shared/query';
 import { useParams } from '@portal/shared/router';
 import { can } from '../../lib/roles';
@@ -43,7 +43,7 @@ function ProfileFacts({ p }: { p: SubscriberProfile }) {
       <dt>Subscribed</dt>
       <dd>{formatDateTime(sub.subscribedAt ?? p.createdAt)}</dd>
       <dt>Credits</dt>
-      <dd data-testid="subscriber-credits">{p.credits}</dd>
+      <dd data-testid="subscriber-credits">{formatCredits(p.credits)}</dd>
       <dt>Wallet</dt>
       <dd>{formatPaisa(p.moneyPaisa)}</dd>
       {p.suspendedAt && (

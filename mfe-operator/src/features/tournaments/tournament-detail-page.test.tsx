@@ -130,7 +130,8 @@ describe('tournament page: states in staff words', () => {
     });
     fakeOperatorApi({
       'GET /session': () => sessionOf('support'),
-      'GET /tournaments/8': () => ok(tournament(8, 'Live Knockout', { esl: true, engineState: 'running' })),
+      'GET /tournaments/8': () =>
+        ok(tournament(8, 'Live Knockout', { esl: true, engineState: 'running', entryFee: 1500 })),
       'GET /tournaments/8/bracket': () =>
         ok({
           ...bracket,
@@ -166,6 +167,9 @@ describe('tournament page: states in staff words', () => {
     expect(screen.getByText('No winner')).toBeInTheDocument();
     expect(await screen.findByText('Pending')).toBeInTheDocument();
     expect(screen.getByText('Failed')).toBeInTheDocument();
+    expect(screen.getByText('Entry fee', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      /^1,500 credits$/,
+    );
     for (const stored of ['no-show', 'waiting', 'scheduled', 'finished', 'queued', 'failed'])
       expect(screen.queryByText(stored)).toBeNull();
   });

@@ -1,3 +1,4 @@
+import { formatCredits } from '@portal/shared/lib';
 import { OUTBOX_WORDS, wordOf } from '../../lib/status-words';
 import { formatDateTime, localNumber } from '../../ui/format';
 import { Status } from '../../ui/status';
@@ -30,7 +31,7 @@ export function TournamentFacts({ t }: { t: Tournament }) {
       <dt>Prizes</dt>
       <dd>{prizeLine(t) || '–'}</dd>
       <dt>Entry fee</dt>
-      <dd>{t.entryFee} credits</dd>
+      <dd>{formatCredits(t.entryFee)} credits</dd>
       <dt>Players</dt>
       <dd>
         {t.registrations ?? 0} registered, {t.checkins ?? 0} checked in
