@@ -97,7 +97,11 @@ test.describe('Aim Train on a phone', () => {
     await expect.poll(onTop).toBe(true);
     // The player's first touch of the page lands on the dialog's text: it puts the game's stage in
     // fullscreen (browsers want a gesture), and the dialog stays above it.
-    const note = await question.getByText('It counts as played today', { exact: false }).boundingBox();
+    // Its box is asked again until there is one: on a loaded machine the text first found was once
+    // gone by the time its box was read (the dialog drawn anew just after it opened).
+    const noteText = question.getByText('It counts as played today', { exact: false });
+    await expect.poll(() => noteText.boundingBox()).not.toBeNull();
+    const note = await noteText.boundingBox();
     if (!note) throw new Error('No dialog text');
     await page.touchscreen.tap(note.x + 4, note.y + 4);
     await expect.poll(() => page.evaluate(() => document.fullscreenElement?.className)).toBe('game-stage');
