@@ -53,3 +53,31 @@ describe("the opponent's name", () => {
     expect(long && LONG.startsWith(long.slice(0, -1))).toBe(true);
   });
 });
+
+describe("the opponent's name on a computer", () => {
+  // The page's canvas on a 1280 x 800 screen, and fullscreen there.
+  const computer = [
+    [998, 562],
+    [1280, 800],
+  ] as const;
+
+  it.each(computer)(
+    "at %ix%i reads 'player_28' whole at 12 px or more, next to the cannon, wherever it is",
+    (width, height) => {
+      for (const viewer of [0, 1] as const) {
+        for (const x of [...rail, 450]) {
+          const pair: [string, string] = viewer === 0 ? ['Ali', 'player_28'] : ['player_28', 'Ali'];
+          const { entities, marks } = drawOpening(viewer, x, width, height, pair);
+          const label = entities.find((e) => e.kind === 'name')?.box;
+          const cannon = entities.find((e) => e.kind === 'cannon' && !e.mine)?.box;
+          if (!label || !cannon) throw new Error('no name or cannon drawn');
+          const written = marks.filter((m) => m.op === 'fillText').map((m) => m.text);
+          expect({ viewer, x, whole: written.includes('player_28') }).toEqual({ viewer, x, whole: true });
+          expect(label.bottom - label.top).toBeGreaterThanOrEqual(12 * 1.25);
+          expect(coveredBy(label, entities)).toEqual([]);
+          expect(gapBetween(label, cannon)).toBeLessThan(20);
+        }
+      }
+    },
+  );
+});

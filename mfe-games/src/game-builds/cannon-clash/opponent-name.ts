@@ -1,11 +1,20 @@
 // The opponent's name at the enemy cannon, the mirror of the 'YOU' badge: beside the cannon along
-// its rail (towards the field's middle) in the strip between the enemy's edge and the enemy towers,
-// so it never covers a tower, its shield ring or its hit-point bar, nor the cannon it names. Where
-// that strip (with any margin of the canvas beyond it) is narrower than the name, the name is drawn
-// smaller, and a name still too long is cut with an ellipsis. Sizes are CSS pixels (the name is
-// drawn upright in either layout); the placement is worked out in view units through the field's
-// scale.
-import { CC_WORLD_HEIGHT, CC_WORLD_WIDTH, TOWER_LAYOUT } from '@portal/game-rules/cannon-clash';
+// its rail, in the strip between the enemy's edge and the enemy towers, so it never covers a tower,
+// its shield ring or its hit-point bar, nor the cannon it names. The strip is deep only where no
+// centre tower stands beside the name: in front of the centre tower it is about 59 px on the page's
+// canvas on a computer (998 x 562), too shallow for a name written along the lane. So the name takes
+// the place beside the cannon (towards the middle, else towards the edge) where it reads whole and
+// largest, sliding along the rail just past a tower that stands in the way, nearest the cannon on a
+// tie. A name written on the field next to its cannon reads better than one in the timer's line,
+// far from the cannon it names. A name still too long is drawn smaller (not under 10 px), then cut
+// with an ellipsis. Sizes are CSS pixels (the name is drawn upright in either layout); the placement
+// is worked out in view units through the field's scale.
+import {
+  CANNON_Y_BOTTOM,
+  CC_WORLD_HEIGHT,
+  CC_WORLD_WIDTH,
+  TOWER_LAYOUT,
+} from '@portal/game-rules/cannon-clash';
 import type { GameText } from '../runtime/game-text';
 import { project, type Box, type FieldFit } from './field-view';
 import { cannonReach, towerReach } from './sprites';
@@ -25,9 +34,16 @@ const GAP = 4;
 /** The name's line height per pixel of its font size. */
 const LINE = 1.25;
 const SMALLEST = 10;
+/** The enemy cannon's line across the lane (view y). */
+const CANNON_Y = CC_WORLD_HEIGHT - CANNON_Y_BOTTOM;
 
-/** How far the enemy towers reach towards the enemy's edge (view y, the top of their rings). */
-const TOWERS_FRONT = Math.min(...TOWER_LAYOUT.map((t) => CC_WORLD_HEIGHT - t.y - towerReach(t.radius).up));
+/** The enemy towers in view units: their span along the rail and how far they reach towards the enemy's edge. */
+const TOWERS = TOWER_LAYOUT.map((t) => {
+  const reach = towerReach(t.radius);
+  return { from: t.x - reach.across, to: t.x + reach.across, front: CC_WORLD_HEIGHT - t.y - reach.up };
+});
+/** Where no tower stands beside the name, the strip reaches the deepest tower front. */
+const OPEN_FRONT = Math.max(...TOWERS.map((t) => t.front));
 
 interface Measured {
   text: string;
@@ -35,30 +51,71 @@ interface Measured {
   height: number;
 }
 
+interface Place {
+  /** The name's centre in view units. */
+  vx: number;
+  vy: number;
+}
+
 function measure(ctx: CanvasRenderingContext2D, text: GameText, name: string, size: number): Measured {
   text.apply(ctx, 700, size);
   return { text: name, width: ctx.measureText(name).width, height: size * LINE };
 }
 
-/** The name at the largest size up to `size` (not under 10 px) whose length fits `room`, else cut. */
+/** The name at the largest size up to `size` (not under 10 px) that has a place, else cut. */
 function fitName(
   ctx: CanvasRenderingContext2D,
   text: GameText,
   name: string,
   size: number,
-  room: (m: Measured) => boolean,
-): Measured & { size: number } {
+  place: (m: Measured) => Place | null,
+): Measured & { size: number; at: Place | null } {
   let m = measure(ctx, text, name, size);
-  while (!room(m) && size > SMALLEST) {
+  while (!place(m) && size > SMALLEST) {
     size = Math.max(SMALLEST, size - 1);
     m = measure(ctx, text, name, size);
   }
   const chars = Array.from(name);
-  while (!room(m) && chars.length > 1) {
+  while (!place(m) && chars.length > 1) {
     chars.pop();
-    m = { ...measure(ctx, text, `${chars.join('').trimEnd()}…`, size) };
+    m = measure(ctx, text, `${chars.join('').trimEnd()}…`, size);
   }
-  return { ...m, size };
+  return { ...m, size, at: place(m) };
+}
+
+interface Layout {
+  fit: FieldFit;
+  view: { width: number; height: number };
+  enemyX: number;
+}
+
+/**
+ * The name's place on one side of the cannon (`side` +1 towards view x 900), slid past a tower in
+ * the way when `slide`; null where it leaves the canvas or the strip there is too shallow.
+ */
+function placeBeside(l: Layout, m: Measured, side: 1 | -1, slide: boolean): Place | null {
+  const { fit, view, enemyX } = l;
+  const scale = fit.scale || 1;
+  const gap = GAP / scale;
+  const halfRail = (fit.turned ? m.height : m.width) / 2 / scale;
+  const halfLane = (fit.turned ? m.width : m.height) / 2 / scale;
+  const beside = (from: number, to: number) => (t: { from: number; to: number }) =>
+    t.from - gap < to && from < t.to + gap;
+  let vx = enemyX + side * (cannonReach(false).across + gap + halfRail);
+  const inWay = TOWERS.find(beside(vx - halfRail, vx + halfRail));
+  if (slide && inWay) vx = (side > 0 ? inWay.to : inWay.from) + side * (gap + halfRail);
+  // Along the rail: on the canvas.
+  const railStart = -fit[fit.turned ? 'top' : 'left'] / scale;
+  const railEnd = railStart + (fit.turned ? view.height : view.width) / scale;
+  if (vx - halfRail < railStart + gap || vx + halfRail > railEnd - gap) return null;
+  // Across the lane: between the canvas's enemy edge and the towers beside the name.
+  const edge = fit.turned ? CC_WORLD_HEIGHT - (view.width - fit.left) / scale : -fit.top / scale;
+  const towers = TOWERS.filter(beside(vx - halfRail, vx + halfRail));
+  const front = Math.min(OPEN_FRONT, ...towers.map((t) => t.front));
+  const nearest = edge + gap + halfLane;
+  const farthest = front - gap - halfLane;
+  if (nearest > farthest) return null;
+  return { vx, vy: Math.min(farthest, Math.max(nearest, CANNON_Y)) };
 }
 
 export function placeOpponentName(
@@ -70,34 +127,36 @@ export function placeOpponentName(
   fontSize: number,
   text: GameText,
 ): OpponentName {
-  const scale = fit.scale || 1;
-  const front = project(fit, 0, TOWERS_FRONT);
+  const layout = { fit, view, enemyX };
   const towardsMiddle = enemyX <= CC_WORLD_WIDTH / 2 ? 1 : -1;
-  const cannonSide = project(fit, enemyX + towardsMiddle * cannonReach(false).across, 0);
-  // Room along the lane (from the towers to the canvas's enemy edge) and along the rail (from the
-  // cannon to the canvas's edge towards the middle).
-  const laneRoom = fit.turned ? view.width - front.x : front.y;
-  const railRoom = fit.turned
-    ? towardsMiddle > 0
-      ? view.height - cannonSide.y
-      : cannonSide.y
-    : towardsMiddle > 0
-      ? view.width - cannonSide.x
-      : cannonSide.x;
-  const fits = (m: Measured) =>
-    (fit.turned ? m.width : m.height) <= laneRoom - 2 * GAP &&
-    (fit.turned ? m.height : m.width) <= railRoom - 2 * GAP;
-  const m = fitName(ctx, text, name, fontSize, fits);
-  const alongRail = (fit.turned ? m.height : m.width) / 2;
-  const alongLane = (fit.turned ? m.width : m.height) / 2;
-  const vx = enemyX + towardsMiddle * (cannonReach(false).across + (alongRail + GAP) / scale);
-  const vy = TOWERS_FRONT - (alongLane + GAP) / scale;
-  const { x, y } = project(fit, vx, vy);
+  const towardsEdge = towardsMiddle > 0 ? -1 : 1;
+  const ways = [
+    [towardsMiddle, false],
+    [towardsEdge, false],
+    [towardsMiddle, true],
+    [towardsEdge, true],
+  ] as const;
+  const tries = ways.map(([side, slide]) =>
+    fitName(ctx, text, name, fontSize, (m) => placeBeside(layout, m, side, slide)),
+  );
+  // Whole before cut, then larger, then nearer the cannon (the order tried breaks a tie).
+  const rank = (t: (typeof tries)[number]) => [
+    t.text === name && t.at ? 1 : 0,
+    t.at ? t.size : 0,
+    t.at ? -Math.abs(t.at.vx - enemyX) : -Infinity,
+  ];
+  const best = tries.reduce((a, b) => {
+    const [ra, rb] = [rank(a), rank(b)];
+    const i = ra.findIndex((v, k) => v !== rb[k]);
+    return i >= 0 && (rb[i] ?? 0) > (ra[i] ?? 0) ? b : a;
+  });
+  const at = best.at ?? { vx: enemyX, vy: CANNON_Y };
+  const { x, y } = project(fit, at.vx, at.vy);
   const box = {
-    left: x - m.width / 2,
-    right: x + m.width / 2,
-    top: y - m.height / 2,
-    bottom: y + m.height / 2,
+    left: x - best.width / 2,
+    right: x + best.width / 2,
+    top: y - best.height / 2,
+    bottom: y + best.height / 2,
   };
-  return { text: m.text, fontSize: m.size, x, y, box };
+  return { text: best.text, fontSize: best.size, x, y, box };
 }
