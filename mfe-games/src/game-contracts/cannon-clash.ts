@@ -36,6 +36,24 @@ export const CANNON_CLASH_GAME = {
   },
 } as const;
 
+/**
+ * The page's mute toggle over the game, in CSS pixels of the stage (the canvas fills it): a 44 px
+ * circle at the top, just after the centre (right of it in English, left in Urdu), beside the
+ * timer the game draws at the top centre. On a landscape canvas the top centre is the river's edge,
+ * far from both cannons' rails and the towers (a top corner is a cannon's rail end there); on a
+ * portrait canvas it is in the margin above the field.
+ */
+export const SOUND_BUTTON = { size: 44, top: 6, afterCentre: 28 } as const;
+
+/** The mute toggle's box on a stage `width` wide (`rtl`: the Urdu page, mirrored). */
+export function soundButtonBox(width: number, rtl = false) {
+  const start = width / 2 + SOUND_BUTTON.afterCentre;
+  const [left, right] = rtl
+    ? [width - start - SOUND_BUTTON.size, width - start]
+    : [start, start + SOUND_BUTTON.size];
+  return { left, right, top: SOUND_BUTTON.top, bottom: SOUND_BUTTON.top + SOUND_BUTTON.size };
+}
+
 /** Delay between the game having loaded and the room data being sent (docs/product/games.md). */
 export const ROOM_SEND_DELAY_MS = 1000;
 /** docs/product/games.md: the room name when none is given, and the player name fallback. */

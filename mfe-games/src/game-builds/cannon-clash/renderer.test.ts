@@ -4,6 +4,8 @@ import type { CannonClashConfig } from './config';
 import { fitField } from './field-view';
 import { renderScene, type Scene } from './renderer';
 import { recordingContext } from './test-canvas';
+import { drawOpening, layouts, overlaps, rail } from './test-field';
+import { soundButtonBox } from '../../game-contracts/cannon-clash';
 
 const config = {
   palette: new Proxy({}, { get: (_t, key) => `#${String(key)}` }),
@@ -106,4 +108,25 @@ describe('renderScene', () => {
     expect(byId.get('cannon-0')?.y).toBeGreaterThan(422);
     expect(byId.get('cannon-1')?.y).toBeLessThan(422);
   });
+});
+
+describe("the page's mute toggle over the field", () => {
+  // The phone layouts, the page's canvas on a computer and a computer in fullscreen.
+  it.each([...layouts, [1280, 800]] as const)(
+    'at %ix%i covers no cannon and no tower, wherever the cannons are, in English and Urdu',
+    (width, height) => {
+      for (const rtl of [false, true]) {
+        const button = soundButtonBox(width, rtl);
+        for (const viewer of [0, 1] as const) {
+          for (const x of [...rail, 450]) {
+            const covered = drawOpening(viewer, x, width, height)
+              .entities.filter((e) => (e.kind === 'cannon' || e.kind === 'tower') && e.box)
+              .filter((e) => e.box && overlaps(button, e.box))
+              .map((e) => e.id);
+            expect({ rtl, viewer, x, covered }).toEqual({ rtl, viewer, x, covered: [] });
+          }
+        }
+      }
+    },
+  );
 });

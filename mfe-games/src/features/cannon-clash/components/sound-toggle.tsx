@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useT } from '../../../i18n';
 import type { GameLoader } from '../../game-platform/hooks/use-game-loader';
-import { CANNON_CLASH_GAME, encodeMuted } from '../../../game-contracts/cannon-clash';
+import { CANNON_CLASH_GAME, encodeMuted, SOUND_BUTTON } from '../../../game-contracts/cannon-clash';
 
 /** The player's choice outlives the page: a preference of this browser, not session state. */
 export const MUTED_KEY = 'pz-cannon-clash-muted';
@@ -13,6 +13,14 @@ function storedMuted(): boolean {
     return false;
   }
 }
+
+/** Where the toggle sits over the game: clear of both cannons and the towers (SOUND_BUTTON). */
+const PLACE = {
+  top: SOUND_BUTTON.top,
+  insetInlineStart: `calc(50% + ${SOUND_BUTTON.afterCentre}px)`,
+  width: SOUND_BUTTON.size,
+  height: SOUND_BUTTON.size,
+};
 
 /**
  * The mute toggle over the game: the choice is kept at once (also while the game still loads), and
@@ -37,6 +45,7 @@ export function SoundToggle({ loader }: { loader: GameLoader }) {
     <button
       type="button"
       className="cannon-clash__sound"
+      style={PLACE}
       aria-label={t('games.cannon.sound.label')}
       aria-pressed={!muted}
       title={t(muted ? 'games.cannon.sound.off' : 'games.cannon.sound.on')}
