@@ -50,6 +50,13 @@ test.describe("module federation: the served page lists the entry route's remote
       });
     });
 
+    // Each parse and run of the remote's files, by page (a page's scripts share its JavaScript context).
+    await cdp.send('Debugger.enable');
+    const parsed: Array<{ path: string; context: number }> = [];
+    cdp.on('Debugger.scriptParsed', ({ url, executionContextId }) => {
+      const path = url ? new URL(url).pathname : '';
+      if (path.startsWith('/apps/tournaments/')) parsed.push({ path, context: executionContextId });
+    });
     await page.goto('/tournaments');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Weekly Tournaments');
     await expect(page.locator('.tournament-card').first()).toContainText('Cannon Clash');
@@ -64,6 +71,12 @@ test.describe("module federation: the served page lists the entry route's remote
     expect(pageScript).toHaveLength(1);
     expect(pageScript[0]?.by).toBe('parser');
     expect(new Set(fetched.map(({ path }) => path)).size).toBe(fetched.length);
+    // On this page each ran once: the federation runtime did not run the listed chunks again as the
+    // remote loaded (the home page before it ran some of the same files in its own context).
+    const context = parsed.findLast(({ path }) => path === pageScript[0]?.path)?.context;
+    const here = parsed.filter((p) => p.context === context).map(({ path }) => path);
+    expect(here).toContain('/apps/tournaments/remoteEntry.js');
+    expect(here.filter((path, i) => here.indexOf(path) !== i)).toEqual([]);
     // The shell took them out of the document once they had run.
     await expect(page.locator('script[data-remote]')).toHaveCount(0);
   });

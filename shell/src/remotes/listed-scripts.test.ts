@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { settleListedScripts } from './listed-scripts';
+import { scriptsCameWithPage, settleListedScripts } from './listed-scripts';
 
 // The page's deferred remote scripts as the api lists them after main.js.
 function listScript(remote: string, src: string): HTMLScriptElement {
@@ -90,5 +90,29 @@ describe("the page's listed remote scripts", () => {
     listScript('rewards', '/apps/rewards/remoteEntry.js');
     expect(await isSettled(settleListedScripts('tasks'))).toBe(true);
     expect(listed()).toEqual(['/apps/rewards/remoteEntry.js']);
+  });
+});
+
+describe('a remote whose scripts came with the page', () => {
+  it('is remembered once its scripts have run, and forgotten when a Retry loads it afresh', async () => {
+    documentParsed(true);
+    listScript('rewards', '/apps/rewards/remoteEntry.js');
+    expect(scriptsCameWithPage('rewards')).toBe(false);
+    await settleListedScripts('rewards');
+    expect(scriptsCameWithPage('rewards')).toBe(true);
+    // Its later modules: the page's scripts are gone, the remote is still one the page brought.
+    await settleListedScripts('rewards');
+    expect(scriptsCameWithPage('rewards')).toBe(true);
+    await settleListedScripts('rewards', true);
+    expect(scriptsCameWithPage('rewards')).toBe(false);
+  });
+
+  it('is not a remote the page did not list, nor one whose listed scripts a Retry dropped', async () => {
+    documentParsed(true);
+    await settleListedScripts('games');
+    expect(scriptsCameWithPage('games')).toBe(false);
+    listScript('operator', '/apps/operator/remoteEntry.js');
+    await settleListedScripts('operator', true);
+    expect(scriptsCameWithPage('operator')).toBe(false);
   });
 });
