@@ -134,4 +134,10 @@ describe('the third prize says how third place is decided for the players checke
   it('no rule while too few have checked in for any semi-final', () => {
     expect(thirdRule(2)).toBe('1,000 Credits');
   });
+
+  it('no rule on an open card below the minimum to start, which says how many it needs instead', () => {
+    card(makeTournament({ status: 1, tourn_type: 'Credits', third_prize: 1000, total_checkin: 3 }));
+    expect(screen.getByText('3rd Prize').nextElementSibling?.textContent).toBe('1,000 Credits');
+    expect(screen.getByText(/Needs at least 10/)).toBeTruthy();
+  });
 });
