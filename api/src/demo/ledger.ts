@@ -2,6 +2,7 @@ import { addDays } from '../lib/day.ts';
 import { streakCredits } from '../lib/streak.ts';
 import type { DemoContext } from './context.ts';
 import { DAILY_CHALLENGES } from './daily-challenges.ts';
+import { GAME_IDS } from './games.ts';
 import { DEMO_PEOPLE } from './subscribers.ts';
 
 // Each subscriber's credit history: the entries, streak claims and redemptions that earned or
@@ -104,8 +105,36 @@ async function playerHistory(ctx: DemoContext, credit: Credit, sid: number, i: n
     await credit(sid, -500, 'redemption', `redeem:seed-${sid}`);
     balance -= 500;
   }
-  for (let k = 0; k < (i % 4) + 1; k++) await credit(sid, 10, 'game-level', `seed:level:${k}`);
-  return balance + ((i % 4) + 1) * 10;
+  const passes = (i % 4) + 1;
+  for (let level = 1; level <= passes; level++) await passedLevel(ctx, credit, sid, level);
+  return balance + passes * 10;
+}
+
+/**
+ * An Aim Train level passed a few days ago, as a play reports it: the play with its result (which
+ * /completed lists) and the prize's ledger row under the play's own key (which the profile's
+ * completed tasks count), so the two agree.
+ */
+async function passedLevel(ctx: DemoContext, credit: Credit, sid: number, level: number): Promise<void> {
+  const { tx, nowIso, today } = ctx;
+  const day = addDays(today, -(level + 1));
+  await tx
+    .insertInto('level_plays')
+    .values({
+      subscriber_id: sid,
+      game_id: GAME_IDS.aimTrain,
+      level,
+      day,
+      started_at: nowIso,
+      result: '1',
+      reported_at: nowIso,
+      seed: null,
+      began_at: nowIso,
+      reaction_mean_ms: null,
+      reaction_sd_ms: null,
+    })
+    .execute();
+  await credit(sid, 10, 'game-level', `level:aim-train:${level}:${day}`);
 }
 
 /** Writes every subscriber's history and its wallet (`ids` in DEMO_PEOPLE's order). */
