@@ -71,16 +71,19 @@ function fitName(
   place: (m: Measured) => Place | null,
 ): Measured & { size: number; at: Place | null } {
   let m = measure(ctx, text, name, size);
-  while (!place(m) && size > SMALLEST) {
+  let at = place(m);
+  while (!at && size > SMALLEST) {
     size = Math.max(SMALLEST, size - 1);
     m = measure(ctx, text, name, size);
+    at = place(m);
   }
   const chars = Array.from(name);
-  while (!place(m) && chars.length > 1) {
+  while (!at && chars.length > 1) {
     chars.pop();
     m = measure(ctx, text, `${chars.join('').trimEnd()}…`, size);
+    at = place(m);
   }
-  return { ...m, size, at: place(m) };
+  return { ...m, size, at };
 }
 
 interface Layout {
@@ -136,9 +139,14 @@ export function placeOpponentName(
     [towardsMiddle, true],
     [towardsEdge, true],
   ] as const;
-  const tries = ways.map(([side, slide]) =>
-    fitName(ctx, text, name, fontSize, (m) => placeBeside(layout, m, side, slide)),
-  );
+  // Drawn every frame: the ways are tried in order until one holds the whole name at the full size,
+  // which no later way can beat (a place slid past a tower lies farther from the cannon).
+  const tries: ReturnType<typeof fitName>[] = [];
+  for (const [side, slide] of ways) {
+    const tried = fitName(ctx, text, name, fontSize, (m) => placeBeside(layout, m, side, slide));
+    tries.push(tried);
+    if (tried.at && tried.text === name && tried.size === fontSize) break;
+  }
   // Whole before cut, then larger, then nearer the cannon (the order tried breaks a tie).
   const rank = (t: (typeof tries)[number]) => [
     t.text === name && t.at ? 1 : 0,
