@@ -1,16 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import type { CannonTowerView } from '@portal/contracts';
-import type { CannonClashConfig } from './config';
 import { fitField } from './field-view';
 import { renderScene, type Scene } from './renderer';
 import { recordingContext } from './test-canvas';
-import { drawOpening, layouts, overlaps, rail } from './test-field';
+import { drawOpening, layouts, overlaps, quietScene, rail, testConfig } from './test-field';
 import { soundButtonBox } from '../../game-contracts/cannon-clash';
-
-const config = {
-  palette: new Proxy({}, { get: (_t, key) => `#${String(key)}` }),
-  labels: { you: 'YOU', opponent: 'Opponent' },
-} as unknown as CannonClashConfig;
 
 const tower: CannonTowerView = {
   id: '1-centre',
@@ -26,7 +20,7 @@ const tower: CannonTowerView = {
 };
 
 function scene(viewer: 0 | 1): Scene {
-  return {
+  return quietScene({
     viewer,
     picture: {
       cannonX: [300, 650],
@@ -38,20 +32,13 @@ function scene(viewer: 0 | 1): Scene {
     towers: [tower],
     names: ['Ali', 'Sara'],
     remainingSeconds: 95,
-    banner: null,
-    detail: null,
-    bannerTone: 'info',
-    hint: null,
-    reloadShare: 1,
-    effects: [],
-    flashing: new Set(),
-  };
+  });
 }
 
 function draw(viewer: 0 | 1, width: number, height: number, dpr = 2) {
   const { ctx, marks } = recordingContext();
   const view = { width, height, dpr };
-  const drawn = renderScene(ctx, view, fitField(view), scene(viewer), config);
+  const drawn = renderScene(ctx, view, fitField(view), scene(viewer), testConfig);
   return { drawn, marks, byId: new Map(drawn.map((e) => [e.id, e])) };
 }
 

@@ -9,10 +9,27 @@ import { renderScene, type Scene } from './renderer';
 import { recordingContext, type Mark } from './test-canvas';
 import type { DrawnEntity } from './test-view';
 
-const config = {
+/** A config whose colours are their own names, for tests that read what is drawn. */
+export const testConfig = {
   palette: new Proxy({}, { get: (_t, key) => `#${String(key)}` }),
   labels: { you: 'YOU', opponent: 'Opponent' },
 } as unknown as CannonClashConfig;
+
+/** A scene of a match in play with no banner, hint or effect: the given field and HUD. */
+export function quietScene(
+  field: Pick<Scene, 'viewer' | 'picture' | 'towers' | 'names' | 'remainingSeconds'>,
+): Scene {
+  return {
+    ...field,
+    banner: null,
+    detail: null,
+    bannerTone: 'info',
+    hint: null,
+    reloadShare: 1,
+    effects: [],
+    flashing: new Set(),
+  };
+}
 
 const towers: CannonTowerView[] = snapshot(createMatch(1)).towers;
 
@@ -23,23 +40,16 @@ export function drawOpening(
   height: number,
   names: [string, string] = ['Ali', 'Sara'],
 ): { entities: DrawnEntity[]; marks: Mark[] } {
-  const scene: Scene = {
+  const scene = quietScene({
     viewer,
     picture: { cannonX: [cannonX, cannonX], minions: [] },
     towers,
     names,
     remainingSeconds: 180,
-    banner: null,
-    detail: null,
-    bannerTone: 'info',
-    hint: null,
-    reloadShare: 1,
-    effects: [],
-    flashing: new Set(),
-  };
+  });
   const view = { width, height, dpr: 2 };
   const { ctx, marks } = recordingContext();
-  return { entities: renderScene(ctx, view, fitField(view), scene, config), marks };
+  return { entities: renderScene(ctx, view, fitField(view), scene, testConfig), marks };
 }
 
 export const overlaps = (a: Box, b: Box) =>
