@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { createEarlyScriptConfig, createWebpackConfig, svgDataUrl } from '../tooling/webpack.base.mjs';
+import { createEarlyScriptConfig, createWebpackConfig } from '../tooling/webpack.base.mjs';
 import federation from './module-federation.config.mjs';
 import { PwaFilesPlugin } from './scripts/pwa-files-plugin.mjs';
 
@@ -23,15 +23,9 @@ const devRemotes = {
   operator: 'http://localhost:3005/mf-manifest.json',
 };
 
-const assetFile = (names, prefix) => names.find((n) => n.startsWith(`assets/${prefix}.`));
-
-const AVATAR = fileURLToPath(new URL('../shared/src/assets/avatar.svg', import.meta.url));
-
-/** The neutral avatar as the bundle shows it: its file when the build emitted one, else inlined. */
-function avatarSource(names) {
-  const file = assetFile(names, 'avatar');
-  return file ? `/${file}` : svgDataUrl(AVATAR);
-}
+/** A built asset by its source file's name (and, where copies share it, its extension). */
+const assetFile = (names, prefix, ext = '') =>
+  names.find((n) => n.startsWith(`assets/${prefix}.`) && n.endsWith(ext ? `.${ext}` : ''));
 
 /**
  * Per route: the remote modules its first screen renders, its first-screen images (the home page's
@@ -46,14 +40,19 @@ async function entryRoutes(names) {
   const routes = { '/': table.modulesForPath('/') };
   for (const { path, remote, module } of table.remoteRoutes) routes[path] = [{ remote, module }];
   const [first] = promoSlideTexts;
-  const wide = assetFile(names, `${first.art}-wide`);
-  const narrow = assetFile(names, `${first.art}-narrow`);
-  const avatar = avatarSource(names);
-  if (!wide || !narrow || !avatar) return { routes, images: {}, firstScreen: {}, firstScreenUr: {} };
+  const wide = assetFile(names, `${first.art}-wide`, 'svg');
+  const narrow = assetFile(names, `${first.art}-narrow`, 'svg');
+  const wideWebp = assetFile(names, `${first.art}-wide`, 'webp');
+  const narrowWebp = assetFile(names, `${first.art}-narrow`, 'webp');
+  const avatarFile = assetFile(names, 'avatar', 'webp');
+  const avatar = avatarFile && `/${avatarFile}`;
+  if (!wide || !narrow || !wideWebp || !narrowWebp || !avatar)
+    return { routes, images: {}, firstScreen: {}, firstScreenUr: {} };
+  // The WebP copies the page shows (the `type` lets a browser without WebP skip them).
   const images = {
     '/': [
-      { href: `/${narrow}`, media: '(max-width: 768px)' },
-      { href: `/${wide}`, media: '(min-width: 769px)' },
+      { href: `/${narrowWebp}`, media: '(max-width: 768px)', type: 'image/webp' },
+      { href: `/${wideWebp}`, media: '(min-width: 769px)', type: 'image/webp' },
     ],
   };
   const count = promoSlideTexts.length;
@@ -73,6 +72,8 @@ async function entryRoutes(names) {
         buttonText: catalog[first.buttonId] ?? first.buttonText,
         image: `/${wide}`,
         narrowImage: `/${narrow}`,
+        imageWebp: `/${wideWebp}`,
+        narrowImageWebp: `/${narrowWebp}`,
         count,
       },
       homeBlockHeights: table.homeBlocks.slice(0, table.FIRST_SCREEN_HOME_BLOCKS).map((b) => b.minHeight),

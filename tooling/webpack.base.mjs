@@ -156,11 +156,16 @@ export function svgDataUrl(file) {
 
 /**
  * The page links its icon as a data URL, so the browser asks for no file while the page's scripts
- * download; the file is still emitted for the pages that link it by name (the landing page).
+ * download; the file is still emitted for the pages that link it by name (the landing page). Where
+ * the icon has a PNG copy beside it (scripts/raster-art.mjs), the page links that: an SVG icon
+ * costs each page load a document of its own on the main thread (80-200 ms on a slow phone).
  */
 class InlineFaviconPlugin {
   constructor(file) {
-    this.href = svgDataUrl(file);
+    const png = file.replace(/\.svg$/, '.png');
+    this.href = existsSync(png)
+      ? `data:image/png;base64,${readFileSync(png).toString('base64')}`
+      : svgDataUrl(file);
   }
 
   apply(compiler) {
@@ -313,7 +318,7 @@ export function createWebpackConfig({ appDir, federation, port, publicPath, titl
           // year's cache, never inlined into the stylesheet every page downloads.
           { test: /\.woff2$/i, type: 'asset/resource' },
           {
-            // A drawing this small (the neutral avatar) travels inside the script that shows it: a
+            // A drawing this small (an icon) travels inside the script that shows it: a
             // request of its own would take one of the browser's few connections while the page's
             // scripts still download. Larger drawings stay files the browser caches, unless the app
             // names them (`inlineSvg`: art a first screen shows, drawn with the code that shows it).

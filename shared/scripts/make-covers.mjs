@@ -2,6 +2,7 @@
 // 500-767 px variants of the three in-house games. Run: node shared/scripts/make-covers.mjs
 // The art carries no words: the card names the game beside it (in the subscriber's language), and
 // words drawn into a picture are not translated, so a cover shows only its colours and shape.
+// Then `node scripts/raster-art.mjs` writes the WebP copies the pages show.
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

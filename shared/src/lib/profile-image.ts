@@ -1,4 +1,7 @@
-import avatar from '../assets/avatar.svg';
+// The neutral avatar's WebP copy (scripts/raster-art.mjs): every page's header shows it, and as an
+// SVG each page built a document of its own for it on the main thread. WebP has no fallback here:
+// every browser the portal supports decodes it, and a plain <img> in six places has no <picture>.
+import avatar from '../assets/avatar.webp';
 
 export const PROFILE_IMAGE_FALLBACK: string = avatar;
 

@@ -15,9 +15,11 @@ export interface FirstScreenPromo {
   title: string;
   buttonText: string;
   navigateTo: string;
-  /** Built file names (as served) of the wide and the narrow (<= 768 px) art. */
+  /** Built file names (as served) of the wide and the narrow (<= 768 px) art, and their WebP copies. */
   image: string;
   narrowImage: string;
+  imageWebp: string;
+  narrowImageWebp: string;
   /** How many slides the carousel has ('1 of N'). */
   count: number;
 }
@@ -41,7 +43,8 @@ export interface FirstScreenTexts {
 export type FirstScreenCatalog = Record<string, string>;
 
 /** A carousel arrow as the Carousel renders it: left to right, mirrored by CSS in Urdu. */
-const arrow = (glyph: string) => `<span class="pz-carousel__arrow" dir="ltr" aria-hidden="true">${glyph}</span>`;
+const arrow = (glyph: string) =>
+  `<span class="pz-carousel__arrow" dir="ltr" aria-hidden="true">${glyph}</span>`;
 
 /** The first screen's words from a language's catalogs; `count` is the number of promo slides. */
 export function firstScreenTexts(catalog: FirstScreenCatalog, count: number): FirstScreenTexts {
@@ -86,7 +89,9 @@ export function loadingHtml(minHeight: number | string, label: string): string {
 export function promoHtml(promo: FirstScreenPromo, texts: FirstScreenTexts): string {
   const slide =
     '<div class="promo-slide"><picture>' +
+    `<source media="(max-width: 768px)" type="image/webp" srcset="${escapeHtml(promo.narrowImageWebp)}" width="768" height="480">` +
     `<source media="(max-width: 768px)" srcset="${escapeHtml(promo.narrowImage)}" width="768" height="480">` +
+    `<source type="image/webp" srcset="${escapeHtml(promo.imageWebp)}">` +
     `<img src="${escapeHtml(promo.image)}" alt="" width="1200" height="400" class="promo-slide__image" fetchpriority="high" loading="eager">` +
     '</picture><div class="promo-slide__text">' +
     `<h2>${escapeHtml(promo.title)}</h2>` +

@@ -20,6 +20,28 @@ describe('GameCover', () => {
     expect(screen.getByRole('img', { name: 'Cannon Clash' })).toHaveAttribute('height', '180');
   });
 
+  it('offers the cover art as WebP first, with the SVG as the fallback, at each width', () => {
+    const { container } = render(<GameCover game="Cannon Clash" alt="Cannon Clash" />);
+    const sources = [...container.querySelectorAll('source')].map((source) => [
+      source.getAttribute('media'),
+      source.getAttribute('type'),
+      source.getAttribute('srcset'),
+    ]);
+    const mid = '(min-width: 500px) and (max-width: 767px)';
+    expect(sources).toEqual([
+      [mid, 'image/webp', '/assets/cannon-clash-mid.webp'],
+      [mid, null, '/assets/cannon-clash-mid.svg'],
+      [null, 'image/webp', '/assets/cannon-clash.webp'],
+    ]);
+    expect(screen.getByRole('img', { name: 'Cannon Clash' })).toHaveAttribute(
+      'src',
+      '/assets/cannon-clash.svg',
+    );
+    // Every cover has its WebP copy.
+    for (const name of ['PUBG Mobile', 'Free Fire', '8 Ball Pool', 'Puzzle Mania'])
+      expect(gameCoverImage(name)?.webp).toMatch(/\.webp$/);
+  });
+
   it('shows an image of its own first, else the cover art', () => {
     const { rerender } = render(<GameCover game="PUBG Mobile" src="/t.png" alt="PUBG Mobile" />);
     expect(screen.getByRole('img', { name: 'PUBG Mobile' })).toHaveAttribute('src', '/t.png');

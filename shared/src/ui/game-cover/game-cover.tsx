@@ -19,11 +19,12 @@ export interface GameCoverProps {
 
 /**
  * The one game cover of the portal (docs/product/games.md): the given image, else the cover art by
- * the game's name (its mid-size variant from 500 to 767 px), else a blank 16:9 placeholder.
+ * the game's name (its mid-size variant from 500 to 767 px; WebP where the browser takes it, the SVG
+ * otherwise), else a blank 16:9 placeholder.
  */
 export function GameCover(props: GameCoverProps) {
   const { game, src, alt = '', className = 'pz-game-cover', priority = false } = props;
-  const { image, midSrc } = coverSources(game, src);
+  const { image, webp, midSrc, midWebp } = coverSources(game, src);
   if (!image) {
     const blank = `${className} ${className}--blank`;
     // Without alt text, or with the initial beside the game's name, the placeholder is decorative.
@@ -37,7 +38,9 @@ export function GameCover(props: GameCoverProps) {
   }
   return (
     <picture className={props.pictureClassName}>
+      {midWebp && <source media={MID_IMAGE_MEDIA} type="image/webp" srcSet={midWebp} />}
       {midSrc && <source media={MID_IMAGE_MEDIA} srcSet={midSrc} />}
+      {webp && <source type="image/webp" srcSet={webp} />}
       <img
         className={className}
         src={image}

@@ -42,7 +42,7 @@ describe('prefetchEntryData', () => {
       'GET /v1/tournaments/all',
     ]);
     // No ESL tournament: the weekly list comes first on the page, and its first cover is asked for.
-    await waitFor(() => expect(imagePreloads()).toEqual([gameCoverImage('PUBG Mobile')?.src]));
+    await waitFor(() => expect(imagePreloads()).toEqual([gameCoverImage('PUBG Mobile')?.webp]));
   });
 
   it('asks for the covers of the first two cards of the ESL list, which the page shows first', async () => {
@@ -52,7 +52,7 @@ describe('prefetchEntryData', () => {
     prefetchEntryData(client, '/tournaments', { checkinOpens: false });
     await settled();
     await waitFor(() =>
-      expect(imagePreloads()).toEqual([gameCoverImage('Cannon Clash')?.src, '/uploads/aim-cup.webp']),
+      expect(imagePreloads()).toEqual([gameCoverImage('Cannon Clash')?.webp, '/uploads/aim-cup.webp']),
     );
   });
 

@@ -31,8 +31,8 @@ function preloadImage(href: string): void {
 
 /** The cover a tournament card shows at this screen's width (as the shared GameCover picks it). */
 function coverOf(t: Tournament): string | undefined {
-  const { image, midSrc } = coverSources(t.game_name, t.thumbnail);
-  return midSrc && window.matchMedia?.(MID_IMAGE_MEDIA).matches ? midSrc : image;
+  const { image, webp, midSrc, midWebp } = coverSources(t.game_name, t.thumbnail);
+  return midSrc && window.matchMedia?.(MID_IMAGE_MEDIA).matches ? (midWebp ?? midSrc) : (webp ?? image);
 }
 
 /**

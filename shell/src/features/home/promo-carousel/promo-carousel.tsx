@@ -17,7 +17,15 @@ export function PromoCarousel() {
       renderItem={(slide, index) => (
         <div className="promo-slide">
           <picture>
+            <source
+              media="(max-width: 768px)"
+              type="image/webp"
+              srcSet={slide.narrowImageWebp}
+              width={768}
+              height={480}
+            />
             <source media="(max-width: 768px)" srcSet={slide.narrowImage} width={768} height={480} />
+            <source type="image/webp" srcSet={slide.imageWebp} />
             <img
               src={slide.image}
               alt=""
