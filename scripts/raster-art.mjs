@@ -2,7 +2,7 @@
 // The raster copies of the portal's art: each drawing below is rendered by Chromium at its own size
 // (times the group's scale) and written beside it as `<name>.webp` (or `.png`). A browser decodes
 // those off the page's main thread, while every SVG image costs it a small document of its own
-// (style, layout and paint of the drawing: 10-110 ms each on a slow phone, the page's icon
+// (style, layout and paint of the drawing: 10-200 ms each on a slow phone, the page's icon
 // included), so the pages show the raster copy and keep the SVG as the fallback where they can
 // (`<source type="image/webp">`). Run it after changing a drawing; the copies are committed.
 //   node scripts/raster-art.mjs
@@ -39,7 +39,7 @@ try {
       const svg = readFileSync(join(root, dir, name), 'utf8');
       const [, width, height] = /viewBox="0 0 (\d+) (\d+)"/.exec(svg) ?? [];
       if (!width || !height) throw new Error(`${dir}/${name}: no viewBox`);
-      const webp = await page.evaluate(
+      const encoded = await page.evaluate(
         async ({ svg, w, h, type, quality }) => {
           const image = new Image();
           image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
@@ -53,9 +53,10 @@ try {
         { svg, w: Math.round(width * scale), h: Math.round(height * scale), type, quality: QUALITY },
       );
       const out = join(root, dir, name.replace(/\.svg$/, `.${type}`));
-      writeFileSync(out, Buffer.from(webp, 'base64'));
+      const bytes = Buffer.from(encoded, 'base64');
+      writeFileSync(out, bytes);
       console.log(
-        `${dir}/${name} -> ${Math.round(width * scale)}x${Math.round(height * scale)}, ${Buffer.from(webp, 'base64').length} bytes`,
+        `${dir}/${name} -> ${Math.round(width * scale)}x${Math.round(height * scale)}, ${bytes.length} bytes`,
       );
     }
   }

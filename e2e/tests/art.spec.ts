@@ -4,10 +4,13 @@ import { dismissStartupPopups, loginThroughLanding } from '../support/subscriber
 // Card and banner art is served as WebP, which the browser decodes off the page's main thread (an
 // SVG image costs it a document of its own); the SVG stays the fallback (scripts/raster-art.mjs).
 
-/** The file an image shows (without its content hash) and its width in pixels. */
+/**
+ * The file an image shows (without its content hash) and its width in pixels; no file while the
+ * browser is still choosing (a resize, or React's render replacing the server-written banner).
+ */
 const drawn = (image: Locator) =>
   image.evaluate((img: HTMLImageElement) => ({
-    file: new URL(img.currentSrc).pathname.replace(/\.[0-9a-f]+\./, '.'),
+    file: img.currentSrc ? new URL(img.currentSrc).pathname.replace(/\.[0-9a-f]+\./, '.') : '',
     width: img.naturalWidth,
   }));
 
@@ -25,7 +28,7 @@ test.describe('art: raster copies', () => {
     await dismissStartupPopups(page);
     const banner = page.locator('.promo-slide__image').first();
     await expect(banner).toHaveJSProperty('complete', true);
-    expect(await drawn(banner)).toEqual({ file: '/assets/tournaments-narrow.webp', width: 768 });
+    await expect.poll(() => drawn(banner)).toEqual({ file: '/assets/tournaments-narrow.webp', width: 768 });
 
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect.poll(() => drawn(banner)).toEqual({ file: '/assets/tournaments-wide.webp', width: 1200 });

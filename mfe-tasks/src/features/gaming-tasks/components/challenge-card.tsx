@@ -102,7 +102,7 @@ export function ChallengeCard({ game, challenge, onSubmitted }: ChallengeCardPro
   const claimed = challenge.makeEntry === 1;
   const gamePath = levelGamePath(game, challenge);
   const image = challenge.challengeThumbnail ?? game.thumbnail;
-  const previewSrc = image ?? gameCoverImage(game.game)?.src ?? null;
+  const previewSrc = image ?? gameCoverImage(game.game)?.webp ?? null;
 
   return (
     <article className="pz-card challenge-card" aria-label={name}>
