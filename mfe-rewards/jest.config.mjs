@@ -1,3 +1,4 @@
 import { frontendTestConfig } from '../tooling/jest.base.mjs';
+import { markupSvg } from './art.config.mjs';
 
-export default frontendTestConfig();
+export default frontendTestConfig({ markupSvg });

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { createWebpackConfig } from '../tooling/webpack.base.mjs';
+import { markupSvg } from './art.config.mjs';
 import federation from './module-federation.config.mjs';
 
 export default createWebpackConfig({
@@ -8,7 +9,5 @@ export default createWebpackConfig({
   port: 3003,
   publicPath: 'auto',
   title: 'Rewards | PlayZone (standalone)',
-  // The rewards' art (under 2 KB each) comes inside the page's script: the cards, the rewards page's
-  // largest paint, are drawn with their pictures instead of asking for them once drawn.
-  inlineSvg: /[\\/]assets[\\/]rewards[\\/]reward-\d+\.svg$/,
+  markupSvg,
 });

@@ -47,10 +47,13 @@ export function nodeTestConfig(overrides = {}) {
   });
 }
 
-/** Front-end packages: jsdom, React, Testing Library matchers, stylesheets ignored. */
+/**
+ * Front-end packages: jsdom, React, Testing Library matchers, stylesheets ignored. `markupSvg`: the
+ * SVG files the app imports as their markup (its webpack config's option of that name).
+ */
 export function frontendTestConfig(overrides = {}) {
-  const { setupFilesAfterEnv = [], ...rest } = overrides;
-  return baseConfig({
+  const { setupFilesAfterEnv = [], markupSvg, ...rest } = overrides;
+  const config = baseConfig({
     testEnvironment: here('./jest.environment-jsdom.cjs'),
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
     setupFilesAfterEnv: [here('./jest.setup.ts'), ...setupFilesAfterEnv],
@@ -60,4 +63,8 @@ export function frontendTestConfig(overrides = {}) {
     testTimeout: 15_000,
     ...rest,
   });
+  // First, so these drawings are not taken for image files: in tests too the module is the markup.
+  if (markupSvg)
+    config.transform = { [markupSvg.source]: here('./jest.markup-transform.cjs'), ...config.transform };
+  return config;
 }

@@ -257,10 +257,10 @@ export function createEarlyScriptConfig({ appDir, entry, filename, after }) {
  * @param {number} options.port         dev-server port
  * @param {string} options.publicPath   '/' for the shell, 'auto' for remotes
  * @param {string} options.title        document title of the app's own page
- * @param {RegExp} [options.inlineSvg]  SVG files that travel inside the script that shows them
- *                                      whatever their size (see the module rules)
+ * @param {RegExp} [options.markupSvg]  SVG files imported as their markup, to draw inline in the page
+ *                                      (see the module rules); Jest takes the same option
  */
-export function createWebpackConfig({ appDir, federation, port, publicPath, title, inlineSvg }) {
+export function createWebpackConfig({ appDir, federation, port, publicPath, title, markupSvg }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const host = publicPath !== 'auto';
@@ -318,16 +318,21 @@ export function createWebpackConfig({ appDir, federation, port, publicPath, titl
           // year's cache, never inlined into the stylesheet every page downloads.
           { test: /\.woff2$/i, type: 'asset/resource' },
           {
-            // A drawing this small (an icon) travels inside the script that shows it: a
-            // request of its own would take one of the browser's few connections while the page's
-            // scripts still download. Larger drawings stay files the browser caches, unless the app
-            // names them (`inlineSvg`: art a first screen shows, drawn with the code that shows it).
             test: /\.svg$/i,
-            type: 'asset',
-            parser: {
-              dataUrlCondition: (source, { filename }) =>
-                source.length <= INLINE_SVG_MAX_BYTES || Boolean(inlineSvg?.test(filename)),
-            },
+            oneOf: [
+              // Drawings the app names (`markupSvg`) are imported as their markup and drawn inline:
+              // an SVG image makes Chromium build a document of its own on the page's main thread,
+              // 10-200 ms each on a slow phone (bench/svg-documents.mjs); inline markup costs the
+              // page's own style and layout of a few shapes.
+              ...(markupSvg ? [{ test: markupSvg, type: 'asset/source' }] : []),
+              {
+                // A drawing this small (an icon) travels inside the script that shows it: a request
+                // of its own would take one of the browser's few connections while the page's
+                // scripts still download. Larger drawings stay files the browser caches.
+                type: 'asset',
+                parser: { dataUrlCondition: (source) => source.length <= INLINE_SVG_MAX_BYTES },
+              },
+            ],
           },
         ],
       },

@@ -1,6 +1,8 @@
 // Draws the reward art (SVG) for reward ids 1 to 15, matching the demo rewards of api/src/demo/rewards.ts.
 // The art carries no words (an amount on a coin at most): the card beside it names the reward in the
-// subscriber's language, and the picture is shown with an empty alt text.
+// subscriber's language, and the picture is decorative (hidden from assistive technology).
+// The pictures are drawn inline in the page (their markup, not an image), so every id in them is
+// named after its reward: one page holds several, and an id must point at its own picture's gradient.
 // Run: node mfe-rewards/scripts/make-reward-art.mjs
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -79,8 +81,8 @@ const rewards = [
 
 for (const [id, , bg, accent, draw] of rewards) {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}">
-<defs><radialGradient id="g" cx=".5" cy=".45" r=".75"><stop offset="0" stop-color="${bg}"/><stop offset="1" stop-color="#020617"/></radialGradient></defs>
-<rect width="${W}" height="${H}" fill="url(#g)"/>
+<defs><radialGradient id="reward-${id}-glow" cx=".5" cy=".45" r=".75"><stop offset="0" stop-color="${bg}"/><stop offset="1" stop-color="#020617"/></radialGradient></defs>
+<rect width="${W}" height="${H}" fill="url(#reward-${id}-glow)"/>
 <circle cx="160" cy="96" r="84" fill="${accent}" opacity=".08"/>
 ${draw()}
 </svg>

@@ -19,4 +19,19 @@ describe('reward art', () => {
     for (const text of texts) expect(text).toMatch(/^[0-9]*$/);
     expect(svg).not.toMatch(/aria-label=/);
   });
+
+  // The pictures are drawn inline, several in one page: an id is the page's, so each drawing's ids
+  // are its own, and each reference points into the drawing that makes it.
+  it('names every id after its reward, and refers to its own ids only', () => {
+    const ids = files.flatMap((file) => {
+      const svg = readFileSync(join(folder, file), 'utf8');
+      const own = [...svg.matchAll(/\bid="([^"]+)"/g)].map((match) => match[1]);
+      const reward = file.replace(/\.svg$/, '');
+      for (const id of own) expect(id).toMatch(new RegExp(`^${reward}-`));
+      for (const [, target] of svg.matchAll(/url\(#([^)]+)\)/g)) expect(own).toContain(target);
+      return own;
+    });
+    expect(ids.length).toBeGreaterThanOrEqual(files.length);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
 });

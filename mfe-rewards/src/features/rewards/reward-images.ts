@@ -1,4 +1,5 @@
 // Reward art for reward ids 1 to 15 (docs/product/rewards-and-credits.md), drawn by scripts/make-reward-art.mjs.
+// Each import is the drawing's SVG markup (art.config.mjs), drawn inline by RewardPicture.
 import reward1 from '../../assets/rewards/reward-1.svg';
 import reward2 from '../../assets/rewards/reward-2.svg';
 import reward3 from '../../assets/rewards/reward-3.svg';
@@ -15,7 +16,7 @@ import reward13 from '../../assets/rewards/reward-13.svg';
 import reward14 from '../../assets/rewards/reward-14.svg';
 import reward15 from '../../assets/rewards/reward-15.svg';
 
-const images: Record<number, string> = {
+const drawings: Record<number, string> = {
   1: reward1,
   2: reward2,
   3: reward3,
@@ -33,9 +34,7 @@ const images: Record<number, string> = {
   15: reward15,
 };
 
-/** The art of a reward id 1..15; other ids have none. */
-export function rewardImage(id: number): string | null {
-  return images[id] ?? null;
+/** The SVG markup of a reward id 1..15's art; other ids have none. */
+export function rewardArt(id: number): string | null {
+  return drawings[id] ?? null;
 }
-
-export const REWARD_IMAGE_SIZE = { width: 320, height: 200 } as const;

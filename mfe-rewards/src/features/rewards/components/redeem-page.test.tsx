@@ -101,10 +101,13 @@ describe('RedeemPage', () => {
     expect(await screen.findByLabelText('Name')).toBeInTheDocument();
     expect(screen.queryByLabelText('PUBG ID')).not.toBeInTheDocument();
     unmount();
-    renderPage({ redeem: pubgReward });
+    const { container } = renderPage({ redeem: pubgReward });
     expect(await screen.findByLabelText('PUBG ID')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Redeem' })).toBeInTheDocument();
     expect(screen.getByText('PUBG Mobile 60 UC')).toBeInTheDocument();
+    // The reward's picture beside its name, drawn inline.
+    const art = container.querySelector('.redeem-page__art');
+    expect(art?.querySelector('radialGradient')).toHaveAttribute('id', 'reward-1-glow');
   });
 
   it('prefills name and e-mail from the profile and shows the phone read-only in its local form', async () => {

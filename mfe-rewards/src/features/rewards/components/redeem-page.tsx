@@ -8,8 +8,8 @@ import { PageHeading } from '@portal/shared/ui';
 import { useT } from '../../../i18n';
 import { useGuestRedirect } from '@portal/shared/session';
 import { isRedeemRouteState } from '../hooks/use-redeem-reward';
-import { rewardImage } from '../reward-images';
 import { RedeemForm } from './redeem-form';
+import { RewardPicture } from './reward-picture';
 import './rewards.css';
 
 /** /redeem: reached with routing state from /rewards, otherwise back to /rewards (docs/product/rewards-and-credits.md). */
@@ -24,12 +24,11 @@ export function RedeemPage() {
   if (!allowed) return <PageHeading title={t('rewards.redeem.heading')} />;
   if (!isRedeemRouteState(state)) return <Navigate to="/rewards" replace />;
   const { redeem } = state;
-  const image = rewardImage(redeem.item);
   return (
     <div className="redeem-page">
       <PageHeading title={t('rewards.redeem.heading')} />
       <div className="redeem-page__reward">
-        {image && <img src={image} alt="" width={96} height={60} />}
+        <RewardPicture rewardId={redeem.item} className="redeem-page__art" />
         <div>
           <p>
             <strong>{localName(redeem)}</strong>

@@ -3,7 +3,7 @@ import { formatCredits } from '@portal/shared/lib';
 import { useLocalName } from '@portal/shared/i18n';
 import { CoinIcon } from '@portal/shared/ui';
 import { useT } from '../../../i18n';
-import { REWARD_IMAGE_SIZE, rewardImage } from '../reward-images';
+import { RewardPicture } from './reward-picture';
 
 export interface RewardCardProps {
   reward: Reward;
@@ -11,8 +11,6 @@ export interface RewardCardProps {
   onRedeem?: () => void;
   redeeming?: boolean;
   disabled?: boolean;
-  /** In the first screen: its image loads at once instead of lazily. */
-  priority?: boolean;
   /** The subscriber's balance when known: Redeem is disabled when it is short, saying by how much. */
   balance?: number;
 }
@@ -22,13 +20,11 @@ export function RewardCard({
   onRedeem,
   redeeming = false,
   disabled = false,
-  priority = false,
   balance,
 }: RewardCardProps) {
   const t = useT();
   const name = useLocalName()(reward);
   const credits = formatCredits(reward.credits);
-  const image = rewardImage(reward.id);
   // How many more credits Redeem needs: the price is on the card already.
   const missing = balance === undefined ? 0 : reward.credits - balance;
   const short = missing > 0;
@@ -36,17 +32,7 @@ export function RewardCard({
   return (
     <article className="reward-card pz-card" aria-label={name}>
       <div className="reward-card__media">
-        {image && (
-          <img
-            src={image}
-            alt=""
-            width={REWARD_IMAGE_SIZE.width}
-            height={REWARD_IMAGE_SIZE.height}
-            loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : 'auto'}
-            decoding="async"
-          />
-        )}
+        <RewardPicture rewardId={reward.id} className="reward-card__art" />
       </div>
       <h3 className="reward-card__name">{name}</h3>
       <p className="reward-card__credits">

@@ -75,16 +75,20 @@ describe('RewardsPage', () => {
     expect(landing).toHaveBeenCalled();
   });
 
-  it('shows loading, then reward cards with their images, credits and Redeem', async () => {
+  it('shows loading, then reward cards with their pictures drawn inline, credits and Redeem', async () => {
     signIn();
     renderPage();
     expect(screen.getByRole('status')).toHaveTextContent('Loading rewards...');
     const card = await screen.findByRole('article', { name: 'PUBG Mobile 60 UC' });
     expect(within(card).getByText(/500 credits/)).toBeInTheDocument();
-    const img = card.querySelector('img');
-    expect(img).toHaveAttribute('width', '320');
-    expect(img).toHaveAttribute('height', '200');
-    expect(img?.getAttribute('src')).toBeTruthy();
+    // The reward's own drawing, as the page's SVG elements (no image to build a document for),
+    // hidden from assistive technology: the card's heading names the reward.
+    expect(card.querySelector('img')).toBeNull();
+    const art = card.querySelector('.reward-card__art');
+    expect(art).toHaveAttribute('aria-hidden', 'true');
+    expect(art?.querySelector('svg')).toHaveAttribute('viewBox', '0 0 320 200');
+    expect(art?.querySelector('radialGradient')).toHaveAttribute('id', 'reward-1-glow');
+    expect(art?.querySelector('text')).toHaveTextContent('60');
     expect(screen.getByRole('button', { name: 'Redeem Gaming Mouse' })).toHaveTextContent('Redeem');
     expect(await screen.findByTestId('rewards-balance')).toHaveTextContent('Your credits: 10,000');
     expect(landing).not.toHaveBeenCalled();

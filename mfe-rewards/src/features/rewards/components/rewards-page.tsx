@@ -20,9 +20,6 @@ import './rewards.css';
 // Only a subscriber with credits on hold (the profile's credits_held) loads the list and its code.
 const HeldRedemptions = lazy(() => import('./my-redemptions').then((m) => ({ default: m.HeldRedemptions })));
 
-/** Cards in the first screen at the widest layout: their images load at once. */
-const FIRST_SCREEN_CARDS = 4;
-
 /**
  * 'Your credits: N' under the heading. Its line is kept while the profile loads (`reserved`: a
  * signed-in subscriber's balance is on its way), so the cards below never move down when it arrives:
@@ -100,7 +97,6 @@ export function RewardsPage() {
               <RewardCard
                 key={reward.id}
                 reward={reward}
-                priority={index < FIRST_SCREEN_CARDS}
                 onRedeem={() => setConfirming({ reward, item: index + 1 })}
                 redeeming={redeem.isPending && redeem.variables === index + 1}
                 disabled={redeem.isPending}
