@@ -1,3 +1,5 @@
+import { knockoutFieldSizes } from '@portal/contracts/rules';
+
 /**
  * Progressive knockout pairing: each round is drawn from that round's players, ordered by seed
  * (seed 1 = the earliest check-in). With an odd count the best seed who has not had a bye yet
@@ -25,7 +27,5 @@ export function pairRound(players: readonly number[], hadBye: ReadonlySet<number
 
 /** Rounds a knockout of n players needs: ceil(log2 n). */
 export function roundsFor(n: number): number {
-  let rounds = 0;
-  for (let left = n; left > 1; left = Math.ceil(left / 2)) rounds++;
-  return rounds;
+  return knockoutFieldSizes(n).length;
 }

@@ -15,6 +15,18 @@ export const limits = {
   tournamentMinPlayers: 10,
 } as const;
 
+// Knockout tournaments
+/**
+ * The players of each round of a knockout of `players`, first round first: each round halves the
+ * field, an odd count giving one player a bye (the api's engine pairs rounds so). 12 players play
+ * rounds of 12, 6, 3 and 2; the last is the final. None for fewer than two.
+ */
+export function knockoutFieldSizes(players: number): number[] {
+  const sizes: number[] = [];
+  for (let left = players; left > 1; left = Math.ceil(left / 2)) sizes.push(left);
+  return sizes;
+}
+
 // Redeeming a reward
 export const PUBG_MISSING = 'Please fill in all fields including PUBG ID.';
 export const PUBG_INVALID = 'PUBG ID must be 4-15 digits and contain only numbers.';

@@ -1,7 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
 import { Value } from '@sinclair/typebox/value';
 import { CompletedTask, MatchOutcome, TokenResponse } from '../index';
-import { isEmail, isInternationalNumber, isOperatorNumber, isPubgId, toInternational } from './index';
+import {
+  isEmail,
+  isInternationalNumber,
+  isOperatorNumber,
+  isPubgId,
+  knockoutFieldSizes,
+  toInternational,
+} from './index';
 
 describe('the rules every form and the api share', () => {
   it('takes a PUBG id of 4 to 15 digits and nothing else', () => {
@@ -13,6 +20,14 @@ describe('the rules every form and the api share', () => {
       false,
       false,
     ]);
+  });
+
+  it('halves a knockout field each round, an odd count giving one player a bye', () => {
+    expect(knockoutFieldSizes(12)).toEqual([12, 6, 3, 2]);
+    expect(knockoutFieldSizes(16)).toEqual([16, 8, 4, 2]);
+    expect(knockoutFieldSizes(17)).toEqual([17, 9, 5, 3, 2]);
+    expect(knockoutFieldSizes(2)).toEqual([2]);
+    expect(knockoutFieldSizes(1)).toEqual([]);
   });
 
   it('takes an e-mail address without spaces, with a dot after the @', () => {

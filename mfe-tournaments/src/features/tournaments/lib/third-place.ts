@@ -1,18 +1,16 @@
 import type { Tournament } from '@portal/contracts';
-import { limits } from '@portal/contracts/rules';
+import { knockoutFieldSizes, limits } from '@portal/contracts/rules';
 import type { Message } from '../../../i18n';
 import { STATUS_OPEN } from './status';
 
 /**
  * Whether a knockout of `players` has two semi-finals, and so a third-place match beside the final.
- * Each round halves the field, an odd count giving one player a bye (the api's engine pairs rounds
- * so): the round before the final has 3 or 4 players. With 4 both semi-finals are played; with 3
- * one semi-final and a bye, and its lone loser is 3rd with nobody to play (12 players: 6, 3, 2).
+ * The round before the final (`knockoutFieldSizes`) has 3 or 4 players. With 4 both semi-finals are
+ * played; with 3 one semi-final and a bye, and its lone loser is 3rd with nobody to play (12 players:
+ * 12, 6, 3, 2).
  */
 export function hasThirdPlaceMatch(players: number): boolean {
-  let left = players;
-  while (left > 4) left = Math.ceil(left / 2);
-  return left === 4;
+  return knockoutFieldSizes(players).at(-2) === 4;
 }
 
 /**
