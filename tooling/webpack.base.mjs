@@ -150,7 +150,7 @@ class CompileHintsPlugin {
 }
 
 /** An SVG file as the data URL webpack makes of an inlined one (base64). */
-export function svgDataUrl(file) {
+function svgDataUrl(file) {
   return `data:image/svg+xml;base64,${readFileSync(file).toString('base64')}`;
 }
 
