@@ -121,6 +121,24 @@ test.describe('shell: start-up and access', () => {
   });
 });
 
+test.describe('shell: first reads sent ahead', () => {
+  test("the tournaments page's two lists leave from the page's first script, and its cards are drawn from them", async ({
+    page,
+  }) => {
+    const { a } = await signInOverHttp(portal.origin, newOperatorNumber());
+    await skipStartupPopups(page);
+    const weekly = await sendersOf(page, 'GET', '/api/v1/tournaments/all');
+    const esl = await sendersOf(page, 'GET', '/api/v1/esl/tournaments/all');
+    await page.goto(`/tournaments?a=${a}`);
+    const card = page.locator('.tournament-card').first();
+    await expect(card.locator('img.tournament-card__cover')).toHaveJSProperty('complete', true);
+    await expect(card).not.toHaveText('');
+    // Sent once each, by /early.js the moment the exchange answered: the page took those answers.
+    expect(weekly).toEqual(['/early.js']);
+    expect(esl).toEqual(['/early.js']);
+  });
+});
+
 test.describe('shell: start-up when the api does not answer', () => {
   test('an exchange the api does not answer keeps the link and offers Retry, which signs the subscriber in', async ({
     page,

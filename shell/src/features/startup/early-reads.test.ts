@@ -8,7 +8,7 @@ import { EARLY_READS, entryPath, sendEarlyReads, takeEarlyReads } from './early-
 // reads (entry-data.ts) must ask exactly the same, or the answers sent ahead would go unused.
 
 /** The entry routes whose first reads /early.js sends. */
-const ENTRY_PATHS = ['/tasks', '/rewards'];
+const ENTRY_PATHS = ['/tasks', '/rewards', '/tournaments'];
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 let api: FakeApi | undefined;
@@ -56,7 +56,7 @@ describe("the entry page's reads sent ahead", () => {
     sendEarlyReads('/rewards', exchangeAnswer(401));
     sendEarlyReads('/rewards', Promise.reject(new TypeError('offline')));
     sendEarlyReads('/faqs', exchangeAnswer(200, 'tok-1'));
-    sendEarlyReads('/tournaments', exchangeAnswer(200, 'tok-1'));
+    sendEarlyReads('/leaderboard', exchangeAnswer(200, 'tok-1'));
     await settled();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(takeEarlyReads()).toEqual([]);
