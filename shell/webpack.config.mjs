@@ -29,7 +29,8 @@ const assetFile = (names, prefix, ext = '') =>
 
 /**
  * Per route: the remote modules its first screen renders, its first-screen images (the home page's
- * first promo slide, narrow art at 768 px and below) and its first screen as static HTML.
+ * first promo slide, narrow art at 768 px and below) and its first screen as static HTML; and the
+ * modules start-up opens over a session's first page (`startup`, the daily check-in popup).
  */
 async function entryRoutes(names) {
   // Node runs these TypeScript files directly (they have no run-time imports).
@@ -47,7 +48,7 @@ async function entryRoutes(names) {
   const avatarFile = assetFile(names, 'avatar', 'webp');
   const avatar = avatarFile && `/${avatarFile}`;
   if (!wide || !narrow || !wideWebp || !narrowWebp || !avatar)
-    return { routes, images: {}, firstScreen: {}, firstScreenUr: {} };
+    return { routes, startup: table.STARTUP_MODULES, images: {}, firstScreen: {}, firstScreenUr: {} };
   // The WebP copies the page shows (the `type` lets a browser without WebP skip them).
   const images = {
     '/': [
@@ -83,7 +84,13 @@ async function entryRoutes(names) {
     for (const { path } of table.remoteRoutes) if (!path.includes(':')) screens[path] = remotePage;
     return screens;
   };
-  return { routes, images, firstScreen: screensIn('en'), firstScreenUr: screensIn('ur') };
+  return {
+    routes,
+    startup: table.STARTUP_MODULES,
+    images,
+    firstScreen: screensIn('en'),
+    firstScreenUr: screensIn('ur'),
+  };
 }
 
 const readCatalog = (path) => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8'));

@@ -31,8 +31,10 @@ function writeDist(web: string, exposeHash: string) {
       routes: {
         '/': [{ remote: 'tasks', module: 'HomeMadeByEsl' }],
         '/tasks': [{ remote: 'tasks', module: 'TasksPage' }],
+        '/rewards': [{ remote: 'rewards', module: 'RewardsPage' }],
         '/tournaments/:id/bracket': [{ remote: 'tournaments', module: 'BracketPage' }],
       },
+      startup: [{ remote: 'tasks', module: 'DailyCheckinPopup' }],
       images: { '/': [{ href: '/assets/promo.1234567890.svg', media: '(max-width: 768px)' }] },
       firstScreen: {
         '/': '<div class="portal"><h2>Browse Weekly Tournaments</h2></div>',
@@ -54,6 +56,21 @@ function writeDist(web: string, exposeHash: string) {
           assets: { js: { sync: [`expose_TasksPage.${exposeHash}.js`] }, css: { sync: [] } },
         },
         { name: 'HomeMadeByEsl', assets: { js: { sync: ['expose_Home.bbbb.js'] }, css: { sync: [] } } },
+        {
+          name: 'DailyCheckinPopup',
+          assets: { js: { sync: ['expose_Checkin.dddd.js'] }, css: { sync: [] } },
+        },
+      ],
+    }),
+  );
+  const rewards = join(web, 'mfe-rewards', 'dist');
+  mkdirSync(rewards, { recursive: true });
+  writeFileSync(
+    join(rewards, 'mf-manifest.json'),
+    JSON.stringify({
+      metaData: { remoteEntry: { path: '', name: 'remoteEntry.js' }, publicPath: 'auto' },
+      exposes: [
+        { name: 'RewardsPage', assets: { js: { sync: ['expose_Rewards.eeee.js'] }, css: { sync: [] } } },
       ],
     }),
   );
@@ -100,11 +117,38 @@ describe('the served shell page', () => {
         '<script defer data-remote="tasks" src="/apps/tasks/remoteEntry.js"></script>' +
         '<script defer data-remote="tasks" src="/apps/tasks/expose_TasksPage.aaaa1111.js"></script>',
     );
-    // A remote served elsewhere (tournaments here), a route without a remote, and the home page
-    // (its first screen paints from the HTML) list none.
-    for (const path of ['/tournaments/7/bracket', '/no-such-page', '/']) {
+    // A remote served elsewhere (tournaments here) has none listed; a route without a remote and
+    // the home page (its first screen paints from the HTML) list none at all.
+    expect(await page('/tournaments/7/bracket')).not.toContain('data-remote="tournaments"');
+    for (const path of ['/no-such-page', '/']) {
       expect(await page(path)).not.toContain('data-remote');
     }
+  });
+
+  it("lists the check-in popup's scripts after a remote page's own on arrival from sign-in, unless r=1 leaves it closed", async () => {
+    const rewards = await page('/rewards?a=x');
+    expect(rewards).toContain(
+      '<script defer src="/main.js"></script>' +
+        '<script defer data-remote="rewards" src="/apps/rewards/remoteEntry.js"></script>' +
+        '<script defer data-remote="rewards" src="/apps/rewards/expose_Rewards.eeee.js"></script>' +
+        '<script defer data-remote="tasks" src="/apps/tasks/remoteEntry.js"></script>' +
+        '<script defer data-remote="tasks" src="/apps/tasks/expose_Checkin.dddd.js"></script>',
+    );
+    expect(rewards).toContain('crossorigin="anonymous" href="/apps/tasks/mf-manifest.json"');
+    // The tasks page lists its remote's entry once, then its page's chunk and the popup's.
+    expect((await page('/tasks?a=x')).match(/data-remote="tasks"[^>]*>/g)).toEqual([
+      'data-remote="tasks" src="/apps/tasks/remoteEntry.js">',
+      'data-remote="tasks" src="/apps/tasks/expose_TasksPage.aaaa1111.js">',
+      'data-remote="tasks" src="/apps/tasks/expose_Checkin.dddd.js">',
+    ]);
+    // A later load in the session (no a=) shows no popup, and r=1 sends the subscriber to /rewards
+    // with none; the home page paints from the HTML.
+    expect(await page('/rewards')).not.toContain('data-remote="tasks"');
+    const toRewards = await page('/rewards?a=x&r=1');
+    expect(toRewards).toContain('expose_Rewards.eeee.js');
+    expect(toRewards).not.toContain('data-remote="tasks"');
+    expect(toRewards).not.toContain('href="/apps/tasks/mf-manifest.json"');
+    expect(await page('/?a=x')).not.toContain('expose_Checkin');
   });
 
   it("lists a redeployed remote's new scripts", async () => {

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { signInOverHttp } from '../../tooling/landing-sign-in';
 import { ShellPage } from '../pages/shell';
-import { loginThroughLanding } from '../support/subscriber';
+import { portal } from '../support/portal';
+import { loginThroughLanding, newOperatorNumber } from '../support/subscriber';
 
 const remotes = [
   {
@@ -78,6 +80,31 @@ test.describe("module federation: the served page lists the entry route's remote
     expect(here).toContain('/apps/tournaments/remoteEntry.js');
     expect(here.filter((path, i) => here.indexOf(path) !== i)).toEqual([]);
     // The shell took them out of the document once they had run.
+    await expect(page.locator('script[data-remote]')).toHaveCount(0);
+  });
+
+  test("arriving from sign-in at /leaderboard, the check-in popup's files leave with the HTML, and the popup shows its line", async ({
+    page,
+  }) => {
+    const { a } = await signInOverHttp(portal.origin, newOperatorNumber());
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const tasksScripts: Array<{ path: string; by: string }> = [];
+    cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
+      const path = new URL(request.url).pathname;
+      if (path.startsWith('/apps/tasks/') && path.endsWith('.js'))
+        tasksScripts.push({ path, by: initiator.type });
+    });
+    await page.goto(`/leaderboard?a=${a}`);
+    const popup = page.getByRole('dialog', { name: 'Daily Login Reward' });
+    await expect(popup).toContainText('Check in every day to keep your streak going.');
+    await expect(page.getByRole('list', { name: 'Top 3' }).getByRole('listitem')).toHaveCount(3);
+    // The tasks remote's entry and the popup's chunk were asked for by the HTML parser (listed in
+    // the page), each once, not by the federation runtime after main.js ran.
+    const entry = tasksScripts.filter(({ path }) => path === '/apps/tasks/remoteEntry.js');
+    const chunk = tasksScripts.filter(({ path }) => path.includes('__federation_expose_DailyCheckinPopup.'));
+    expect(entry).toEqual([{ path: '/apps/tasks/remoteEntry.js', by: 'parser' }]);
+    expect(chunk.map(({ by }) => by)).toEqual(['parser']);
     await expect(page.locator('script[data-remote]')).toHaveCount(0);
   });
 });

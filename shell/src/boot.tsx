@@ -1,7 +1,7 @@
 import { startTelemetry } from '@portal/shared/telemetry';
 import { applyLocaleToDocument, browserLocale, setLocale } from '@portal/shared/i18n';
 import { preloadRemoteModules } from './remotes/remote-registry';
-import { modulesForPath, OPERATOR_PATH } from './routing/route-table';
+import { modulesForPath, OPERATOR_PATH, STARTUP_MODULES } from './routing/route-table';
 import { registerServiceWorker } from './features/offline/register-service-worker';
 import { beginStartup } from './features/startup/use-startup';
 import { prefetchEntryData } from './features/startup/entry-data';
@@ -24,10 +24,7 @@ const checkinAhead =
   !onOperator &&
   !portalStore.get(dailyCheckinShownAtom) &&
   new URLSearchParams(window.location.search).get('r') !== '1';
-preloadRemoteModules([
-  ...modulesForPath(window.location.pathname),
-  ...(checkinAhead ? [{ remote: 'tasks' as const, module: 'DailyCheckinPopup' }] : []),
-]);
+preloadRemoteModules([...modulesForPath(window.location.pathname), ...(checkinAhead ? STARTUP_MODULES : [])]);
 // The subscriber start-up (token exchange, day data) leaves now, beside the first render. Signed
 // in, the entry page's reads leave at once, beside its remote code, not once it has rendered; the
 // check-in's streak too when the popup is about to open (r=1 is the outcome's goToRewards).

@@ -18,6 +18,8 @@ export type EntryRoutes = Record<string, EntryModule[]>;
 /** The shell build's entry-routes.json: routes, and the first-screen images per route. */
 interface EntryFile {
   routes?: EntryRoutes;
+  /** The modules start-up opens over a session's first page (the daily check-in popup). */
+  startup?: EntryModule[];
   images?: Record<string, Array<{ href: string; media?: string; type?: string }>>;
   /** The route's first screen as static HTML (layout, first promo slide, loading states). */
   firstScreen?: Record<string, string>;
@@ -143,14 +145,27 @@ function remoteScripts(sources: PageSources, modules: EntryModule[]): string[] {
 }
 
 /**
+ * Whether start-up opens its popups over the page at `pathname` with `search`: a subscriber's
+ * arrival from sign-in (`a=`, a session's first page; the popup opens once per session), unless
+ * `r=1` sends them to /rewards with none (boot.tsx). A later load in the same session shows no popup,
+ * and its page lists none of the popup's files.
+ */
+export function startupPopupsFor(pathname: string, search: string): boolean {
+  const params = new URLSearchParams(search);
+  return !OPERATOR_PATH.test(pathname) && params.has('a') && params.get('r') !== '1';
+}
+
+/**
  * index.html for `pathname`, or null when the shell is not built. In Urdu the document is
  * `lang="ur" dir="rtl"` and carries the Urdu first screen, so the first paint is already right to
- * left; the English page is served exactly as built.
+ * left; the English page is served exactly as built. `startupPopups`: start-up may open its popups
+ * over this page (a subscriber's arrival from sign-in, see `startupPopupsFor`).
  */
 export function renderShellPage(
   sources: PageSources,
   pathname: string,
   locale: PageLocale = 'en',
+  startupPopups = false,
 ): string | null {
   const html = readCached(join(sources.shellDist, 'index.html'), (text) => text);
   if (html === null) return null;
@@ -166,20 +181,24 @@ export function renderShellPage(
   const map = JSON.stringify(sources.remotes).replace(/</g, '\\u003c');
   // After the shell's own script and stylesheet, so those keep their place in the queue.
   const modules = entryModulesFor(entry.routes ?? {}, pathname);
+  // A page whose first screen paints from the HTML (the home page) keeps its bandwidth for that: no
+  // early script and no remote script before main.js has asked for them. A remote's page also
+  // announces the popup start-up opens over a session's first page (the daily check-in, that
+  // visit's largest paint there), after its own remote.
+  const paintsFromHtml = images.length > 0;
+  const listed =
+    !paintsFromHtml && startupPopups && modules.length > 0 ? [...modules, ...(entry.startup ?? [])] : modules;
   const tail = [
     `<script type="application/json" id="portal-remotes">${map}</script>`,
-    ...remoteHints(sources, modules),
+    ...remoteHints(sources, listed),
   ].join('');
   // The first screen paints from the HTML; React's first render replaces it with the same elements.
   const urdu = locale === 'ur' && !OPERATOR_PATH.test(pathname);
   const firstScreen = (urdu ? entry.firstScreenUr : entry.firstScreen)?.[pathname] ?? '';
   const localised = urdu ? html.replace(/<html\b[^>]*>/, '<html lang="ur" dir="rtl">') : html;
-  // A page whose first screen paints from the HTML keeps its bandwidth for that: no early script
-  // and no remote script before main.js has asked for them.
-  const page =
-    images.length > 0
-      ? localised.replace(EARLY_SCRIPT, '')
-      : localised.replace(MAIN_SCRIPT, (main) => main + remoteScripts(sources, modules).join(''));
+  const page = paintsFromHtml
+    ? localised.replace(EARLY_SCRIPT, '')
+    : localised.replace(MAIN_SCRIPT, (main) => main + remoteScripts(sources, listed).join(''));
   return page
     .replace('</title>', `</title>${images.join('')}`)
     .replace('</head>', `${tail}</head>`)

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { pageLocaleOf, renderShellPage, type PageSources } from './web-page.ts';
+import { pageLocaleOf, renderShellPage, startupPopupsFor, type PageSources } from './web-page.ts';
 
 // The shell at /, each remote under /apps/<name>/ from its own dist folder, /remotes.json.
 export const REMOTE_DIRS = {
@@ -74,7 +74,9 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
   );
   const sources: PageSources = { shellDist, remotes, remoteDists };
   const sendPage = (reply: FastifyReply, path: string) => {
-    const html = renderShellPage(sources, path, pageLocaleOf(reply.request.headers.cookie));
+    const search = reply.request.url.split('?')[1] ?? '';
+    const locale = pageLocaleOf(reply.request.headers.cookie);
+    const html = renderShellPage(sources, path, locale, startupPopupsFor(path, search));
     if (html === null) return null;
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };

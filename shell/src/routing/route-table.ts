@@ -63,6 +63,17 @@ export function modulesForPath(pathname: string): Array<{ remote: RemoteName; mo
   return remoteRoutes.filter((r) => r.path === pathname);
 }
 
+/**
+ * What start-up opens over a session's first page: the daily check-in popup (unless r=1 sends the
+ * subscriber to /rewards). Its code loads beside the page's own from the start (boot.tsx), and on
+ * an arrival from sign-in the served deep pages list its scripts with the route's
+ * (api/src/plugins/web-page.ts): on /tasks, /rewards and /leaderboard the popup is that visit's
+ * largest paint.
+ */
+export const STARTUP_MODULES: Array<{ remote: RemoteName; module: string }> = [
+  { remote: 'tasks', module: 'DailyCheckinPopup' },
+];
+
 /** The staff console: its own sign-in, no subscriber start-up, always English. */
 export const OPERATOR_PATH = /^\/operator(\/|$)/;
 
