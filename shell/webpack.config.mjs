@@ -30,7 +30,8 @@ const assetFile = (names, prefix, ext = '') =>
 /**
  * Per route: the remote modules its first screen renders, its first-screen images (the home page's
  * first promo slide, narrow art at 768 px and below) and its first screen as static HTML; and the
- * modules start-up opens over a session's first page (`startup`, the daily check-in popup).
+ * modules start-up opens over a session's first page (`startup`, the daily check-in popup, and the
+ * routes whose page does not list them).
  */
 async function entryRoutes(names) {
   // Node runs these TypeScript files directly (they have no run-time imports).
@@ -40,6 +41,7 @@ async function entryRoutes(names) {
   const { promoSlideTexts } = await import('./src/features/home/promo-carousel/promo-slide-texts.ts');
   const routes = { '/': table.modulesForPath('/') };
   for (const { path, remote, module } of table.remoteRoutes) routes[path] = [{ remote, module }];
+  const startup = { modules: table.STARTUP_MODULES, except: table.PICTURE_FIRST_ROUTES };
   const [first] = promoSlideTexts;
   const wide = assetFile(names, `${first.art}-wide`, 'svg');
   const narrow = assetFile(names, `${first.art}-narrow`, 'svg');
@@ -48,7 +50,7 @@ async function entryRoutes(names) {
   const avatarFile = assetFile(names, 'avatar', 'webp');
   const avatar = avatarFile && `/${avatarFile}`;
   if (!wide || !narrow || !wideWebp || !narrowWebp || !avatar)
-    return { routes, startup: table.STARTUP_MODULES, images: {}, firstScreen: {}, firstScreenUr: {} };
+    return { routes, startup, images: {}, firstScreen: {}, firstScreenUr: {} };
   // The WebP copies the page shows (the `type` lets a browser without WebP skip them).
   const images = {
     '/': [
@@ -86,7 +88,7 @@ async function entryRoutes(names) {
   };
   return {
     routes,
-    startup: table.STARTUP_MODULES,
+    startup,
     images,
     firstScreen: screensIn('en'),
     firstScreenUr: screensIn('ur'),

@@ -32,9 +32,10 @@ function writeDist(web: string, exposeHash: string) {
         '/': [{ remote: 'tasks', module: 'HomeMadeByEsl' }],
         '/tasks': [{ remote: 'tasks', module: 'TasksPage' }],
         '/rewards': [{ remote: 'rewards', module: 'RewardsPage' }],
+        '/faqs': [{ remote: 'rewards', module: 'RewardsPage' }],
         '/tournaments/:id/bracket': [{ remote: 'tournaments', module: 'BracketPage' }],
       },
-      startup: [{ remote: 'tasks', module: 'DailyCheckinPopup' }],
+      startup: { modules: [{ remote: 'tasks', module: 'DailyCheckinPopup' }], except: ['/faqs'] },
       images: { '/': [{ href: '/assets/promo.1234567890.svg', media: '(max-width: 768px)' }] },
       firstScreen: {
         '/': '<div class="portal"><h2>Browse Weekly Tournaments</h2></div>',
@@ -144,6 +145,10 @@ describe('the served shell page', () => {
     // A later load in the session (no a=) shows no popup, and r=1 sends the subscriber to /rewards
     // with none; the home page paints from the HTML.
     expect(await page('/rewards')).not.toContain('data-remote="tasks"');
+    // A route whose own picture paints largest lists its own scripts only.
+    const faqs = await page('/faqs?a=x');
+    expect(faqs).toContain('expose_Rewards.eeee.js');
+    expect(faqs).not.toContain('data-remote="tasks"');
     const toRewards = await page('/rewards?a=x&r=1');
     expect(toRewards).toContain('expose_Rewards.eeee.js');
     expect(toRewards).not.toContain('data-remote="tasks"');

@@ -18,8 +18,11 @@ export type EntryRoutes = Record<string, EntryModule[]>;
 /** The shell build's entry-routes.json: routes, and the first-screen images per route. */
 interface EntryFile {
   routes?: EntryRoutes;
-  /** The modules start-up opens over a session's first page (the daily check-in popup). */
-  startup?: EntryModule[];
+  /**
+   * The modules start-up opens over a session's first page (the daily check-in popup), and the
+   * routes that do not list them (their largest paint is a picture of their own).
+   */
+  startup?: { modules: EntryModule[]; except?: string[] };
   images?: Record<string, Array<{ href: string; media?: string; type?: string }>>;
   /** The route's first screen as static HTML (layout, first promo slide, loading states). */
   firstScreen?: Record<string, string>;
@@ -184,10 +187,11 @@ export function renderShellPage(
   // A page whose first screen paints from the HTML (the home page) keeps its bandwidth for that: no
   // early script and no remote script before main.js has asked for them. A remote's page also
   // announces the popup start-up opens over a session's first page (the daily check-in, that
-  // visit's largest paint there), after its own remote.
+  // visit's largest paint there), after its own remote, unless its own picture paints largest.
   const paintsFromHtml = images.length > 0;
-  const listed =
-    !paintsFromHtml && startupPopups && modules.length > 0 ? [...modules, ...(entry.startup ?? [])] : modules;
+  const { modules: popups = [], except = [] } = entry.startup ?? {};
+  const withPopups = !paintsFromHtml && startupPopups && modules.length > 0 && !except.includes(pathname);
+  const listed = withPopups ? [...modules, ...popups] : modules;
   const tail = [
     `<script type="application/json" id="portal-remotes">${map}</script>`,
     ...remoteHints(sources, listed),
