@@ -2,6 +2,7 @@ import { rewardArt } from '../reward-images';
 
 export interface RewardPictureProps {
   rewardId: number;
+  /** The caller's box (its size); the drawing fills it. */
   className: string;
 }
 
@@ -16,5 +17,11 @@ export interface RewardPictureProps {
 export function RewardPicture({ rewardId, className }: RewardPictureProps) {
   const markup = rewardArt(rewardId);
   if (!markup) return null;
-  return <span className={className} aria-hidden="true" dangerouslySetInnerHTML={{ __html: markup }} />;
+  return (
+    <span
+      className={`reward-art ${className}`}
+      aria-hidden="true"
+      dangerouslySetInnerHTML={{ __html: markup }}
+    />
+  );
 }
