@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { collectConsoleErrors } from '../support/console';
 import { signInOverHttp } from '../../tooling/landing-sign-in';
 import { portal } from '../support/portal';
+import { sendersOf } from '../support/senders';
 import {
   dismissStartupPopups,
   loginThroughLanding,
@@ -10,21 +11,6 @@ import {
 } from '../support/subscriber';
 import { GamesPage } from '../pages/games';
 import { routeHeadings, ShellPage } from '../pages/shell';
-
-/**
- * Who sends each `method` request to `path` from now on: the script on top of the stack when it left
- * (its path), in order.
- */
-async function sendersOf(page: Page, method: string, path: string): Promise<string[]> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  const senders: string[] = [];
-  cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
-    if (request.method !== method || new URL(request.url).pathname !== path) return;
-    senders.push(new URL(initiator.stack?.callFrames[0]?.url ?? 'about:none').pathname);
-  });
-  return senders;
-}
 
 test.describe('shell: start-up and access', () => {
   test('a subscriber signs in through the landing page and lands on the home page', async ({ page }) => {
@@ -118,24 +104,6 @@ test.describe('shell: start-up and access', () => {
   test('the gamenow flag does not keep a visitor on other routes', async ({ page }) => {
     await page.goto('/leaderboard?refferer=gamenow');
     await page.waitForURL('**/landing');
-  });
-});
-
-test.describe('shell: first reads sent ahead', () => {
-  test("the tournaments page's two lists leave from the page's first script, and its cards are drawn from them", async ({
-    page,
-  }) => {
-    const { a } = await signInOverHttp(portal.origin, newOperatorNumber());
-    await skipStartupPopups(page);
-    const weekly = await sendersOf(page, 'GET', '/api/v1/tournaments/all');
-    const esl = await sendersOf(page, 'GET', '/api/v1/esl/tournaments/all');
-    await page.goto(`/tournaments?a=${a}`);
-    const card = page.locator('.tournament-card').first();
-    await expect(card.locator('img.tournament-card__cover')).toHaveJSProperty('complete', true);
-    await expect(card).not.toHaveText('');
-    // Sent once each, by /early.js the moment the exchange answered: the page took those answers.
-    expect(weekly).toEqual(['/early.js']);
-    expect(esl).toEqual(['/early.js']);
   });
 });
 
