@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { GAME_COVER_NAMES, gameCoverImage } from './game-cover';
+import { chosenCover, coverPicture, GAME_COVER_NAMES, gameCoverImage, MID_IMAGE_MEDIA } from './game-cover';
 
 describe('gameCoverImage', () => {
   it('has art for the 17 game names of the spec', () => {
@@ -26,5 +26,32 @@ describe('gameCoverImage', () => {
     expect(gameCoverImage('Chess')).toBeNull();
     expect(gameCoverImage('')).toBeNull();
     expect(gameCoverImage(null)).toBeNull();
+  });
+});
+
+describe('coverPicture and chosenCover', () => {
+  const midScreen = (media: string) => media === MID_IMAGE_MEDIA;
+  const otherScreen = () => false;
+
+  it('an in-house game: the mid-size WebP between 500 and 767 px, the WebP elsewhere, the SVG last', () => {
+    const cover = gameCoverImage('Cannon Clash')!;
+    const picture = coverPicture('Cannon Clash');
+    expect(picture).toEqual({
+      sources: [
+        { media: MID_IMAGE_MEDIA, type: 'image/webp', srcSet: cover.midWebp },
+        { media: MID_IMAGE_MEDIA, srcSet: cover.midSrc },
+        { type: 'image/webp', srcSet: cover.webp },
+      ],
+      image: cover.src,
+    });
+    expect(chosenCover(picture, midScreen)).toBe(cover.midWebp);
+    expect(chosenCover(picture, otherScreen)).toBe(cover.webp);
+  });
+
+  it('its own image (an api thumbnail) at every width; nothing for an unknown game', () => {
+    const own = coverPicture('Cannon Clash', '/uploads/cup.webp');
+    expect(own).toEqual({ sources: [], image: '/uploads/cup.webp' });
+    expect(chosenCover(own, midScreen)).toBe('/uploads/cup.webp');
+    expect(chosenCover(coverPicture('Chess'), midScreen)).toBeUndefined();
   });
 });

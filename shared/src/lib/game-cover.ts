@@ -97,16 +97,41 @@ export function gameCoverImage(name: string | null | undefined): GameCover | nul
   return byCompactName.get(compact(name)) ?? null;
 }
 
+/** One <source> of a cover's <picture>. */
+export interface CoverSource {
+  srcSet: string;
+  media?: string;
+  type?: string;
+}
+
 /**
- * What a card shows for a game: its own image (an api or video thumbnail) when it has one, else
- * the game's cover art (WebP, with the SVG as the fallback), whose mid-size variant is shown at
- * MID_IMAGE_MEDIA's widths. No `image`: neither exists.
+ * What a card shows for a game, as the <picture> the shared GameCover draws: its own image (an api
+ * or video thumbnail) when it has one, else the game's cover art: `sources` in the order the
+ * browser tries them (the mid-size variant at MID_IMAGE_MEDIA's widths, WebP then the SVG; then
+ * the WebP), and `image`, the <img>'s own address (the SVG). No `image`: neither exists.
  */
-export function coverSources(
+export function coverPicture(
   game: string | null | undefined,
   own?: string | null,
-): { image?: string; webp?: string; midSrc?: string; midWebp?: string } {
-  if (own) return { image: own };
+): { sources: CoverSource[]; image?: string } {
+  if (own) return { sources: [], image: own };
   const cover = gameCoverImage(game);
-  return { image: cover?.src, webp: cover?.webp, midSrc: cover?.midSrc, midWebp: cover?.midWebp };
+  if (!cover) return { sources: [] };
+  const sources: CoverSource[] = [];
+  if (cover.midWebp) sources.push({ media: MID_IMAGE_MEDIA, type: 'image/webp', srcSet: cover.midWebp });
+  if (cover.midSrc) sources.push({ media: MID_IMAGE_MEDIA, srcSet: cover.midSrc });
+  if (cover.webp) sources.push({ type: 'image/webp', srcSet: cover.webp });
+  return { sources, image: cover.src };
+}
+
+/**
+ * The address a browser shows from a cover's <picture> at a screen where `matches(media)` answers
+ * for each media query: the first source whose media matches, else the image. Every browser the
+ * portal supports decodes WebP, so no source is passed over for its type.
+ */
+export function chosenCover(
+  picture: { sources: CoverSource[]; image?: string },
+  matches: (media: string) => boolean,
+): string | undefined {
+  return picture.sources.find(({ media }) => !media || matches(media))?.srcSet ?? picture.image;
 }

@@ -2,10 +2,12 @@ export { cutName, displayName, GUEST_NAME } from './names';
 export { splitDateTime, reverseDateParts, type DateTimeParts } from './date-time';
 export { profileImageOrFallback, PROFILE_IMAGE_FALLBACK } from './profile-image';
 export {
-  coverSources,
+  chosenCover,
+  coverPicture,
   gameCoverImage,
   GAME_COVER_NAMES,
   MID_IMAGE_MEDIA,
+  type CoverSource,
   type GameCover,
 } from './game-cover';
 export { useMediaQuery } from './use-media-query';

@@ -1,4 +1,4 @@
-import { coverSources, MID_IMAGE_MEDIA } from '@portal/shared/lib';
+import { coverPicture } from '@portal/shared/lib';
 
 export interface GameCoverProps {
   /** The game's name: it chooses the cover art (case-insensitive). */
@@ -24,7 +24,7 @@ export interface GameCoverProps {
  */
 export function GameCover(props: GameCoverProps) {
   const { game, src, alt = '', className = 'pz-game-cover', priority = false } = props;
-  const { image, webp, midSrc, midWebp } = coverSources(game, src);
+  const { sources, image } = coverPicture(game, src);
   if (!image) {
     const blank = `${className} ${className}--blank`;
     // Without alt text, or with the initial beside the game's name, the placeholder is decorative.
@@ -38,9 +38,9 @@ export function GameCover(props: GameCoverProps) {
   }
   return (
     <picture className={props.pictureClassName}>
-      {midWebp && <source media={MID_IMAGE_MEDIA} type="image/webp" srcSet={midWebp} />}
-      {midSrc && <source media={MID_IMAGE_MEDIA} srcSet={midSrc} />}
-      {webp && <source type="image/webp" srcSet={webp} />}
+      {sources.map(({ media, type, srcSet }) => (
+        <source key={srcSet} media={media} type={type} srcSet={srcSet} />
+      ))}
       <img
         className={className}
         src={image}

@@ -10,7 +10,7 @@ import {
   tournamentListsQueryOptions,
 } from '@portal/shared/api';
 import type { Tournament } from '@portal/contracts';
-import { coverSources, MID_IMAGE_MEDIA } from '@portal/shared/lib';
+import { chosenCover, coverPicture } from '@portal/shared/lib';
 
 type Read = (client: QueryClient) => Promise<void>;
 
@@ -29,10 +29,9 @@ function preloadImage(href: string): void {
   document.head.append(link);
 }
 
-/** The cover a tournament card shows at this screen's width (as the shared GameCover picks it). */
+/** The cover a tournament card shows at this screen's width: what the browser takes from its <picture>. */
 function coverOf(t: Tournament): string | undefined {
-  const { image, webp, midSrc, midWebp } = coverSources(t.game_name, t.thumbnail);
-  return midSrc && window.matchMedia?.(MID_IMAGE_MEDIA).matches ? (midWebp ?? midSrc) : (webp ?? image);
+  return chosenCover(coverPicture(t.game_name, t.thumbnail), (media) => !!window.matchMedia?.(media).matches);
 }
 
 /**
