@@ -42,4 +42,22 @@ test.describe('shell: first reads sent ahead', () => {
     await expect(new ShellPage(page).balance()).toHaveText(/^\d[\d,]* credits$/);
     expect(senders).toEqual({ streak: ['/early.js'], games: ['/early.js'], profile: ['/early.js'] });
   });
+
+  test("the leaderboard, the header's profile and the check-in popup's streak leave from the page's first script, and the page, header and popup are drawn from them", async ({
+    page,
+  }) => {
+    const { a } = await signInOverHttp(portal.origin, newOperatorNumber());
+    const senders = {
+      leaderboard: await sendersOf(page, 'GET', '/api/leaderboard'),
+      profile: await sendersOf(page, 'GET', '/api/v1/user/profile'),
+      streak: await sendersOf(page, 'GET', '/api/v1/active-streak'),
+    };
+    await page.goto(`/leaderboard?a=${a}`);
+    // The popup's first day (the streak), the podium (the leaderboard), the balance (the profile).
+    const popup = page.getByRole('dialog', { name: 'Daily Login Reward' });
+    await expect(popup).toContainText('Day 1');
+    await expect(page.getByRole('list', { name: 'Top 3' }).getByRole('listitem')).toHaveCount(3);
+    await expect(new ShellPage(page).balance()).toHaveText(/^\d[\d,]* credits$/);
+    expect(senders).toEqual({ leaderboard: ['/early.js'], profile: ['/early.js'], streak: ['/early.js'] });
+  });
 });

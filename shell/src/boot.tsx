@@ -5,7 +5,7 @@ import { modulesForPath, OPERATOR_PATH, STARTUP_MODULES } from './routing/route-
 import { registerServiceWorker } from './features/offline/register-service-worker';
 import { beginStartup } from './features/startup/use-startup';
 import { prefetchEntryData } from './features/startup/entry-data';
-import { takeEarlyReads } from './features/startup/early-reads';
+import { checkinOpens, takeEarlyReads } from './features/startup/early-reads';
 import { adoptSentAhead } from '@portal/shared/api';
 import { portalQueryClient } from './app/query-client';
 import { dailyCheckinShownAtom, portalStore } from '@portal/shared/session';
@@ -21,9 +21,7 @@ const onOperator = OPERATOR_PATH.test(window.location.pathname);
 // the daily check-in popup's when this session has not shown it yet (start-up opens it the moment
 // the subscriber is signed in, unless r=1 sends them to /rewards).
 const checkinAhead =
-  !onOperator &&
-  !portalStore.get(dailyCheckinShownAtom) &&
-  new URLSearchParams(window.location.search).get('r') !== '1';
+  !onOperator && checkinOpens(window.location.search, portalStore.get(dailyCheckinShownAtom));
 preloadRemoteModules([...modulesForPath(window.location.pathname), ...(checkinAhead ? STARTUP_MODULES : [])]);
 // The subscriber start-up (token exchange, day data) leaves now, beside the first render. Signed
 // in, the entry page's reads leave at once, beside its remote code, not once it has rendered; the

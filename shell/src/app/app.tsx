@@ -17,7 +17,7 @@ import { FollowAddressBar } from '../routing/follow-address-bar';
 import { NewPageAtTop } from '../routing/new-page-at-top';
 
 function Portal() {
-  const state = useStartup();
+  const { state, popups } = useStartup();
   if (state === 'leaving') return null;
   return (
     <>
@@ -32,7 +32,7 @@ function Portal() {
             </SubscriptionGate>
           </StartupReadyContext.Provider>
         )}
-        {state === 'signed-in' && (
+        {popups && (
           <WhenNotSuspended>
             <StartupPopups />
           </WhenNotSuspended>

@@ -1,3 +1,4 @@
+import type * as React from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
@@ -14,6 +15,19 @@ jest.mock('./remote-registry', () => ({
     }),
   loadedRemoteModule: (remote: string, module: string) => loaded.get(`${remote}/${module}`),
 }));
+
+// React's own startTransition, counted: a slot's module renders in a transition unless `atOnce`.
+const startTransition = jest.fn<(scope: () => void) => void>();
+jest.mock('react', () => {
+  const react = jest.requireActual<typeof React>('react');
+  return {
+    ...react,
+    startTransition: (scope: () => void) => {
+      startTransition(scope);
+      react.startTransition(scope);
+    },
+  };
+});
 
 function Page({ label }: { label: string }) {
   return <h1>{label}</h1>;
@@ -72,6 +86,26 @@ describe('RemoteSlot', () => {
     render(<RemoteSlot remote="tasks" module="TasksPage" title="Tasks" props={{ label: 'Again' }} />);
     expect(screen.getByRole('heading', { name: 'Again' })).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['in a transition', false, 1],
+    ['at once, as a popup', true, 0],
+  ])('renders an arriving module %s', async (_how, atOnce, transitions) => {
+    startTransition.mockClear();
+    loadRemoteModule.mockResolvedValue({ default: Page });
+    render(
+      <RemoteSlot
+        remote="tasks"
+        module={`Popup-${String(atOnce)}`}
+        title="Popup"
+        quiet
+        atOnce={atOnce}
+        props={{ label: 'Check in' }}
+      />,
+    );
+    expect(await screen.findByRole('heading', { name: 'Check in' })).toBeInTheDocument();
+    expect(startTransition).toHaveBeenCalledTimes(transitions);
   });
 
   it('shows the error panel for a module without a default export', async () => {

@@ -14,6 +14,11 @@ export interface RemoteSlotProps<P extends object> {
   minHeight?: number | string;
   /** Popups: nothing while loading and nothing when the remote is down. */
   quiet?: boolean;
+  /**
+   * Renders the module the moment its code arrives rather than in a transition: for a popup, small
+   * and on top of the page, which as a transition waited for the page's render to finish.
+   */
+  atOnce?: boolean;
 }
 
 type Loaded<P> = { default?: ComponentType<P> };
@@ -25,20 +30,22 @@ interface ModuleState<P> {
 
 /**
  * Loads the module and renders it when it arrives, as a transition (React yields between units of
- * work). State, not `lazy` and Suspense: React holds a Suspense boundary's content back until 300 ms
- * after its fallback showed, so a page whose code arrived sooner waited for that pause and sent its
- * reads only then (README, Architecture).
+ * work), or with an ordinary update for a popup (`atOnce`). State, not `lazy` and Suspense: React
+ * holds a Suspense boundary's content back until 300 ms after its fallback showed, so a page whose
+ * code arrived sooner waited for that pause and sent its reads only then (README, Architecture).
  */
 function RemoteModule<P extends object>({
   remote,
   module,
   props,
   loading,
+  atOnce,
 }: {
   remote: RemoteName;
   module: string;
   props: P;
   loading: ReactNode;
+  atOnce: boolean;
 }) {
   // A module this page already has (the entry route's, loaded beside start-up) renders at once.
   const [{ component: Module, error }, setState] = useState<ModuleState<P>>(() => ({
@@ -51,7 +58,9 @@ function RemoteModule<P extends object>({
     loadRemoteModule<Loaded<P>>(remote, module)
       .then(({ default: component }) => {
         if (!component) throw new Error(`${remote}/${module} has no default export`);
-        if (live) startTransition(() => setState({ component }));
+        if (!live) return;
+        if (atOnce) setState({ component });
+        else startTransition(() => setState({ component }));
       })
       .catch((failure: unknown) => {
         if (live) setState({ error: failure instanceof Error ? failure : new Error(String(failure)) });
@@ -59,7 +68,7 @@ function RemoteModule<P extends object>({
     return () => {
       live = false;
     };
-  }, [loaded, remote, module]);
+  }, [loaded, remote, module, atOnce]);
   // Thrown to the slot's error boundary, which shows the error panel with Retry.
   if (error) throw error;
   if (!Module) return <>{loading}</>;
@@ -74,6 +83,7 @@ export function RemoteSlot<P extends object>({
   props,
   minHeight = 160,
   quiet = false,
+  atOnce = false,
 }: RemoteSlotProps<P>) {
   // A new attempt (or another module in the same place) mounts the module anew, so Retry loads
   // the remote again.
@@ -89,6 +99,7 @@ export function RemoteSlot<P extends object>({
         module={module}
         props={props ?? ({} as P)}
         loading={quiet ? null : <Loading minHeight={minHeight} />}
+        atOnce={atOnce}
       />
     </RemoteErrorBoundary>
   );

@@ -43,6 +43,7 @@ describe('whom start-up exchanges a token for at once', () => {
       msisdn: SESSION_KEYS.msisdn,
       accessToken: SESSION_KEYS.accessToken,
       refferer: SESSION_KEYS.refferer,
+      dailyCheckinShown: SESSION_KEYS.dailyCheckinShown,
     });
   });
 
@@ -161,6 +162,19 @@ describe('the early exchange', () => {
     expect(session.token()).toBe('early-token');
     expect(session.msisdn()).toBe('ref-5');
     expect(JSON.parse(sessionStorage.getItem(SESSION_KEYS.activeDayData)!)).toEqual(day);
+  });
+
+  it("sends no streak ahead when this session's check-in popup was shown", async () => {
+    fetchMock.mockImplementation(async () => exchangeAnswer('early-token'));
+    sessionStorage.setItem(SESSION_KEYS.dailyCheckinShown, 'true');
+    window.history.replaceState(null, '', '/leaderboard?a=ref-7');
+    sendEarlyExchange();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/api/v1/jt/gen',
+      '/api/leaderboard',
+      '/api/v1/user/profile',
+    ]);
   });
 
   it('a refused early answer sends the visitor to the landing page with nothing stored', async () => {

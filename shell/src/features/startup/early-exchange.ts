@@ -1,6 +1,6 @@
 import { productConfig } from '@portal/shared/config';
 import { OPERATOR_PATH } from '../../routing/route-table';
-import { entryPath, sendEarlyReads } from './early-reads';
+import { checkinOpens, entryPath, sendEarlyReads } from './early-reads';
 
 // The start-up token exchange, sent by the page's first and smallest script (shell/src/early.ts,
 // built on its own as /early.js and listed before main.js) instead of by main.js once it has
@@ -12,8 +12,13 @@ import { entryPath, sendEarlyReads } from './early-reads';
 // session storage by the keys of @portal/shared/session itself (early-exchange.test.ts holds them
 // equal) and imports nothing but the product configuration and the route table.
 
-/** The session-storage keys start-up decides by (SESSION_KEYS.msisdn, .accessToken, .refferer). */
-export const EARLY_KEYS = { msisdn: 'msisdn', accessToken: 'accessToken', refferer: 'refferer' } as const;
+/** The session-storage keys start-up decides by (SESSION_KEYS.msisdn, .accessToken, .refferer, .dailyCheckinShown). */
+export const EARLY_KEYS = {
+  msisdn: 'msisdn',
+  accessToken: 'accessToken',
+  refferer: 'refferer',
+  dailyCheckinShown: 'dailyCheckinShown',
+} as const;
 
 /** An exchange on its way: who it signs in and the api's answer. */
 export interface EarlyExchange {
@@ -81,7 +86,8 @@ export function sendEarlyExchange(): void {
   // A failure is start-up's to handle when it takes the answer; never an unhandled rejection here.
   answer.catch(() => undefined);
   window.playzoneEarlyExchange = { ...who, answer };
-  sendEarlyReads(entryPath(window.location), answer);
+  const checkin = checkinOpens(window.location.search, read(EARLY_KEYS.dailyCheckinShown));
+  sendEarlyReads(entryPath(window.location), answer, { checkin });
 }
 
 /** The early exchange's answer when it signs in this identity; each answer is taken once. */

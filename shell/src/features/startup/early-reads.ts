@@ -14,20 +14,24 @@ import type { SentAhead } from '@portal/shared/api';
 export interface EarlyRead {
   method: 'get' | 'post';
   path: string;
+  /** Sent only when the daily check-in popup opens over the page (its streak). */
+  checkin?: true;
 }
 
+/** The check-in popup's streak: start-up reads it beside the entry page's when the popup opens. */
+const CHECKIN_STREAK: EarlyRead = { method: 'get', path: '/v1/active-streak', checkin: true };
+
 /**
- * The first-screen reads sent ahead, by entry route: /rewards, /tasks and /tournaments, whose first
- * screen is drawn from these answers. In a throttled load (`LH_THROTTLING=devtools node
- * bench/lighthouse.mjs`, README, Performance) /rewards' and /tasks' largest paint came 0.3-0.9 s
- * sooner with them, and /tournaments' (its first card's cover) 0.33-0.45 s sooner in two rounds
- * on a later build and machine (README, Page loads, nineteenth entry), where an earlier round had
- * found it later. /tasks also sends the header's profile: on an arrival its largest paint is the
- * check-in popup, which in Lighthouse's model waited for the profile read main.js sent (README,
- * Page loads, twentieth entry). /leaderboard's largest paint is the check-in popup too, but its
- * reads are left to start-up: sent ahead, they came back while the popup rendered, and it painted
- * 0.35 s later in real throttled loads (and /rewards' 0.1 s later with the popup's streak sent
- * ahead as well). Not the home page: the api serves it without /early.js.
+ * The first-screen reads sent ahead, by entry route: /rewards, /tasks, /tournaments and
+ * /leaderboard, whose first screen is drawn from these answers. In a throttled load
+ * (`LH_THROTTLING=devtools node bench/lighthouse.mjs`, README, Performance) /rewards' and /tasks'
+ * largest paint came 0.3-0.9 s sooner with them, and /tournaments' (its first card's cover)
+ * 0.33-0.45 s sooner (README, Page loads, nineteenth entry). On an arrival the largest paint of
+ * /tasks and /leaderboard is the check-in popup, which in Lighthouse's model waited for the reads
+ * main.js sent: they send the header's profile too, and /leaderboard the popup's streak (README,
+ * Page loads, twentieth and twenty-first entries). /rewards does not send the streak: its popup
+ * painted later with it in real throttled loads. Not the home page: the api serves it without
+ * /early.js.
  */
 export const EARLY_READS: Record<string, EarlyRead[]> = {
   '/rewards': [
@@ -43,7 +47,26 @@ export const EARLY_READS: Record<string, EarlyRead[]> = {
     { method: 'get', path: '/v1/daily-challenges/games' },
     { method: 'get', path: '/v1/user/profile' },
   ],
+  '/leaderboard': [
+    { method: 'get', path: '/leaderboard' },
+    { method: 'get', path: '/v1/user/profile' },
+    CHECKIN_STREAK,
+  ],
 };
+
+/**
+ * Whether start-up opens the daily check-in popup over this page load's first page (boot.tsx and
+ * /early.js ask): not once this session has shown it (`shown`, session storage's
+ * dailyCheckinShown), and not when r=1 sends the subscriber to /rewards.
+ */
+export function checkinOpens(search: string, shown: string | null): boolean {
+  return !shown && new URLSearchParams(search).get('r') !== '1';
+}
+
+/** The reads sent ahead for an entry page: the popup's only when it opens. */
+export function earlyReadsFor(path: string, { checkin }: { checkin: boolean }): EarlyRead[] {
+  return (EARLY_READS[path] ?? []).filter((read) => checkin || !read.checkin);
+}
 
 declare global {
   interface Window {
@@ -61,9 +84,13 @@ export function entryPath(location: { pathname: string; search: string }): strin
  * Sends the entry page's reads with the token the exchange answered with (its access_token
  * header); nothing when the exchange was refused or the page has no first-screen reads.
  */
-export function sendEarlyReads(path: string, exchange: Promise<Response>): void {
-  const reads = EARLY_READS[path];
-  if (!reads) return;
+export function sendEarlyReads(
+  path: string,
+  exchange: Promise<Response>,
+  { checkin }: { checkin: boolean },
+): void {
+  const reads = earlyReadsFor(path, { checkin });
+  if (reads.length === 0) return;
   exchange
     .then((response) => {
       const token = response.ok ? response.headers.get('access_token') : null;

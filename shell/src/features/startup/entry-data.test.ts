@@ -76,7 +76,7 @@ describe('prefetchEntryData', () => {
     prefetchEntryData(client, '/faqs', { checkinOpens: false });
     prefetchEntryData(client, '/leaderboard', { checkinOpens: false });
     await settled();
-    expect(api.calls.map((c) => c.url)).toEqual(['/leaderboard']);
+    expect(api.calls.map((c) => c.url)).toEqual(['/leaderboard', '/v1/user/profile']);
     expect(client.getQueryData(leaderboardQueryKey)).toMatchObject({ success: true });
   });
 

@@ -51,14 +51,18 @@ const tournamentLists: Read = async (client) => {
 /**
  * The reads each entry route's first screen makes, by path: the same query options the remotes'
  * pages use (from @portal/shared/api), so a page that mounts finds its data in the cache, or joins
- * the request already on its way, instead of asking only once its code has arrived. On /tasks that
- * includes the header's profile, which /early.js sends with the page's own (early-reads.ts).
+ * the request already on its way, instead of asking only once its code has arrived. On /tasks,
+ * /rewards and /leaderboard that includes the header's profile, which /early.js sends with the
+ * page's own (early-reads.ts).
  */
 const firstScreenReads: Record<string, Read[]> = {
   '/': [(c) => c.prefetchQuery(eslGamesQueryOptions()), (c) => c.prefetchQuery(challengeGamesQueryOptions())],
   '/tournaments': [tournamentLists],
   '/rewards': [(c) => c.prefetchQuery(rewardsQueryOptions()), (c) => c.prefetchQuery(profileQueryOptions())],
-  '/leaderboard': [(c) => c.prefetchQuery(leaderboardQueryOptions())],
+  '/leaderboard': [
+    (c) => c.prefetchQuery(leaderboardQueryOptions()),
+    (c) => c.prefetchQuery(profileQueryOptions()),
+  ],
   '/tasks': [
     (c) => c.prefetchQuery(activeStreakQueryOptions()),
     (c) => c.prefetchQuery(dailyGamesQueryOptions()),

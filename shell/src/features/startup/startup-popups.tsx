@@ -34,6 +34,7 @@ export function StartupPopups() {
           module="DailyCheckinPopup"
           title={t('shell.popup.checkin')}
           quiet
+          atOnce
           props={{ open: true, onClose: closeCheckin }}
         />
       )}
@@ -43,6 +44,7 @@ export function StartupPopups() {
           module="GameSelector"
           title={t('shell.popup.gameSelector')}
           quiet
+          atOnce
           props={{ open: true, onClose: () => closeSelector(false) }}
         />
       )}

@@ -31,9 +31,16 @@ export function startupEntryUrl(): string {
   return entryUrl ?? `${window.location.pathname}${window.location.search}`;
 }
 
+export interface Startup {
+  state: StartupState;
+  /** Signed in: the once-per-session popups may show (set apart from `state`, see below). */
+  popups: boolean;
+}
+
 /** Runs the start-up flow once, then opens the once-per-session popups or goes to /rewards. */
-export function useStartup(): StartupState {
+export function useStartup(): Startup {
   const [state, setState] = useState<StartupState>('checking');
+  const [popups, setPopups] = useState(false);
   const location = useLocation();
   const navigate = useNavigate();
 
@@ -59,6 +66,10 @@ export function useStartup(): StartupState {
         return;
       }
       startTransition(() => setState('signed-in'));
+      // The popups' host renders at once, not in the page's transition: the check-in popup is small
+      // and covers the page, and rendered with the page it painted only once all of the page had
+      // (README, Page loads).
+      setPopups(true);
       if (outcome.goToRewards) {
         portalStore.set(dailyCheckinShownAtom, 'true');
         portalStore.set(gameSelectorShownAtom, 'true');
@@ -80,5 +91,5 @@ export function useStartup(): StartupState {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  return state;
+  return { state, popups };
 }
