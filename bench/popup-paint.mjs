@@ -7,14 +7,21 @@
 // navigation's start; build one way, then the other, and compare.
 //   node bench/popup-paint.mjs     (PAGES=/tasks,/rewards,/leaderboard  RUNS=5  CPU_RATE=4)
 import { chromium } from 'playwright-core';
+import * as constants from 'lighthouse/core/config/constants.js';
 import { firstVisit, median } from './lib/first-visit.mjs';
 import { chromiumOptions, startPortal } from './lib/portal-server.mjs';
 
 const PAGES = (process.env.PAGES ?? '/tasks,/rewards,/leaderboard').split(',');
 const RUNS = Number(process.env.RUNS ?? 5);
-const CPU_RATE = Number(process.env.CPU_RATE ?? 4);
-/** Lighthouse's devtools throttling of its mobile slow 4G (150 ms RTT x 3.75, 1.6 Mbit/s x 0.9). */
-const NETWORK = { offline: false, latency: 562.5, downloadThroughput: 184_320, uploadThroughput: 84_375 };
+const SLOW_4G = constants.throttling.mobileSlow4G;
+const CPU_RATE = Number(process.env.CPU_RATE ?? SLOW_4G.cpuSlowdownMultiplier);
+/** Lighthouse's devtools throttling of its mobile slow 4G, in the bytes per second CDP takes. */
+const NETWORK = {
+  offline: false,
+  latency: SLOW_4G.requestLatencyMs,
+  downloadThroughput: (SLOW_4G.downloadThroughputKbps * 1024) / 8,
+  uploadThroughput: (SLOW_4G.uploadThroughputKbps * 1024) / 8,
+};
 
 /** Runs in the page before its scripts: records when each moment first happens. */
 function watch() {

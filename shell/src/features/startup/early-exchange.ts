@@ -12,7 +12,10 @@ import { checkinOpens, entryPath, sendEarlyReads } from './early-reads';
 // session storage by the keys of @portal/shared/session itself (early-exchange.test.ts holds them
 // equal) and imports nothing but the product configuration and the route table.
 
-/** The session-storage keys start-up decides by (SESSION_KEYS.msisdn, .accessToken, .refferer, .dailyCheckinShown). */
+/**
+ * The session-storage keys start-up decides by (SESSION_KEYS.msisdn, .accessToken, .refferer and
+ * .dailyCheckinShown).
+ */
 export const EARLY_KEYS = {
   msisdn: 'msisdn',
   accessToken: 'accessToken',

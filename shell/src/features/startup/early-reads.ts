@@ -6,9 +6,10 @@ import type { SentAhead } from '@portal/shared/api';
 // answered, while main.js is still downloading: on a slow network the page's data is then there
 // when its code is, instead of leaving only once start-up has run (a round trip later). Start-up
 // hands them to the api client (adoptSentAhead in @portal/shared/api), which takes each answer
-// for the same call with the same token. The list is what entry-data.ts's first-screen reads ask
-// (early-reads.test.ts holds the two equal); this file is bundled into /early.js, so it imports
-// no code but the product configuration.
+// for the same call with the same token. The list is what entry-data.ts's first-screen reads ask,
+// and with the check-in popup opening a part of what they ask with its streak (early-reads.test.ts
+// holds both); this file is bundled into /early.js, so it imports no code but the product
+// configuration.
 
 /** One read as the api client sends it: the method and the path under the api's base URL. */
 export interface EarlyRead {
