@@ -104,7 +104,7 @@ describe.each(databases)('game levels, ESL games and highlights (%s)', (kind) =>
     }
   });
 
-  it('Aim Train: a pass with a replay is re-simulated; a replay that fails is refused', async () => {
+  it('Aim Train: a pass with a replay is re-simulated; a replay that fails is refused and spends the attempt', async () => {
     const s = await t.login();
     const seed3 = await startAim(s, 3);
     await beginAim(s, 3);
@@ -121,12 +121,17 @@ describe.each(databases)('game levels, ESL games and highlights (%s)', (kind) =>
     );
     expect(refused.statusCode).toBe(400);
     expect(json(refused)).toMatchObject({ success: false });
-    // A pass without any replay is refused too, and the play stays open for a real result.
-    const bare = await result(s, aim(4, { is_passed: '1' }));
+    // The refused pass closed the play: a passing replay of the same seed afterwards earns nothing.
+    expect((await result(s, aim(4, passing(4, seed4)))).statusCode).toBe(409);
+    expect(await credits(s)).toBe(10);
+    // A pass without any replay is refused as malformed, and the play stays open for a real result.
+    const seed5 = await startAim(s, 5);
+    await beginAim(s, 5);
+    const bare = await result(s, aim(5, { is_passed: '1' }));
     expect(bare.statusCode).toBe(400);
     expect(json(bare)).toMatchObject({ success: false, message: 'An Aim Train pass must carry its replay.' });
     expect(await credits(s)).toBe(10);
-    expect((await result(s, aim(4, passing(4, seed4)))).statusCode).toBe(200);
+    expect((await result(s, aim(5, passing(5, seed5)))).statusCode).toBe(200);
     expect(await credits(s)).toBe(20);
   });
 

@@ -52,7 +52,8 @@ const credit = (tx: DB, play: PlayKey, b: ResultBody, prize: number, at: string)
 /**
  * An Aim Train result closes the begun play. A pass is believed only when its replay is of the
  * issued seed, passes when re-simulated, fits in the time since the level began and looks like a
- * person's; an implausible pass closes the play as failed.
+ * person's; a pass refused on any of these closes the play as failed (the day's attempt is spent), so
+ * a client cannot send replay after replay of one issued seed until one passes.
  */
 export async function aimResult(
   app: FastifyInstance,
@@ -96,11 +97,10 @@ export async function aimResult(
       )
         problem = MESSAGES.NOT_HUMAN;
     }
-    if (problem && (judged.implausible || problem.code === 'NOT_HUMAN')) {
+    if (problem) {
       await fail(app.db, play, now);
       throw badRequest(problem);
     }
-    if (problem) throw badRequest(problem);
     stats = { reaction_mean_ms: Math.round(judged.meanMs), reaction_sd_ms: Math.round(judged.sdMs) };
   }
   return inTransaction(app.db, async (tx) => {
