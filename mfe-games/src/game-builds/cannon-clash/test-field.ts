@@ -74,10 +74,11 @@ export const rail = Array.from(
   (_, i) => CANNON_MIN_X + ((CANNON_MAX_X - CANNON_MIN_X) * i) / 13,
 );
 
-// The game's canvas on a phone held sideways (the whole screen), in the page on a 1280 x 800
-// desktop (998 x 562), on a bigger desktop, and upright.
+// The game's canvas on a phone held sideways (the whole screen), on a small phone held sideways
+// (568 x 320), in the page on a 1280 x 800 desktop (998 x 562), on a bigger desktop, and upright.
 export const layouts = [
   [844, 390],
+  [568, 320],
   [998, 562],
   [1280, 720],
   [390, 844],

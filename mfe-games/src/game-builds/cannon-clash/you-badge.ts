@@ -60,13 +60,25 @@ export function placeYouBadge(
   const towardsCannon = project(fit, vx - towardsMiddle, vy);
   const dx = Math.sign(Math.round(towardsCannon.x - centre.x));
   const dy = Math.sign(Math.round(towardsCannon.y - centre.y));
-  const tipX = centre.x + dx * (width / 2 + ARROW);
-  const tipY = centre.y + dy * (height / 2 + ARROW);
-  const box = {
-    left: Math.min(centre.x - width / 2, tipX),
-    right: Math.max(centre.x + width / 2, tipX),
-    top: Math.min(centre.y - height / 2, tipY),
-    bottom: Math.max(centre.y + height / 2, tipY),
-  };
-  return { fontSize, x: centre.x, y: centre.y, width, height, tipX, tipY, box };
+  const tip = { x: dx * (width / 2 + ARROW), y: dy * (height / 2 + ARROW) };
+  const boxAt = (x: number, y: number): Box => ({
+    left: Math.min(x - width / 2, x + tip.x),
+    right: Math.max(x + width / 2, x + tip.x),
+    top: Math.min(y - height / 2, y + tip.y),
+    bottom: Math.max(y + height / 2, y + tip.y),
+  });
+  // On the smallest canvases (a phone of 568 x 320 held sideways, a narrow window) the strip behind
+  // the towers is narrower than the smallest badge: the badge moves onto the canvas rather than
+  // being cut by its edge (in a 420 px window it then touches the centre tower beside the cannon).
+  const placed = boxAt(centre.x, centre.y);
+  const x = centre.x + inside(placed.left, placed.right, view.width);
+  const y = centre.y + inside(placed.top, placed.bottom, view.height);
+  return { fontSize, x, y, width, height, tipX: x + tip.x, tipY: y + tip.y, box: boxAt(x, y) };
+}
+
+/** How far a span from `from` to `to` must move to lie within 0..`size`. */
+function inside(from: number, to: number, size: number): number {
+  if (from < 0) return -from;
+  if (to > size) return size - to;
+  return 0;
 }
