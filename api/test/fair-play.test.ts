@@ -26,8 +26,10 @@ describe.each(databases)('fair play (%s)', (kind) => {
   afterAll(async () => t.close());
 
   const credits = async (s: Session) =>
-    json<{ data: { credits: number } }>(await t.call(s, { method: 'GET', url: '/api/v1/user/profile' })).data.credits;
-  const seedOf = async (res: Promise<{ json(): unknown }>) => ((await res).json() as { data: { seed: number } }).data.seed;
+    json<{ data: { credits: number } }>(await t.call(s, { method: 'GET', url: '/api/v1/user/profile' })).data
+      .credits;
+  const seedOf = async (res: Promise<{ json(): unknown }>) =>
+    ((await res).json() as { data: { seed: number } }).data.seed;
   const passedToday = async (s: Session, gameId: number, level: number) => {
     const list = json<{ data: { challenges: { game_level: number; makeEntry: number }[] } }>(
       await t.call(s, { method: 'POST', url: '/api/v1/challenges/game/all', payload: { id: gameId } }),
@@ -42,12 +44,18 @@ describe.each(databases)('fair play (%s)', (kind) => {
     const { replay, state } = playLevel(1, seed, perfectClicks);
     expect(state.status).toBe('passed');
     t.app.clock.advance(60_000);
-    const res = await calls.result(s, aimLevel(1, { is_passed: '1', replay: { seed, inputs: replay.inputs } }));
+    const res = await calls.result(
+      s,
+      aimLevel(1, { is_passed: '1', replay: { seed, inputs: replay.inputs } }),
+    );
     expect(res.statusCode).toBe(400);
-    expect(json(res).message).toBe('We could not confirm this result, so it does not count. The level opens again tomorrow.');
+    expect(json(res).message).toBe('We could not confirm this result, so it does not count.');
     // The attempt is spent: a person-like replay of the same level afterwards earns nothing either.
     const human = personLikeReplay(1, seed);
-    const again = await calls.result(s, aimLevel(1, { is_passed: '1', replay: { seed, inputs: human.replay.inputs } }));
+    const again = await calls.result(
+      s,
+      aimLevel(1, { is_passed: '1', replay: { seed, inputs: human.replay.inputs } }),
+    );
     expect(again.statusCode).toBe(409);
     expect(await credits(s)).toBe(0);
     expect(await passedToday(s, GAME_IDS.aimTrain, 1)).toBe(false);
@@ -59,7 +67,10 @@ describe.each(databases)('fair play (%s)', (kind) => {
     await calls.begin(s, aimLevel(2));
     const run = personLikeReplay(2, seed);
     t.app.clock.advance(run.durationMs / 2);
-    const res = await calls.result(s, aimLevel(2, { is_passed: '1', replay: { seed, inputs: run.replay.inputs } }));
+    const res = await calls.result(
+      s,
+      aimLevel(2, { is_passed: '1', replay: { seed, inputs: run.replay.inputs } }),
+    );
     expect(res.statusCode).toBe(400);
     expect(json(res).message).toBe('This result came sooner than the level can be played.');
     expect(await credits(s)).toBe(0);
@@ -70,7 +81,10 @@ describe.each(databases)('fair play (%s)', (kind) => {
     const seed = await seedOf(calls.start(s, aimLevel(3)));
     const run = personLikeReplay(3, seed);
     t.app.clock.advance(run.durationMs + 1000);
-    const res = await calls.result(s, aimLevel(3, { is_passed: '1', replay: { seed, inputs: run.replay.inputs } }));
+    const res = await calls.result(
+      s,
+      aimLevel(3, { is_passed: '1', replay: { seed, inputs: run.replay.inputs } }),
+    );
     expect(res.statusCode).toBe(409);
     expect(json(res).message).toBe('Start the level in the game first.');
     expect(await credits(s)).toBe(0);
@@ -85,7 +99,10 @@ describe.each(databases)('fair play (%s)', (kind) => {
     expect(json(reload).message).toBe('This level was already started: a restarted level counts as failed.');
     const run = personLikeReplay(4, seed);
     t.app.clock.advance(run.durationMs + 1000);
-    const late = await calls.result(s, aimLevel(4, { is_passed: '1', replay: { seed, inputs: run.replay.inputs } }));
+    const late = await calls.result(
+      s,
+      aimLevel(4, { is_passed: '1', replay: { seed, inputs: run.replay.inputs } }),
+    );
     expect(late.statusCode).toBe(409);
     expect((await calls.start(s, aimLevel(4))).statusCode).toBe(409);
     expect((await calls.begin(s, aimLevel(4))).statusCode).toBe(409);
@@ -100,7 +117,10 @@ describe.each(databases)('fair play (%s)', (kind) => {
     await calls.begin(s, aimLevel(6));
     const run = personLikeReplay(5, seed5);
     t.app.clock.advance(run.durationMs + 1000);
-    const res = await calls.result(s, aimLevel(5, { is_passed: '1', replay: { seed: seed5, inputs: run.replay.inputs } }));
+    const res = await calls.result(
+      s,
+      aimLevel(5, { is_passed: '1', replay: { seed: seed5, inputs: run.replay.inputs } }),
+    );
     expect(res.statusCode).toBe(409);
     expect(await credits(s)).toBe(0);
   });
@@ -112,7 +132,10 @@ describe.each(databases)('fair play (%s)', (kind) => {
     const run = personLikeReplay(3, seed);
     // The game stands still while paused: the replay's ticks are the same, the wall clock longer.
     t.app.clock.advance(run.durationMs + 10 * 60_000);
-    const res = await calls.result(s, aimLevel(3, { is_passed: '1', replay: { seed, inputs: run.replay.inputs } }));
+    const res = await calls.result(
+      s,
+      aimLevel(3, { is_passed: '1', replay: { seed, inputs: run.replay.inputs } }),
+    );
     expect(res.statusCode).toBe(200);
     expect(await credits(s)).toBe(10);
   });
@@ -121,11 +144,18 @@ describe.each(databases)('fair play (%s)', (kind) => {
     const s = await t.login();
     const res = await calls.playAim(s, 8);
     expect(res.statusCode).toBe(200);
-    expect(json(res)).toMatchObject({ message: 'Level 8 completed! 10 credits added.', data: { credited: 10 } });
+    expect(json(res)).toMatchObject({
+      message: 'Level 8 completed! 10 credits added.',
+      data: { credited: 10 },
+    });
     expect(await credits(s)).toBe(10);
     expect(await passedToday(s, GAME_IDS.aimTrain, 8)).toBe(true);
-    const row = await t.app.db.selectFrom('level_plays').select(['reaction_mean_ms', 'reaction_sd_ms'])
-      .where('subscriber_id', '=', s.id).where('level', '=', 8).executeTakeFirstOrThrow();
+    const row = await t.app.db
+      .selectFrom('level_plays')
+      .select(['reaction_mean_ms', 'reaction_sd_ms'])
+      .where('subscriber_id', '=', s.id)
+      .where('level', '=', 8)
+      .executeTakeFirstOrThrow();
     expect(Number(row.reaction_mean_ms)).toBeGreaterThan(250);
     expect(Number(row.reaction_sd_ms)).toBeGreaterThan(25);
   });
@@ -138,7 +168,10 @@ describe.each(databases)('fair play (%s)', (kind) => {
     const seed = await seedOf(calls.start(s, puzzle(1)));
     const noMoves = await calls.result(s, puzzle(1, { is_passed: '1' }));
     expect(json(noMoves).message).toBe('A Puzzle Mania pass must carry its moves.');
-    const wrong = await calls.result(s, puzzle(1, { is_passed: '1', moves: puzzleSolution(1, seed).slice(1) }));
+    const wrong = await calls.result(
+      s,
+      puzzle(1, { is_passed: '1', moves: puzzleSolution(1, seed).slice(1) }),
+    );
     expect(json(wrong).message).toBe('These moves do not solve the board within the allowed moves.');
     // A solution of another board (a seed of the player's choosing) does not solve the issued one.
     const other = puzzleSolution(1, seed + 1);
@@ -179,7 +212,9 @@ describe.each(databases)('fair play (%s)', (kind) => {
     const reset = await seedOf(calls.start(s, puzzle(2)));
     expect(reset).not.toBe(first);
     // Only the latest board counts: the first one's solution is refused.
-    expect((await calls.result(s, puzzle(2, { is_passed: '1', moves: puzzleSolution(2, first) }))).statusCode).toBe(400);
+    expect(
+      (await calls.result(s, puzzle(2, { is_passed: '1', moves: puzzleSolution(2, first) }))).statusCode,
+    ).toBe(400);
     const moves = puzzleSolution(2, reset);
     t.app.clock.advance(puzzleTapsMs(moves));
     const ok = await calls.result(s, puzzle(2, { is_passed: '1', moves }));
@@ -187,7 +222,9 @@ describe.each(databases)('fair play (%s)', (kind) => {
     expect((await calls.result(s, puzzle(2, { is_passed: '1', moves }))).statusCode).toBe(409);
     // Played again the same day after a pass: the new board earns no second credit, the pass stays.
     const again = await seedOf(calls.start(s, puzzle(2)));
-    expect(json(await calls.result(s, puzzle(2, { is_passed: '0' })))).toMatchObject({ data: { credited: 0 } });
+    expect(json(await calls.result(s, puzzle(2, { is_passed: '0' })))).toMatchObject({
+      data: { credited: 0 },
+    });
     expect(again).toBeGreaterThan(0);
     expect(await passedToday(s, GAME_IDS.puzzle, 2)).toBe(true);
     expect(await credits(s)).toBe(15);

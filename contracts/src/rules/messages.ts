@@ -88,7 +88,7 @@ export const MESSAGE_TEXTS = {
   PUZZLE_NEEDS_MOVES: 'A Puzzle Mania pass must carry its moves.',
   PUZZLE_NOT_SOLVED: 'These moves do not solve the board within the allowed moves.',
   TOO_FAST_FOR_CLOCK: 'This result came sooner than the level can be played.',
-  NOT_HUMAN: 'We could not confirm this result, so it does not count. The level opens again tomorrow.',
+  NOT_HUMAN: 'We could not confirm this result, so it does not count.',
   REPLAY_REFUSED: 'Replay refused',
   REPLAY_FAILS: 'Replay does not pass the level',
   ROOMS_UNAVAILABLE: 'Rooms are not available',

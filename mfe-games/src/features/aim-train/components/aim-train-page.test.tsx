@@ -227,8 +227,8 @@ describe('AimTrainPage', () => {
       await screen.findByRole('dialog', { name: 'Level 1 failed! Reason: Replay does not pass the level' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Level 1 completed!' })).not.toBeInTheDocument();
-    // The api's own answer says what follows; the popup does not add to it.
-    expect(screen.queryByText('You can play this level again tomorrow.')).not.toBeInTheDocument();
+    // The refusal closed the play as failed: the level is played for the day.
+    expect(screen.getByText('You can play this level again tomorrow.')).toBeInTheDocument();
   });
 
   it('a pass whose result the api did not answer keeps its title and shows the failure under it', async () => {

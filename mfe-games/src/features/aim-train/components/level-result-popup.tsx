@@ -53,8 +53,9 @@ export function LevelResultPopup({ outcome, report, onClose }: LevelResultPopupP
         <p>{t('games.level.alreadyCredited')}</p>
       )}
       {/* A failed level is played for the day (docs/product/games.md): the popup says when it opens,
-          also when the api refused the begin for that (the page reloaded on a level played today). */}
-      {(report.status === 'success' || outcome.playedToday) && !outcome.passed && (
+          also when the api refused the begin for that (the page reloaded on a level played today)
+          and when it refused a pass (which closes the play as failed). */}
+      {(((report.status === 'success' || outcome.playedToday) && !outcome.passed) || refusedPass) && (
         <p>{t('games.level.againTomorrow')}</p>
       )}
       {report.status === 'error' && !refusedPass && <p role="alert">{report.error?.message}</p>}
