@@ -10,7 +10,8 @@ import { ensureNode24 } from './node-runtime.mjs';
 ensureNode24();
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const { packageManager } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+/** The pnpm that package.json pins (`packageManager`), as npx takes it: `pnpm@x.y.z`. */
+export const { packageManager } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 
 export function pnpm(args, options = {}) {
   const result = spawnSync('npx', ['--yes', packageManager, ...args], {

@@ -2,7 +2,7 @@
 // `npm start`: install, build the shell and the four remotes, then serve the whole portal with the
 // api (SQLite and demo data by default) at http://localhost:8080 (PORT overrides).
 import { spawn } from 'node:child_process';
-import { ensureNativeModules, pnpm } from './pnpm.mjs';
+import { ensureNativeModules, packageManager, pnpm } from './pnpm.mjs';
 
 const step = (title, status) => {
   if (status !== 0) {
@@ -24,7 +24,7 @@ if (process.env.SKIP_BUILD !== '1') {
 
 const port = process.env.PORT ?? '8080';
 console.log(`Starting PlayZone at http://localhost:${port} on Node ${process.versions.node}`);
-const child = spawn('npx', ['--yes', 'pnpm@10.34.9', '--filter', '@portal/api', 'start'], {
+const child = spawn('npx', ['--yes', packageManager, '--filter', '@portal/api', 'start'], {
   stdio: 'inherit',
   env: { ...process.env, PORT: port, HOST: process.env.HOST ?? '0.0.0.0' },
 });
