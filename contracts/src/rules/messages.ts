@@ -157,6 +157,7 @@ export const MESSAGE_TEXTS = {
   CANNOT_DEDUCT: 'Cannot deduct {amount} credits: the balance is {balance}.',
   CHANGE_ALREADY_MADE: 'This change has already been made.',
   REASON_REQUIRED: 'A reason is required',
+  REASON_TOO_SHORT: 'A reason of at least 3 characters is required',
   SUBMISSION_NOT_FOUND: 'Submission not found',
   ALREADY_REVIEWED: 'This submission has already been reviewed.',
   REDEMPTION_CANNOT_BECOME: 'A {from} redemption cannot become {to}.',

@@ -1,5 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MESSAGES, notFound, withValues } from '../../lib/errors.ts';
+import { badRequest, MESSAGES, notFound, withValues } from '../../lib/errors.ts';
 import { revokeSubscriberSessions } from '../../lib/sessions.ts';
 import { recordAction } from '../../operator/audit.ts';
 import { normalPhone } from '../../operator/matches-repo.ts';
@@ -35,6 +35,8 @@ function postSubscribersIdCredits(app: App) {
     async (request) => {
       const { delta } = request.body;
       const reason = request.body.reason.trim();
+      // The schema counts what was sent; the rule counts the words: spaces alone are no reason.
+      if (reason.length < 3) throw badRequest(MESSAGES.REASON_TOO_SHORT);
       const at = app.nowIso();
       const data = await inTransaction(app.db, async (tx) => {
         const change = await adjustCredits(tx, request.params.id, delta, at, request.body.requestId);

@@ -47,6 +47,12 @@ describe.each(databases)('operator console: subscribers (%s)', (kind) => {
     expect(
       (await admin.call('POST', `/subscribers/${s.id}/credits`, { delta: 5, reason: '  ' })).statusCode,
     ).toBe(400);
+    // Spaces around too few characters are no reason either: nothing moves, nothing is audited.
+    for (const reason of ['   ', ' ok  ', '\u00a0\u00a0\u00a0\u00a0']) {
+      const blank = await admin.call('POST', `/subscribers/${s.id}/credits`, { delta: 5, reason });
+      expect(blank.statusCode).toBe(400);
+      expect(json(blank).message).toBe('A reason of at least 3 characters is required');
+    }
     expect(
       (await admin.call('POST', `/subscribers/${s.id}/credits`, { delta: 0, reason: 'nothing' })).statusCode,
     ).toBe(400);
