@@ -65,6 +65,10 @@ describe('/completed', () => {
     expect(done).not.toHaveTextContent('Waiting for review');
     const rejected = screen.getByRole('article', { name: 'Chicken Dinner' });
     expect(rejected).toHaveTextContent('Not approved: The screenshot does not show the match result.');
+    // The reviewer's words are isolated, so an Urdu line keeps English ones in their order.
+    expect(rejected.querySelector('bdi')).toHaveTextContent(
+      /^The screenshot does not show the match result\.$/,
+    );
     expect(rejected).not.toHaveTextContent('Completed');
     // No thumbnail from the api: the game's cover art stands in (no empty grey box).
     expect(waiting.querySelector('img')?.getAttribute('src')).toBeTruthy();

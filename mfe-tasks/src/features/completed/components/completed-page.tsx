@@ -1,6 +1,6 @@
 import { useQuery } from '@portal/shared/query';
 import { completedTasksQueryOptions } from '@portal/shared/api';
-import { formatNumber } from '@portal/shared/i18n';
+import { formatNumber, Trans } from '@portal/shared/i18n';
 import type { CompletedTask } from '@portal/contracts';
 import { EmptyState, ErrorMessage, Loading, PageHeading } from '@portal/shared/ui';
 import { GameCover } from '@portal/shared/ui';
@@ -16,9 +16,16 @@ function ReviewBadge({ task }: { task: CompletedTask }) {
   if (task.status === 'rejected')
     return (
       <span className="tasks-badge tasks-badge--rejected">
-        {task.reason
-          ? t('tasks.completed.rejectedReason', { reason: task.reason })
-          : t('tasks.completed.rejected')}
+        {/* The reviewer's words keep their own direction: English inside an Urdu line stays in order. */}
+        {task.reason ? (
+          <Trans
+            id="tasks.completed.rejectedReason"
+            values={{ reason: task.reason }}
+            components={{ 0: <bdi /> }}
+          />
+        ) : (
+          t('tasks.completed.rejected')
+        )}
       </span>
     );
   return <span className="tasks-badge">{t('tasks.completed.approved')}</span>;
