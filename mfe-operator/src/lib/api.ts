@@ -36,7 +36,8 @@ function messageOf(body: unknown, status: number): string {
   return `The server answered ${status}.`;
 }
 
-export async function opRequest<T>(method: Method, path: string, body?: unknown): Promise<T> {
+/** The api's answer as sent ({ success, message, data }), before unwrapping. */
+async function opFetch(method: Method, path: string, body?: unknown): Promise<unknown> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (method !== 'GET' && csrfToken) headers['x-csrf-token'] = csrfToken;
@@ -59,7 +60,23 @@ export async function opRequest<T>(method: Method, path: string, body?: unknown)
     parsed = null;
   }
   if (!response.ok) throw new OperatorApiError(response.status, messageOf(parsed, response.status));
-  return unwrap(parsed) as T;
+  return parsed;
+}
+
+export async function opRequest<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  return unwrap(await opFetch(method, path, body)) as T;
+}
+
+/** A write whose answer's own message is shown to staff ('Approved; 20 credits added.'), with its data. */
+export interface Answered<T> {
+  data: T;
+  message: string | null;
+}
+
+export async function opPostAnswered<T>(path: string, body: unknown = {}): Promise<Answered<T>> {
+  const parsed = await opFetch('POST', path, body);
+  const message = parsed && typeof parsed === 'object' ? (parsed as { message?: unknown }).message : null;
+  return { data: unwrap(parsed) as T, message: typeof message === 'string' && message ? message : null };
 }
 
 export const opGet = <T>(path: string) => opRequest<T>('GET', path);

@@ -51,3 +51,6 @@ export function sessionOf(role: StaffRole): Answer {
 }
 
 export const ok = (data: unknown): Answer => ({ body: { success: true, data } });
+
+/** A write's answer with the api's own message ('Approved; 20 credits added.'), and data if any. */
+export const said = (message: string, data?: unknown): Answer => ({ body: { success: true, message, data } });

@@ -2,6 +2,7 @@
 // tasks and game challenges, in English and in Urdu (what subscribers reading in Urdu see).
 import { queryOptions, useMutation, useQueryClient } from '@portal/shared/query';
 import { opGet, opPatch } from '../../lib/api';
+import { useOneAtATime } from '../../lib/one-at-a-time';
 
 export type CatalogueKind = 'games' | 'rewards' | 'daily-challenges' | 'game-challenges';
 
@@ -40,9 +41,10 @@ export const catalogueQuery = (kind: CatalogueKind) =>
 
 export function useRename(kind: CatalogueKind) {
   const client = useQueryClient();
-  return useMutation({
+  const mutation = useMutation({
     mutationFn: ({ id, input }: { id: number; input: NameInput }) =>
       opPatch<CatalogueItem>(`/catalogue/${kind}/${id}`, input),
     onSuccess: () => void client.invalidateQueries({ queryKey: [...root, kind] }),
   });
+  return useOneAtATime(mutation);
 }

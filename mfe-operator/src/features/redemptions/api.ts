@@ -1,6 +1,7 @@
 // GET /redemptions, the status steps, cancel with refund; each change refreshes the list.
 import { queryOptions, useMutation, useQueryClient } from '@portal/shared/query';
-import { OPERATOR_API, opGet, opPost, query } from '../../lib/api';
+import { OPERATOR_API, opGet, opPostAnswered, query } from '../../lib/api';
+import { useOneAtATime } from '../../lib/one-at-a-time';
 import type { SubscriberRef } from '../../lib/types';
 
 export interface Redemption {
@@ -25,19 +26,32 @@ export const redemptionsQuery = (filters: { status: string; number: string }) =>
 
 export const exportUrl = (status: string) => `${OPERATOR_API}/redemptions/export.csv${query({ status })}`;
 
-export function useRedemptionAction() {
+/** What a step did when the api says nothing. */
+const DONE = { processing: 'Marked processing.', fulfilled: 'Marked fulfilled.', refund: 'Refunded.' };
+
+/**
+ * A redemption's next step, one at a time. `onDone` hears what it did, in the api's words ('Refunded
+ * 500 credits'), even when the row has left the list (filtered by status) by then.
+ */
+export function useRedemptionAction(onDone?: (message: string) => void) {
   const client = useQueryClient();
-  return useMutation({
+  const mutation = useMutation({
     mutationFn: (
       action: { id: number; status: 'processing' | 'fulfilled' } | { id: number; refundReason: string },
     ) =>
       'status' in action
-        ? opPost<unknown>(`/redemptions/${action.id}/status`, { status: action.status })
-        : opPost<unknown>(`/redemptions/${action.id}/cancel`, { reason: action.refundReason, refund: true }),
+        ? opPostAnswered<unknown>(`/redemptions/${action.id}/status`, { status: action.status })
+        : opPostAnswered<unknown>(`/redemptions/${action.id}/cancel`, {
+            reason: action.refundReason,
+            refund: true,
+          }),
+    onSuccess: (answer, action) =>
+      onDone?.(answer.message ?? ('status' in action ? DONE[action.status] : DONE.refund)),
     onSettled: () => {
       void client.invalidateQueries({ queryKey: ['operator', 'redemptions'] });
       void client.invalidateQueries({ queryKey: ['operator', 'overview'] });
       void client.invalidateQueries({ queryKey: ['operator', 'subscriber'] });
     },
   });
+  return useOneAtATime(mutation);
 }

@@ -26,10 +26,74 @@ export function RedemptionState({ item }: { item: Redemption }) {
   );
 }
 
-/** One redemption: contact details for the fulfilment team, and its next step. */
-export function RedemptionRow({ item, canManage }: { item: Redemption; canManage: boolean }) {
-  const action = useRedemptionAction();
+interface RedemptionRowProps {
+  item: Redemption;
+  canManage: boolean;
+  /** Told what a step did (the api's message), for the page's status line: the row may be gone by then. */
+  onDone: (message: string) => void;
+}
+
+/** A redemption's next steps: Start processing or Mark fulfilled, or cancel and refund with a reason. */
+function RedemptionActions({ item, onDone }: Omit<RedemptionRowProps, 'canManage'>) {
+  const action = useRedemptionAction(onDone);
   const [refunding, setRefunding] = useState(false);
+  const step = (status: 'processing' | 'fulfilled') => action.mutate({ id: item.id, status });
+  const refund = (refundReason: string) =>
+    action.mutate({ id: item.id, refundReason }, { onSuccess: () => setRefunding(false) });
+  return (
+    <>
+      {OPEN.has(item.status) && !refunding && (
+        <div className="op-actions">
+          {item.status === 'requested' && (
+            <button
+              type="button"
+              className="op-button"
+              disabled={action.isPending}
+              onClick={() => step('processing')}
+            >
+              Start processing
+            </button>
+          )}
+          {item.status === 'processing' && (
+            <button
+              type="button"
+              className="op-button op-button--primary"
+              disabled={action.isPending}
+              onClick={() => step('fulfilled')}
+            >
+              Mark fulfilled
+            </button>
+          )}
+          <button
+            type="button"
+            className="op-button op-button--danger"
+            disabled={action.isPending}
+            onClick={() => setRefunding(true)}
+          >
+            Cancel and refund
+          </button>
+        </div>
+      )}
+      {refunding && (
+        <ReasonForm
+          label="Reason for the refund"
+          submitLabel="Refund credits"
+          pending={action.isPending}
+          onCancel={() => setRefunding(false)}
+          onSubmit={refund}
+        />
+      )}
+      {action.error && (
+        <p role="alert" className="op-alert">
+          {action.error.message}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** One redemption: contact details for the fulfilment team, and its next step. */
+export function RedemptionRow({ item, canManage, onDone }: RedemptionRowProps) {
   return (
     <tr aria-label={`Redemption ${item.id}`}>
       <td data-label="#">{item.id}</td>
@@ -45,51 +109,7 @@ export function RedemptionRow({ item, canManage }: { item: Redemption; canManage
         <RedemptionState item={item} />
       </td>
       <td data-label="Requested">{formatDateTime(item.createdAt)}</td>
-      <td data-label="Action">
-        {canManage && OPEN.has(item.status) && !refunding && (
-          <div className="op-actions">
-            {item.status === 'requested' && (
-              <button
-                type="button"
-                className="op-button"
-                disabled={action.isPending}
-                onClick={() => action.mutate({ id: item.id, status: 'processing' })}
-              >
-                Start processing
-              </button>
-            )}
-            {item.status === 'processing' && (
-              <button
-                type="button"
-                className="op-button op-button--primary"
-                disabled={action.isPending}
-                onClick={() => action.mutate({ id: item.id, status: 'fulfilled' })}
-              >
-                Mark fulfilled
-              </button>
-            )}
-            <button type="button" className="op-button op-button--danger" onClick={() => setRefunding(true)}>
-              Cancel and refund
-            </button>
-          </div>
-        )}
-        {refunding && (
-          <ReasonForm
-            label="Reason for the refund"
-            submitLabel="Refund credits"
-            pending={action.isPending}
-            onCancel={() => setRefunding(false)}
-            onSubmit={(refundReason) =>
-              action.mutate({ id: item.id, refundReason }, { onSuccess: () => setRefunding(false) })
-            }
-          />
-        )}
-        {action.error && (
-          <p role="alert" className="op-alert">
-            {action.error.message}
-          </p>
-        )}
-      </td>
+      <td data-label="Action">{canManage && <RedemptionActions item={item} onDone={onDone} />}</td>
     </tr>
   );
 }

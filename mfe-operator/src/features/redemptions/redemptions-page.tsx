@@ -16,6 +16,8 @@ export function RedemptionsPage() {
   const [status, setStatus] = useState('requested');
   const [number, setNumber] = useState('');
   const list = useQuery(redemptionsQuery({ status, number }));
+  // What the last step did, in the api's words: the row leaves a list filtered by status.
+  const [done, setDone] = useState('');
   return (
     <>
       <h1>Redemptions</h1>
@@ -38,6 +40,7 @@ export function RedemptionsPage() {
           Export CSV
         </a>
       </div>
+      {done && <p role="status">{done}</p>}
       <QueryView query={list}>
         {(items) => (
           <DataTable
@@ -54,7 +57,7 @@ export function RedemptionsPage() {
               { header: 'Requested' },
               { header: 'Action' },
             ]}
-            row={(item) => <RedemptionRow item={item} canManage={canManage} />}
+            row={(item) => <RedemptionRow item={item} canManage={canManage} onDone={setDone} />}
           />
         )}
       </QueryView>

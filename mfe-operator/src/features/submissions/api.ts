@@ -1,6 +1,7 @@
 // GET /submissions and the two review calls; a review refreshes the queue and the overview counts.
 import { queryOptions, useMutation, useQueryClient } from '@portal/shared/query';
-import { opGet, opPost, query } from '../../lib/api';
+import { opGet, opPostAnswered, query } from '../../lib/api';
+import { useOneAtATime } from '../../lib/one-at-a-time';
 import type { SubscriberRef } from '../../lib/types';
 
 export type SubmissionKind = 'daily' | 'challenge';
@@ -32,16 +33,24 @@ export const submissionsQuery = (filters: SubmissionFilters) =>
     queryFn: () => opGet<Submission[]>(`/submissions${query({ ...filters, limit: 200 })}`),
   });
 
+/** A verdict on a submission: with a reason, a rejection. */
+export interface Review {
+  item: Submission;
+  reason?: string;
+}
+
+/** Approve, or reject with a reason; one at a time. The answer's message is what staff see after it. */
 export function useReview() {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ item, reason }: { item: Submission; reason?: string }) =>
+  const mutation = useMutation({
+    mutationFn: ({ item, reason }: Review) =>
       reason === undefined
-        ? opPost<{ credited: number }>(`/submissions/${item.kind}/${item.id}/approve`)
-        : opPost<unknown>(`/submissions/${item.kind}/${item.id}/reject`, { reason }),
+        ? opPostAnswered<unknown>(`/submissions/${item.kind}/${item.id}/approve`)
+        : opPostAnswered<unknown>(`/submissions/${item.kind}/${item.id}/reject`, { reason }),
     onSettled: () => {
       void client.invalidateQueries({ queryKey: ['operator', 'submissions'] });
       void client.invalidateQueries({ queryKey: ['operator', 'overview'] });
     },
   });
+  return useOneAtATime(mutation);
 }

@@ -1,16 +1,18 @@
 import { formatCredits } from '@portal/shared/lib';
 import { ReasonForm } from '../../ui/reason-form';
-import type { Submission, useReview } from './api';
+import type { Review, Submission } from './api';
 
 interface ReviewPanelProps {
   current: Submission;
-  review: ReturnType<typeof useReview>;
+  /** Sends a verdict (with a reason: a rejection); `pending` while one is in flight. */
+  send: (review: Review) => void;
+  pending: boolean;
   rejecting: boolean;
   setRejecting: (rejecting: boolean) => void;
 }
 
 /** The selected waiting submission's verdict: Approve, or Reject with a reason for the subscriber. */
-export function ReviewPanel({ current, review, rejecting, setRejecting }: ReviewPanelProps) {
+export function ReviewPanel({ current, send, pending, rejecting, setRejecting }: ReviewPanelProps) {
   return (
     <aside className="op-card op-review__panel" aria-label="Review">
       <h2>
@@ -20,23 +22,26 @@ export function ReviewPanel({ current, review, rejecting, setRejecting }: Review
         <ReasonForm
           label="Reason shown to the subscriber"
           submitLabel="Reject"
-          pending={review.isPending}
+          pending={pending}
           onCancel={() => setRejecting(false)}
-          onSubmit={(reason) =>
-            review.mutate({ item: current, reason }, { onSuccess: () => setRejecting(false) })
-          }
+          onSubmit={(reason) => send({ item: current, reason })}
         />
       ) : (
         <div className="op-actions">
           <button
             type="button"
             className="op-button op-button--primary"
-            disabled={review.isPending}
-            onClick={() => review.mutate({ item: current })}
+            disabled={pending}
+            onClick={() => send({ item: current })}
           >
             Approve (A)
           </button>
-          <button type="button" className="op-button op-button--danger" onClick={() => setRejecting(true)}>
+          <button
+            type="button"
+            className="op-button op-button--danger"
+            disabled={pending}
+            onClick={() => setRejecting(true)}
+          >
             Reject (R)
           </button>
         </div>

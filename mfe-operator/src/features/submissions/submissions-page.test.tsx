@@ -1,9 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@portal/shared/testing';
 import { OperatorApp } from '../../app/operator-app';
-import { fakeOperatorApi, ok, sessionOf } from '../../test/fake-operator-api';
+import { fakeOperatorApi, ok, said, sessionOf } from '../../test/fake-operator-api';
 
 const entry = (id: number, name: string) => ({
   kind: 'daily',
@@ -69,5 +69,52 @@ describe('submissions queue', () => {
     expect(within(card).getByText('Daily task')).toBeInTheDocument();
     expect(within(card).queryByText('Submitted')).toBeNull();
     expect(within(card).getByText('1,500 credits')).toBeInTheDocument();
+  });
+});
+
+describe('submissions queue: the verdict', () => {
+  it('says what approving and rejecting did, in the api words, as the card leaves the queue', async () => {
+    let queue = [entry(1, 'Win a match'), entry(2, 'Get 5 kills')];
+    fakeOperatorApi({
+      'GET /session': () => sessionOf('moderator'),
+      'GET /submissions': () => ok(queue),
+      'POST /submissions/daily/1/approve': () => {
+        queue = queue.filter((e) => e.id !== 1);
+        return said('Approved; 1500 credits added.', { credited: 1500 });
+      },
+      'POST /submissions/daily/2/reject': () => {
+        queue = queue.filter((e) => e.id !== 2);
+        return said('Rejected');
+      },
+    });
+    renderWithProviders(<OperatorApp />, { route: '/operator/submissions', path: '/operator/*' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Approve (A)' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Approved; 1500 credits added.');
+    await screen.findByRole('article', { name: 'Get 5 kills by 03000000002' });
+    await user.click(screen.getByRole('button', { name: 'Reject (R)' }));
+    const reason = screen.getByLabelText('Reason shown to the subscriber');
+    // The api's limit on a reason: the box stops there instead of the api refusing it.
+    expect(reason).toHaveAttribute('maxLength', '500');
+    await user.type(reason, 'Cropped');
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Rejected'));
+    expect(await screen.findByText('No submissions here.')).toBeInTheDocument();
+  });
+
+  it('sends one approval for a double click', async () => {
+    const { calls } = fakeOperatorApi({
+      'GET /session': () => sessionOf('moderator'),
+      'GET /submissions': () => ok([entry(1, 'Win a match')]),
+      'POST /submissions/daily/1/approve': () => said('Approved; 1500 credits added.', { credited: 1500 }),
+    });
+    renderWithProviders(<OperatorApp />, { route: '/operator/submissions', path: '/operator/*' });
+    const approve = await screen.findByRole('button', { name: 'Approve (A)' });
+    fireEvent.click(approve);
+    // Disabled at once: react-query reports isPending a tick later, after a double click's second click.
+    expect(approve).toBeDisabled();
+    fireEvent.click(approve);
+    await screen.findByRole('status');
+    expect(calls.filter((c) => c.path === '/submissions/daily/1/approve')).toHaveLength(1);
   });
 });

@@ -1,9 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useQuery } from '@portal/shared/query';
 import { can } from '../../lib/roles';
 import { Empty, QueryView } from '../../ui/query-view';
 import { useStaffSession } from '../session/use-staff-session';
-import { submissionsQuery, useReview, type Submission, type SubmissionFilters } from './api';
+import { submissionsQuery, useReview, type Review, type Submission, type SubmissionFilters } from './api';
 import { ReviewPanel } from './review-panel';
 import { SubmissionCard } from './submission-card';
 import { SubmissionFiltersBar, type GameOption } from './submission-filters';
@@ -13,6 +13,27 @@ function gamesIn(items: Submission[] | undefined): GameOption[] {
   const games = new Map<number, string>();
   for (const item of items ?? []) if (item.game) games.set(item.game.id, item.game.name);
   return [...games].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/**
+ * Sends a verdict and keeps what it did, in the api's words ('Approved; 20 credits added.'), for the
+ * page's status line: the card itself leaves the queue once reviewed.
+ */
+function useVerdict(review: ReturnType<typeof useReview>, onSuccess: () => void) {
+  const [done, setDone] = useState('');
+  const send = useCallback(
+    (verdict: Review) => {
+      setDone('');
+      review.mutate(verdict, {
+        onSuccess: (answer) => {
+          setDone(answer.message ?? (verdict.reason === undefined ? 'Approved.' : 'Rejected.'));
+          onSuccess();
+        },
+      });
+    },
+    [review, onSuccess],
+  );
+  return { done, send };
 }
 
 export function SubmissionsPage() {
@@ -26,6 +47,7 @@ export function SubmissionsPage() {
   const [selected, setSelected] = useState(0);
   const [rejecting, setRejecting] = useState(false);
   const review = useReview();
+  const { done, send } = useVerdict(review, () => setRejecting(false));
   const items = list.data ?? [];
   const current: Submission | undefined = items[Math.min(selected, items.length - 1)];
   const waiting = current?.status === 'Submitted' && reviewer;
@@ -34,10 +56,10 @@ export function SubmissionsPage() {
     () => ({
       next: () => setSelected((i) => Math.min(i + 1, Math.max(0, items.length - 1))),
       previous: () => setSelected((i) => Math.max(0, i - 1)),
-      approve: waiting && current ? () => review.mutate({ item: current }) : undefined,
+      approve: waiting && current ? () => send({ item: current }) : undefined,
       reject: waiting ? () => setRejecting(true) : undefined,
     }),
-    [items.length, waiting, current, review],
+    [items.length, waiting, current, send],
   );
   useReviewKeys(keys, !rejecting && !review.isPending);
 
@@ -61,6 +83,7 @@ export function SubmissionsPage() {
           {review.error.message}
         </p>
       )}
+      {done && !review.error && <p role="status">{done}</p>}
       <QueryView query={list}>
         {(data) =>
           data.length === 0 ? (
@@ -83,7 +106,8 @@ export function SubmissionsPage() {
               {current && waiting && (
                 <ReviewPanel
                   current={current}
-                  review={review}
+                  send={send}
+                  pending={review.isPending}
                   rejecting={rejecting}
                   setRejecting={setRejecting}
                 />

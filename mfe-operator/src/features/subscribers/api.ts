@@ -1,6 +1,7 @@
 // Subscriber search, profile, histories, credit adjustments and suspension.
 import { queryOptions, useMutation, useQueryClient } from '@portal/shared/query';
 import { opGet, opPost, query } from '../../lib/api';
+import { useOneAtATime } from '../../lib/one-at-a-time';
 import type { Redemption } from '../redemptions/api';
 
 export interface SubscriberRow {
@@ -111,7 +112,7 @@ export const tournamentsOfQuery = (id: number) =>
 
 export function useSubscriberAction(id: number) {
   const client = useQueryClient();
-  return useMutation({
+  const mutation = useMutation({
     mutationFn: (
       action:
         | { credits: { delta: number; reason: string; requestId: string } }
@@ -129,4 +130,5 @@ export function useSubscriberAction(id: number) {
       void client.invalidateQueries({ queryKey: ['operator', 'audit'] });
     },
   });
+  return useOneAtATime(mutation);
 }

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { formatCredits } from '@portal/shared/lib';
+import { REASON_MAX_LENGTH } from '../../lib/limits';
 import type { useSubscriberAction } from './api';
 
 /** crypto.randomUUID: in every supported browser on https and on localhost. */
@@ -58,7 +59,7 @@ export function CreditForm({ action }: { action: ReturnType<typeof useSubscriber
           <input
             value={reason}
             minLength={3}
-            maxLength={500}
+            maxLength={REASON_MAX_LENGTH}
             onChange={(e) => setReason(e.target.value)}
             required
           />

@@ -58,4 +58,11 @@ describe('ledger references', () => {
       '/operator/tournaments/12',
     );
   });
+
+  it('marks the Reason cell to wrap a long word (tables.css), so the Reference column stays in the table', () => {
+    const long = { ...row(1, 'staff-grant', 'staff:1'), note: 'x'.repeat(500) };
+    renderWithProviders(<LedgerTable unit="credits" rows={[long]} />);
+    const cell = screen.getByRole('cell', { name: `Granted by staff: ${'x'.repeat(500)}` });
+    expect(cell).toHaveClass('op-ledger__reason');
+  });
 });

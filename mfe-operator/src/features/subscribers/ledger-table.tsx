@@ -46,7 +46,8 @@ export function LedgerTable({ rows, unit }: { rows: LedgerEntry[]; unit: string 
           className: (r) => (r.delta < 0 ? 'op-neg' : 'op-pos'),
           numeric: true,
         },
-        { header: 'Reason', cell: reasonOf },
+        // A long reason (a 500-character word) wraps inside its cell (tables.css).
+        { header: 'Reason', cell: reasonOf, className: 'op-ledger__reason' },
         { header: 'Reference', cell: (r) => <Reference row={r} /> },
       ]}
     />

@@ -2,6 +2,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@portal/shared/query';
 import type { StaffBracket } from '@portal/contracts';
 import { opGet, opPatch, opPost, opRequest, query } from '../../lib/api';
+import { useOneAtATime } from '../../lib/one-at-a-time';
 
 export interface Tournament {
   id: number;
@@ -95,18 +96,19 @@ export const tournamentSmsQuery = (id: number) =>
 
 export function useSaveTournament(id: number | undefined) {
   const client = useQueryClient();
-  return useMutation({
+  const mutation = useMutation({
     mutationFn: (input: Partial<TournamentInput>) =>
       id === undefined
         ? opPost<{ id: number }>('/tournaments', input)
         : opPatch<Tournament>(`/tournaments/${id}`, input).then(() => ({ id })),
     onSuccess: () => void client.invalidateQueries({ queryKey: root }),
   });
+  return useOneAtATime(mutation);
 }
 
 export function useTournamentAction(id: number) {
   const client = useQueryClient();
-  return useMutation({
+  const mutation = useMutation({
     mutationFn: (action: { settle: { matchId: number; winner: string } } | { void: true }) =>
       'settle' in action
         ? opRequest<unknown>('POST', `/matches/${action.settle.matchId}/result`, {
@@ -115,4 +117,5 @@ export function useTournamentAction(id: number) {
         : opRequest<unknown>('POST', `/tournaments/${id}/void`),
     onSettled: () => void client.invalidateQueries({ queryKey: root }),
   });
+  return useOneAtATime(mutation);
 }

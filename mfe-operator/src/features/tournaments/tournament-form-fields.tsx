@@ -1,4 +1,5 @@
 import { useId, type ChangeEvent } from 'react';
+import { TOURNAMENT_NAME_MAX_LENGTH } from '../../lib/limits';
 import { UrduField } from '../../ui/urdu-field';
 import type { TournamentFormValues } from './tournament-fields';
 
@@ -106,7 +107,7 @@ export function TournamentFormFields({ values, games, onChange }: Props) {
         target instanceof HTMLInputElement && target.type === 'checkbox' ? target.checked : target.value;
       onChange({ ...values, [key]: value });
     };
-  const text = (key: Key, label: string, type = 'text', required = false) => (
+  const text = (key: Key, label: string, type = 'text', required = false, maxLength?: number) => (
     <label className="op-field">
       <span>{label}</span>
       <input
@@ -115,13 +116,19 @@ export function TournamentFormFields({ values, games, onChange }: Props) {
         onChange={set(key)}
         required={required}
         min={type === 'number' ? 0 : undefined}
+        maxLength={maxLength}
       />
     </label>
   );
   return (
     <div className="op-form__grid">
-      {text('name', 'Name', 'text', true)}
-      <UrduField label="Name in Urdu (optional)" value={values.nameUr} onChange={set('nameUr')} />
+      {text('name', 'Name', 'text', true, TOURNAMENT_NAME_MAX_LENGTH)}
+      <UrduField
+        label="Name in Urdu (optional)"
+        value={values.nameUr}
+        onChange={set('nameUr')}
+        maxLength={TOURNAMENT_NAME_MAX_LENGTH}
+      />
       <GameField value={values.gameId} games={games} onChange={set('gameId')} />
       {text('timeStart', 'Starts', 'datetime-local', true)}
       {text('timeEnd', 'Ends (default: 3 hours after the start)', 'datetime-local')}

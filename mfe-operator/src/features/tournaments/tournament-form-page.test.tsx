@@ -33,6 +33,9 @@ describe('tournament form: name in Urdu', () => {
     const user = userEvent.setup();
     const urdu = await screen.findByLabelText('Name in Urdu (optional)');
     expect(urdu).toHaveValue('جمعہ کپ');
+    // The api's limit on a name: the box stops there instead of the api refusing the form.
+    expect(screen.getByLabelText('Name')).toHaveAttribute('maxLength', '100');
+    expect(urdu).toHaveAttribute('maxLength', '100');
     expect(urdu).toHaveAttribute('dir', 'rtl');
     expect(urdu).toHaveAttribute('lang', 'ur');
     await user.clear(urdu);

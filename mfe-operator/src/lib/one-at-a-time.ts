@@ -1,0 +1,37 @@
+import { useRef, useState } from 'react';
+import type { UseMutationResult } from '@portal/shared/query';
+
+type MutateOptions<TData, TVars> = Parameters<UseMutationResult<TData, Error, TVars>['mutate']>[1];
+
+/** What the screens use of a write: send it, whether it is in flight, its error. */
+export interface OneAtATime<TData, TVars> {
+  mutate: (vars: TVars, options?: MutateOptions<TData, TVars>) => void;
+  isPending: boolean;
+  error: Error | null;
+}
+
+/**
+ * A write that sends one request at a time: a call while one is in flight is dropped, and
+ * `isPending` is true from the click itself. react-query reports its own `isPending` a tick later,
+ * after a double click's second click or a key pressed twice, which would send the request twice.
+ */
+export function useOneAtATime<TData, TVars>(
+  mutation: UseMutationResult<TData, Error, TVars>,
+): OneAtATime<TData, TVars> {
+  const busy = useRef(false);
+  const [sending, setSending] = useState(false);
+  const mutate = (vars: TVars, options?: MutateOptions<TData, TVars>) => {
+    if (busy.current) return;
+    busy.current = true;
+    setSending(true);
+    mutation.mutate(vars, {
+      ...options,
+      onSettled: (...args) => {
+        busy.current = false;
+        setSending(false);
+        options?.onSettled?.(...args);
+      },
+    });
+  };
+  return { mutate, isPending: sending || mutation.isPending, error: mutation.error };
+}
