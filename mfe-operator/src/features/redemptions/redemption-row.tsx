@@ -33,35 +33,31 @@ interface RedemptionRowProps {
   onDone: (message: string) => void;
 }
 
+/** The step after a redemption's status, as its button says it. */
+const NEXT_STEP = {
+  requested: { status: 'processing', label: 'Start processing', className: 'op-button' },
+  processing: { status: 'fulfilled', label: 'Mark fulfilled', className: 'op-button op-button--primary' },
+} as const;
+
 /** A redemption's next steps: Start processing or Mark fulfilled, or cancel and refund with a reason. */
 function RedemptionActions({ item, onDone }: Omit<RedemptionRowProps, 'canManage'>) {
   const action = useRedemptionAction(onDone);
   const [refunding, setRefunding] = useState(false);
-  const step = (status: 'processing' | 'fulfilled') => action.mutate({ id: item.id, status });
+  const next = NEXT_STEP[item.status as keyof typeof NEXT_STEP];
   const refund = (refundReason: string) =>
     action.mutate({ id: item.id, refundReason }, { onSuccess: () => setRefunding(false) });
   return (
     <>
       {OPEN.has(item.status) && !refunding && (
         <div className="op-actions">
-          {item.status === 'requested' && (
+          {next && (
             <button
               type="button"
-              className="op-button"
+              className={next.className}
               disabled={action.isPending}
-              onClick={() => step('processing')}
+              onClick={() => action.mutate({ id: item.id, status: next.status })}
             >
-              Start processing
-            </button>
-          )}
-          {item.status === 'processing' && (
-            <button
-              type="button"
-              className="op-button op-button--primary"
-              disabled={action.isPending}
-              onClick={() => step('fulfilled')}
-            >
-              Mark fulfilled
+              {next.label}
             </button>
           )}
           <button
