@@ -13,6 +13,12 @@ export const limits = {
   pubgIdMax: 15,
   /** Checked-in players a knockout tournament needs at its start time; fewer cancel it. */
   tournamentMinPlayers: 10,
+  /** Staff reasons (a rejection, a refund, a suspension, a credit grant or deduction) stop here. */
+  staffReasonMax: 500,
+  /** A credit grant's or deduction's reason has at least this many characters after trimming. */
+  creditReasonMin: 3,
+  /** A tournament's name, and its Urdu name, stop here. */
+  tournamentNameMax: 100,
 } as const;
 
 // Knockout tournaments

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { REASON_MAX_LENGTH } from '../lib/limits';
+import { limits } from '@portal/contracts/rules';
 
 export interface ReasonFormProps {
   label: string;
@@ -25,7 +25,7 @@ export function ReasonForm({ label, submitLabel, onSubmit, onCancel, pending, er
         id={id}
         value={reason}
         onChange={(e) => setReason(e.target.value)}
-        maxLength={REASON_MAX_LENGTH}
+        maxLength={limits.staffReasonMax}
         required
         autoFocus
         onKeyDown={(e) => e.stopPropagation()}

@@ -1,4 +1,5 @@
 import { Type, type TObject, type TProperties, type TSchema } from '@sinclair/typebox';
+import { limits } from '@portal/contracts/rules';
 import { Id } from '../../lib/limits.ts';
 import { ROLES } from '../../operator/roles.ts';
 
@@ -17,7 +18,7 @@ export const Staff = Type.Object({
   name: Type.String(),
   role: Role,
 });
-export const Reason = Type.String({ minLength: 1, maxLength: 500 });
+export const Reason = Type.String({ minLength: 1, maxLength: limits.staffReasonMax });
 export const IdParams = Type.Object({ id: Id() });
 
 export const Page = {

@@ -1,4 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { limits } from '@portal/contracts/rules';
 import { badRequest, MESSAGES, notFound, withValues } from '../../lib/errors.ts';
 import { revokeSubscriberSessions } from '../../lib/sessions.ts';
 import { recordAction } from '../../operator/audit.ts';
@@ -26,7 +27,7 @@ function postSubscribersIdCredits(app: App) {
         params: IdParams,
         body: Type.Object({
           delta: Type.Integer({ minimum: -100_000, maximum: 100_000, not: { const: 0 } }),
-          reason: Type.String({ minLength: 3, maxLength: 500 }),
+          reason: Type.String({ minLength: limits.creditReasonMin, maxLength: limits.staffReasonMax }),
           requestId: Type.Optional(Type.String({ format: 'uuid', maxLength: 36 })),
         }),
         response: ok200(Type.Object({ before: Type.Integer(), after: Type.Integer() })),
@@ -36,7 +37,7 @@ function postSubscribersIdCredits(app: App) {
       const { delta } = request.body;
       const reason = request.body.reason.trim();
       // The schema counts what was sent; the rule counts the words: spaces alone are no reason.
-      if (reason.length < 3) throw badRequest(MESSAGES.REASON_TOO_SHORT);
+      if (reason.length < limits.creditReasonMin) throw badRequest(MESSAGES.REASON_TOO_SHORT);
       const at = app.nowIso();
       const data = await inTransaction(app.db, async (tx) => {
         const change = await adjustCredits(tx, request.params.id, delta, at, request.body.requestId);

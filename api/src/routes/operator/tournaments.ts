@@ -1,4 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox, type Static } from '@fastify/type-provider-typebox';
+import { limits } from '@portal/contracts/rules';
 import { MESSAGES, badRequest, conflict } from '../../lib/errors.ts';
 import { Id, Int } from '../../lib/limits.ts';
 import { recordAction } from '../../operator/audit.ts';
@@ -53,9 +54,9 @@ const Detail = Type.Intersect([
 
 const Time = Type.String({ format: 'date-time', maxLength: 40 });
 const Fields = {
-  name: Type.String({ minLength: 1, maxLength: 100 }),
+  name: Type.String({ minLength: 1, maxLength: limits.tournamentNameMax }),
   // The name subscribers reading in Urdu see; empty or null: they see `name`.
-  nameUr: UrduText(100),
+  nameUr: UrduText(limits.tournamentNameMax),
   gameId: Id(),
   esl: Type.Boolean(),
   timeStart: Time,

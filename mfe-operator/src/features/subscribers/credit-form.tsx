@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { formatCredits } from '@portal/shared/lib';
-import { REASON_MAX_LENGTH } from '../../lib/limits';
+import { limits } from '@portal/contracts/rules';
 import type { useSubscriberAction } from './api';
 
 /** crypto.randomUUID: in every supported browser on https and on localhost. */
@@ -59,7 +59,7 @@ export function CreditForm({ action }: { action: ReturnType<typeof useSubscriber
           <input
             value={reason}
             minLength={3}
-            maxLength={REASON_MAX_LENGTH}
+            maxLength={limits.staffReasonMax}
             onChange={(e) => setReason(e.target.value)}
             required
           />

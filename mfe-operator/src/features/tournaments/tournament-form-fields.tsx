@@ -1,5 +1,5 @@
 import { useId, type ChangeEvent } from 'react';
-import { TOURNAMENT_NAME_MAX_LENGTH } from '../../lib/limits';
+import { limits } from '@portal/contracts/rules';
 import { UrduField } from '../../ui/urdu-field';
 import type { TournamentFormValues } from './tournament-fields';
 
@@ -122,12 +122,12 @@ export function TournamentFormFields({ values, games, onChange }: Props) {
   );
   return (
     <div className="op-form__grid">
-      {text('name', 'Name', 'text', true, TOURNAMENT_NAME_MAX_LENGTH)}
+      {text('name', 'Name', 'text', true, limits.tournamentNameMax)}
       <UrduField
         label="Name in Urdu (optional)"
         value={values.nameUr}
         onChange={set('nameUr')}
-        maxLength={TOURNAMENT_NAME_MAX_LENGTH}
+        maxLength={limits.tournamentNameMax}
       />
       <GameField value={values.gameId} games={games} onChange={set('gameId')} />
       {text('timeStart', 'Starts', 'datetime-local', true)}
