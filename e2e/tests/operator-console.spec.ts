@@ -73,6 +73,10 @@ test('a moderator approves a screenshot from the keyboard and the subscriber see
   await expect(balance).toHaveText(`${credits.toLocaleString('en-US')} credits`);
   await expect(sub.page.getByRole('heading', { level: 1, name: 'Completed Tasks' })).toBeVisible();
   await expect(sub.page.getByRole('article', { name: challenge })).toBeVisible();
+  // Today's task says so too, beside the spent 'Submitted' button.
+  await shell.navigateInApp('/tasks');
+  await expect(sub.page.getByText(/^Approved: [\d,]+ credits added\.$/)).toBeVisible();
+  await expect(sub.page.getByRole('button', { name: 'Submitted' })).toBeDisabled();
 });
 
 test('an admin grants credits with a reason, sees the audit entry, fulfils one redemption and refunds another', async ({

@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import type { EntryStatus } from '@portal/contracts';
 import { useQuery, useQueryClient } from '@portal/shared/query';
+import { Link } from '@portal/shared/router';
 import { dailyChallengesQueryOptions, submitDailyEntry } from '@portal/shared/api';
 import { formatNumber, Trans } from '@portal/shared/i18n';
 import { EmptyState, ErrorMessage, Loading } from '@portal/shared/ui';
@@ -55,13 +57,38 @@ export function DailyChallengeCard({ gameId }: { gameId: number }) {
           <button type="button" className="pz-button" disabled>
             {t('tasks.daily.submitted')}
           </button>
-          {justSubmitted && (
+          {justSubmitted ? (
             <p className="tasks-message tasks-message--success" role="status">
               {t('tasks.screenshot.success')}
             </p>
+          ) : (
+            <EntryReview status={challenge.entryStatus} prize={challenge.prize} />
           )}
         </>
       )}
     </article>
   );
+}
+
+/**
+ * Where today's entry stands once it is in: waiting for staff, approved with its credits, or not
+ * approved, with the way to /completed, which says why.
+ */
+function EntryReview({ status, prize }: { status: EntryStatus; prize: number }) {
+  const t = useT();
+  if (status === 'Approved') {
+    return (
+      <p className="tasks-message tasks-message--success">
+        {t('tasks.daily.approved', { amount: formatNumber(prize) })}
+      </p>
+    );
+  }
+  if (status === 'Rejected') {
+    return (
+      <p className="tasks-message tasks-message--error">
+        <Trans id="tasks.daily.rejected" components={{ 0: <Link to="/completed" /> }} />
+      </p>
+    );
+  }
+  return <p className="tasks-message pz-muted">{t('tasks.completed.pending')}</p>;
 }

@@ -143,6 +143,23 @@ describe('/tasks: game and daily task', () => {
     setup({ 'POST /v1/daily-challenges/challenges': challenge({ entryStatus: 'Submitted' }) });
     expect(await screen.findByRole('button', { name: 'Submitted' })).toBeDisabled();
     expect(screen.queryByLabelText(/Upload screenshot/)).not.toBeInTheDocument();
+    expect(screen.getByText('Waiting for review')).toBeInTheDocument();
+  });
+
+  it("says an approved entry's credits were added", async () => {
+    chooseGame();
+    setup({ 'POST /v1/daily-challenges/challenges': challenge({ entryStatus: 'Approved', prize: 1500 }) });
+    expect(await screen.findByText('Approved: 1,500 credits added.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submitted' })).toBeDisabled();
+    expect(screen.queryByText('Waiting for review')).not.toBeInTheDocument();
+  });
+
+  it('says a rejected entry was not approved and links to /completed, where the reason is', async () => {
+    chooseGame();
+    setup({ 'POST /v1/daily-challenges/challenges': challenge({ entryStatus: 'Rejected' }) });
+    expect(await screen.findByText(/^Not approved\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See why' })).toHaveAttribute('href', '/completed');
+    expect(screen.getByRole('button', { name: 'Submitted' })).toBeDisabled();
   });
 
   it('turns 200 answers saying success false into the error panels, never a crash', async () => {
