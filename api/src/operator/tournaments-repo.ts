@@ -107,7 +107,15 @@ export function prizeKindOf(f: TournamentFields, current?: Row): PrizeKind {
   return kind;
 }
 
-/** The columns for the fields given; times checked (an end after its start). */
+/** 1st >= 2nd >= 3rd, each prize the one given or else the stored one (none stored: 0). */
+function prizesInOrder(f: TournamentFields, current?: Row): boolean {
+  const first = f.prize ?? Number(current?.prize ?? 0);
+  const second = f.secondPrize ?? Number(current?.second_prize ?? 0);
+  const third = f.thirdPrize ?? Number(current?.third_prize ?? 0);
+  return second <= first && third <= second;
+}
+
+/** The columns for the fields given; times checked (an end after its start), prizes in order. */
 export async function columnsOf(db: DB, f: TournamentFields, current?: Row) {
   const start = f.timeStart
     ? new Date(f.timeStart)
@@ -123,6 +131,7 @@ export async function columnsOf(db: DB, f: TournamentFields, current?: Row) {
         ? new Date(current.time_end)
         : null;
   if (start && end && end <= start) throw badRequest(MESSAGES.TIME_END_BEFORE_START);
+  if (!prizesInOrder(f, current)) throw badRequest(MESSAGES.PRIZES_OUT_OF_ORDER);
   const kind = prizeKindOf(f, current);
   const game = f.gameId !== undefined ? await gameOf(db, f.gameId) : null;
   const name = f.name?.trim();

@@ -213,6 +213,15 @@ describe.each(databases)(
       expect(backwards.statusCode).toBe(400);
       expect(json(backwards)).toMatchObject({ message: 'timeEnd must be after timeStart' });
       expect(json(await create({ ...base, gameId: 99_999 }))).toMatchObject({ message: 'Game not found' });
+      const past = await create({ ...base, timeStart: new Date(Date.now() - 60_000).toISOString() });
+      expect(past.statusCode).toBe(400);
+      expect(json(past)).toMatchObject({ message: 'timeStart must be in the future' });
+      const order = 'The 2nd prize may not be larger than the 1st, nor the 3rd larger than the 2nd.';
+      for (const prizes of [{ secondPrize: 901 }, { secondPrize: 400, thirdPrize: 401 }, { thirdPrize: 1 }]) {
+        const refused = await create({ ...base, ...prizes });
+        expect(refused.statusCode).toBe(400);
+        expect(json(refused)).toMatchObject({ message: order });
+      }
 
       const cannon = await t.app.db
         .selectFrom('games')

@@ -169,6 +169,8 @@ export const MESSAGE_TEXTS = {
   GAME_NOT_FOUND: 'Game not found',
   NAME_REQUIRED: 'A name is required',
   TIME_END_BEFORE_START: 'timeEnd must be after timeStart',
+  TIME_START_PAST: 'timeStart must be in the future',
+  PRIZES_OUT_OF_ORDER: 'The 2nd prize may not be larger than the 1st, nor the 3rd larger than the 2nd.',
   NOTHING_TO_UPDATE: 'Nothing to update.',
   PRIZES_NOT_TOURNAMENT_TYPE:
     'A Cash tournament\u2019s prizes are rupees, a Credits tournament\u2019s are credits.',

@@ -169,6 +169,9 @@ function postTournaments(app: App) {
       },
     },
     async (request) => {
+      if (Date.parse(request.body.timeStart) <= app.clock.now().getTime()) {
+        throw badRequest(MESSAGES.TIME_START_PAST);
+      }
       const id = await insertTournament(app.db, request.body, app.nowIso());
       const after = toTournament(await tournamentRow(app.db, id));
       await recordAction(
@@ -203,7 +206,12 @@ function patchTournamentsId(app: App) {
         Number(current.status) !== TOURNAMENT_STATUS.open ||
         current.engine_state !== null ||
         (current.time_start !== null && current.time_start <= app.nowIso());
-      if (started && lockedChanges(b, current).length > 0) throw conflict(MESSAGES.TOURNAMENT_STARTED_LOCKED);
+      const changes = lockedChanges(b, current);
+      if (started && changes.length > 0) throw conflict(MESSAGES.TOURNAMENT_STARTED_LOCKED);
+      // A start moved into the past would be cancelled by the engine at once.
+      if (changes.includes('timeStart') && Date.parse(b.timeStart as string) <= app.clock.now().getTime()) {
+        throw badRequest(MESSAGES.TIME_START_PAST);
+      }
       const cols = await columnsOf(app.db, b, current);
       await updateTournament(app.db, current.id, cols, { status: b.status, is_running: b.is_running });
       const after = toTournament(await tournamentRow(app.db, current.id));

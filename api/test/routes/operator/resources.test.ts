@@ -114,6 +114,18 @@ describe.each(databases)('operator console: games, submissions, tournaments, mes
       data: { name: 'Operator Saturday Cup', entryFee: 75, rules: 'Best of one. Screenshots of the result.' },
     });
     expect((await moderator.call('PATCH', `/tournaments/${id}`, { timeEnd: start })).statusCode).toBe(400);
+    const moved = await moderator.call('PATCH', `/tournaments/${id}`, {
+      timeStart: new Date(Date.now() - 60_000).toISOString(),
+    });
+    expect(json(moved)).toMatchObject({ success: false, message: 'timeStart must be in the future' });
+    const second = await moderator.call('PATCH', `/tournaments/${id}`, { secondPrize: 901 });
+    expect(second.statusCode).toBe(400);
+    expect(
+      (await moderator.call('PATCH', `/tournaments/${id}`, { prize: 1200, secondPrize: 901 })).statusCode,
+    ).toBe(200);
+    expect(json(await moderator.call('GET', `/tournaments/${id}`))).toMatchObject({
+      data: { prize: 1200, secondPrize: 901, timeStart: start },
+    });
     t.app.clock.set(new Date(Date.parse(start) + 60_000));
     try {
       const late = await moderator.call('PATCH', `/tournaments/${id}`, { entryFee: 10 });
