@@ -70,7 +70,7 @@ export function findDailyChallenge(db: DB, id: number) {
 export function dailyEntryOn(db: DB, subscriberId: number, day: string) {
   return db
     .selectFrom('daily_entries')
-    .select(['id', 'status'])
+    .select(['id', 'status', 'challenge_id'])
     .where('subscriber_id', '=', subscriberId)
     .where('day', '=', day)
     .executeTakeFirst();

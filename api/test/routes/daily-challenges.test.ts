@@ -35,11 +35,16 @@ describe.each(databases)('daily tasks: daily-challenges (%s)', (kind) => {
       }),
     );
     expect(pubg.data).toHaveLength(1);
-    expect(pubg.data[0]).toMatchObject({ entryStatus: 'Not submitted', archieved: 0 });
+    expect(pubg.data[0]).toMatchObject({
+      entryStatus: 'Not submitted',
+      entryChallengeId: null,
+      archieved: 0,
+    });
     expect(Object.keys(pubg.data[0] ?? {}).sort()).toEqual([
       'archieved',
       'challengeId',
       'challenge_thumbnail',
+      'entryChallengeId',
       'entryStatus',
       'name',
       'nameUr',
@@ -132,7 +137,17 @@ describe.each(databases)('daily tasks: daily-challenges (%s)', (kind) => {
     const again = await submitDaily(s, c.challengeId, png(100));
     expect(again.statusCode).toBe(409);
     const after = await todaysPubg(s);
-    expect(after).toMatchObject({ entryStatus: 'Submitted' });
+    expect(after).toMatchObject({ entryStatus: 'Submitted', entryChallengeId: c.challengeId });
+    // The day's one entry is spent: another game's task says so, and names the challenge it went to.
+    const freeFire = json<{ data: { challengeId: number; entryStatus: string; entryChallengeId: number }[] }>(
+      await t.call(s, {
+        method: 'POST',
+        url: '/api/v1/daily-challenges/challenges',
+        payload: { gameId: GAME_IDS.freefire },
+      }),
+    ).data[0];
+    expect(freeFire?.challengeId).not.toBe(c.challengeId);
+    expect(freeFire).toMatchObject({ entryStatus: 'Submitted', entryChallengeId: c.challengeId });
   });
 
   it('a game taken off the daily tasks refuses the task it had open, and nothing is written', async () => {

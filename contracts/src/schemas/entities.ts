@@ -60,7 +60,10 @@ export const DailyChallenge = Type.Object({
   name: S,
   nameUr: UR,
   prize: N,
+  /** Where today's entry stands: one entry a day, whichever game's task it was sent for. */
   entryStatus: EntryStatus,
+  /** The challenge today's entry was sent for (this one or another game's); null before it. */
+  entryChallengeId: Nullable(N),
   /** Spelt so: 1 = archived. */
   archieved: Flag,
   challenge_thumbnail: NS,

@@ -18,6 +18,7 @@ export const challenge = (over: Record<string, unknown> = {}) =>
       name: 'Win a Classic match in Erangel',
       prize: 30,
       entryStatus: 'Not submitted',
+      entryChallengeId: null,
       archieved: 0,
       challenge_thumbnail: null,
       ...over,

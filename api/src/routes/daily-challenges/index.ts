@@ -80,6 +80,7 @@ const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
             nameUr: c.name_ur,
             prize: Number(c.prize),
             entryStatus: (entry?.status as EntryStatus | undefined) ?? 'Not submitted',
+            entryChallengeId: entry ? Number(entry.challenge_id) : null,
             archieved: c.archived ? 1 : 0,
             challenge_thumbnail: c.thumbnail,
           },

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { EntryStatus } from '@portal/contracts';
+import type { DailyChallenge } from '@portal/contracts';
 import { useQuery, useQueryClient } from '@portal/shared/query';
 import { Link } from '@portal/shared/router';
 import { dailyChallengesQueryOptions, submitDailyEntry } from '@portal/shared/api';
@@ -62,7 +62,7 @@ export function DailyChallengeCard({ gameId }: { gameId: number }) {
               {t('tasks.screenshot.success')}
             </p>
           ) : (
-            <EntryReview status={challenge.entryStatus} prize={challenge.prize} />
+            <EntryReview challenge={challenge} />
           )}
         </>
       )}
@@ -72,18 +72,22 @@ export function DailyChallengeCard({ gameId }: { gameId: number }) {
 
 /**
  * Where today's entry stands once it is in: waiting for staff, approved with its credits, or not
- * approved, with the way to /completed, which says why.
+ * approved, with the way to /completed, which says why. The day's one entry may have gone to
+ * another game's task: this one then says so instead.
  */
-function EntryReview({ status, prize }: { status: EntryStatus; prize: number }) {
+function EntryReview({ challenge }: { challenge: DailyChallenge }) {
   const t = useT();
-  if (status === 'Approved') {
+  if (challenge.entryChallengeId !== challenge.challengeId) {
+    return <p className="tasks-message pz-muted">{t('tasks.daily.otherGame')}</p>;
+  }
+  if (challenge.entryStatus === 'Approved') {
     return (
       <p className="tasks-message tasks-message--success">
-        {t('tasks.daily.approved', { amount: formatNumber(prize) })}
+        {t('tasks.daily.approved', { amount: formatNumber(challenge.prize) })}
       </p>
     );
   }
-  if (status === 'Rejected') {
+  if (challenge.entryStatus === 'Rejected') {
     return (
       <p className="tasks-message tasks-message--error">
         <Trans id="tasks.daily.rejected" components={{ 0: <Link to="/completed" /> }} />

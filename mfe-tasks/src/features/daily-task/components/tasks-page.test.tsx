@@ -140,7 +140,9 @@ describe('/tasks: game and daily task', () => {
 
   it("shows 'Submitted' with no form once today's entry is in", async () => {
     chooseGame();
-    setup({ 'POST /v1/daily-challenges/challenges': challenge({ entryStatus: 'Submitted' }) });
+    setup({
+      'POST /v1/daily-challenges/challenges': challenge({ entryStatus: 'Submitted', entryChallengeId: 11 }),
+    });
     expect(await screen.findByRole('button', { name: 'Submitted' })).toBeDisabled();
     expect(screen.queryByLabelText(/Upload screenshot/)).not.toBeInTheDocument();
     expect(screen.getByText('Waiting for review')).toBeInTheDocument();
@@ -148,15 +150,35 @@ describe('/tasks: game and daily task', () => {
 
   it("says an approved entry's credits were added", async () => {
     chooseGame();
-    setup({ 'POST /v1/daily-challenges/challenges': challenge({ entryStatus: 'Approved', prize: 1500 }) });
+    setup({
+      'POST /v1/daily-challenges/challenges': challenge({
+        entryStatus: 'Approved',
+        entryChallengeId: 11,
+        prize: 1500,
+      }),
+    });
     expect(await screen.findByText('Approved: 1,500 credits added.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Submitted' })).toBeDisabled();
     expect(screen.queryByText('Waiting for review')).not.toBeInTheDocument();
   });
 
+  it("says the day's entry went to another game's task, and nothing of that entry's review", async () => {
+    chooseGame();
+    setup({
+      'POST /v1/daily-challenges/challenges': challenge({ entryStatus: 'Approved', entryChallengeId: 12 }),
+    });
+    expect(
+      await screen.findByText('Today\u2019s entry went to another game\u2019s task: one entry a day.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submitted' })).toBeDisabled();
+    expect(screen.queryByText(/^Approved/)).not.toBeInTheDocument();
+  });
+
   it('says a rejected entry was not approved and links to /completed, where the reason is', async () => {
     chooseGame();
-    setup({ 'POST /v1/daily-challenges/challenges': challenge({ entryStatus: 'Rejected' }) });
+    setup({
+      'POST /v1/daily-challenges/challenges': challenge({ entryStatus: 'Rejected', entryChallengeId: 11 }),
+    });
     expect(await screen.findByText(/^Not approved\./)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See why' })).toHaveAttribute('href', '/completed');
     expect(screen.getByRole('button', { name: 'Submitted' })).toBeDisabled();
