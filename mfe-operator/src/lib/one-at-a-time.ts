@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { UseMutationResult } from '@portal/shared/query';
+import { useMutation, type UseMutationOptions, type UseMutationResult } from '@portal/shared/query';
 
 type MutateOptions<TData, TVars> = Parameters<UseMutationResult<TData, Error, TVars>['mutate']>[1];
 
@@ -15,7 +15,7 @@ export interface OneAtATime<TData, TVars> {
  * `isPending` is true from the click itself. react-query reports its own `isPending` a tick later,
  * after a double click's second click or a key pressed twice, which would send the request twice.
  */
-export function useOneAtATime<TData, TVars>(
+function useOneAtATime<TData, TVars>(
   mutation: UseMutationResult<TData, Error, TVars>,
 ): OneAtATime<TData, TVars> {
   const busy = useRef(false);
@@ -34,4 +34,11 @@ export function useOneAtATime<TData, TVars>(
     });
   };
   return { mutate, isPending: sending || mutation.isPending, error: mutation.error };
+}
+
+/** Every write of the console: a react-query mutation that sends one request at a time. */
+export function useOperatorWrite<TData, TVars>(
+  options: UseMutationOptions<TData, Error, TVars>,
+): OneAtATime<TData, TVars> {
+  return useOneAtATime(useMutation(options));
 }

@@ -9,5 +9,6 @@ export {
   useMutation,
   useQuery,
   useQueryClient,
+  type UseMutationOptions,
   type UseMutationResult,
 } from '@tanstack/react-query';

@@ -1,8 +1,8 @@
 // The catalogue's names (GET /catalogue/:kind, PATCH /catalogue/:kind/:id): games, rewards, daily
 // tasks and game challenges, in English and in Urdu (what subscribers reading in Urdu see).
-import { queryOptions, useMutation, useQueryClient } from '@portal/shared/query';
+import { queryOptions, useQueryClient } from '@portal/shared/query';
 import { opGet, opPatch } from '../../lib/api';
-import { useOneAtATime } from '../../lib/one-at-a-time';
+import { useOperatorWrite } from '../../lib/one-at-a-time';
 
 export type CatalogueKind = 'games' | 'rewards' | 'daily-challenges' | 'game-challenges';
 
@@ -41,10 +41,9 @@ export const catalogueQuery = (kind: CatalogueKind) =>
 
 export function useRename(kind: CatalogueKind) {
   const client = useQueryClient();
-  const mutation = useMutation({
+  return useOperatorWrite({
     mutationFn: ({ id, input }: { id: number; input: NameInput }) =>
       opPatch<CatalogueItem>(`/catalogue/${kind}/${id}`, input),
     onSuccess: () => void client.invalidateQueries({ queryKey: [...root, kind] }),
   });
-  return useOneAtATime(mutation);
 }

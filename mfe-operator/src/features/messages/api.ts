@@ -1,7 +1,7 @@
 // The SMS and payout outboxes, and their retries.
-import { queryOptions, useMutation, useQueryClient } from '@portal/shared/query';
+import { queryOptions, useQueryClient } from '@portal/shared/query';
 import { opGet, opPost, query } from '../../lib/api';
-import { useOneAtATime } from '../../lib/one-at-a-time';
+import { useOperatorWrite } from '../../lib/one-at-a-time';
 
 export interface SmsRow {
   id: number;
@@ -47,9 +47,8 @@ export const payoutsQuery = (status: string) =>
 
 export function useRetry(outbox: Outbox) {
   const client = useQueryClient();
-  const mutation = useMutation({
+  return useOperatorWrite({
     mutationFn: (id: number) => opPost<unknown>(`/messages/${outbox}/${id}/retry`),
     onSettled: () => void client.invalidateQueries({ queryKey: ['operator', 'messages', outbox] }),
   });
-  return useOneAtATime(mutation);
 }

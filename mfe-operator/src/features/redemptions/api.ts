@@ -1,7 +1,7 @@
 // GET /redemptions, the status steps, cancel with refund; each change refreshes the list.
-import { queryOptions, useMutation, useQueryClient } from '@portal/shared/query';
+import { queryOptions, useQueryClient } from '@portal/shared/query';
 import { OPERATOR_API, opGet, opPostAnswered, query } from '../../lib/api';
-import { useOneAtATime } from '../../lib/one-at-a-time';
+import { useOperatorWrite } from '../../lib/one-at-a-time';
 import type { SubscriberRef } from '../../lib/types';
 
 export interface Redemption {
@@ -35,7 +35,7 @@ const DONE = { processing: 'Marked processing.', fulfilled: 'Marked fulfilled.',
  */
 export function useRedemptionAction(onDone?: (message: string) => void) {
   const client = useQueryClient();
-  const mutation = useMutation({
+  return useOperatorWrite({
     mutationFn: (
       action: { id: number; status: 'processing' | 'fulfilled' } | { id: number; refundReason: string },
     ) =>
@@ -53,5 +53,4 @@ export function useRedemptionAction(onDone?: (message: string) => void) {
       void client.invalidateQueries({ queryKey: ['operator', 'subscriber'] });
     },
   });
-  return useOneAtATime(mutation);
 }

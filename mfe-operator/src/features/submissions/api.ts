@@ -1,7 +1,7 @@
 // GET /submissions and the two review calls; a review refreshes the queue and the overview counts.
-import { queryOptions, useMutation, useQueryClient } from '@portal/shared/query';
+import { queryOptions, useQueryClient } from '@portal/shared/query';
 import { opGet, opPostAnswered, query } from '../../lib/api';
-import { useOneAtATime } from '../../lib/one-at-a-time';
+import { useOperatorWrite } from '../../lib/one-at-a-time';
 import type { SubscriberRef } from '../../lib/types';
 
 export type SubmissionKind = 'daily' | 'challenge';
@@ -42,7 +42,7 @@ export interface Review {
 /** Approve, or reject with a reason; one at a time. The answer's message is what staff see after it. */
 export function useReview() {
   const client = useQueryClient();
-  const mutation = useMutation({
+  return useOperatorWrite({
     mutationFn: ({ item, reason }: Review) =>
       reason === undefined
         ? opPostAnswered<unknown>(`/submissions/${item.kind}/${item.id}/approve`)
@@ -52,5 +52,4 @@ export function useReview() {
       void client.invalidateQueries({ queryKey: ['operator', 'overview'] });
     },
   });
-  return useOneAtATime(mutation);
 }

@@ -1,7 +1,7 @@
 // Subscriber search, profile, histories, credit adjustments and suspension.
-import { queryOptions, useMutation, useQueryClient } from '@portal/shared/query';
+import { queryOptions, useQueryClient } from '@portal/shared/query';
 import { opGet, opPost, query } from '../../lib/api';
-import { useOneAtATime } from '../../lib/one-at-a-time';
+import { useOperatorWrite } from '../../lib/one-at-a-time';
 import type { Redemption } from '../redemptions/api';
 
 export interface SubscriberRow {
@@ -112,7 +112,7 @@ export const tournamentsOfQuery = (id: number) =>
 
 export function useSubscriberAction(id: number) {
   const client = useQueryClient();
-  const mutation = useMutation({
+  return useOperatorWrite({
     mutationFn: (
       action:
         | { credits: { delta: number; reason: string; requestId: string } }
@@ -130,5 +130,4 @@ export function useSubscriberAction(id: number) {
       void client.invalidateQueries({ queryKey: ['operator', 'audit'] });
     },
   });
-  return useOneAtATime(mutation);
 }

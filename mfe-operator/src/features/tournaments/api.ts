@@ -1,8 +1,8 @@
 // The tournament endpoints of the console: list, one, create/edit, matches, bracket, settle, void, SMS.
-import { queryOptions, useMutation, useQueryClient } from '@portal/shared/query';
+import { queryOptions, useQueryClient } from '@portal/shared/query';
 import type { StaffBracket } from '@portal/contracts';
 import { opGet, opPatch, opPost, opRequest, query } from '../../lib/api';
-import { useOneAtATime } from '../../lib/one-at-a-time';
+import { useOperatorWrite } from '../../lib/one-at-a-time';
 
 export interface Tournament {
   id: number;
@@ -96,19 +96,18 @@ export const tournamentSmsQuery = (id: number) =>
 
 export function useSaveTournament(id: number | undefined) {
   const client = useQueryClient();
-  const mutation = useMutation({
+  return useOperatorWrite({
     mutationFn: (input: Partial<TournamentInput>) =>
       id === undefined
         ? opPost<{ id: number }>('/tournaments', input)
         : opPatch<Tournament>(`/tournaments/${id}`, input).then(() => ({ id })),
     onSuccess: () => void client.invalidateQueries({ queryKey: root }),
   });
-  return useOneAtATime(mutation);
 }
 
 export function useTournamentAction(id: number) {
   const client = useQueryClient();
-  const mutation = useMutation({
+  return useOperatorWrite({
     mutationFn: (action: { settle: { matchId: number; winner: string } } | { void: true }) =>
       'settle' in action
         ? opRequest<unknown>('POST', `/matches/${action.settle.matchId}/result`, {
@@ -117,5 +116,4 @@ export function useTournamentAction(id: number) {
         : opRequest<unknown>('POST', `/tournaments/${id}/void`),
     onSettled: () => void client.invalidateQueries({ queryKey: root }),
   });
-  return useOneAtATime(mutation);
 }
