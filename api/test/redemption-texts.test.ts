@@ -60,7 +60,8 @@ describe.each(databases)('redemption texts (%s)', (kind) => {
 
     const id = await idOf(s, uuid);
     const step = (status: string) => support.call('POST', `/redemptions/${id}/status`, { status });
-    expect(statuses([await step('processing')])).toEqual([200]);
+    const processing = await step('processing');
+    expect(json(processing)).toMatchObject({ success: true, message: 'Marked processing.' });
     expect(await texts()).toEqual([RECEIVED_60_UC]);
     const clicks = await Promise.all([step('fulfilled'), step('fulfilled'), step('fulfilled')]);
     expect(statuses(clicks)).toEqual([200, 409, 409]);
@@ -86,6 +87,10 @@ describe.each(databases)('redemption texts (%s)', (kind) => {
       ),
     );
     expect(statuses(refunds)).toEqual([200, 409, 409, 409]);
+    expect(json(refunds.find((r) => r.statusCode === 200)!)).toMatchObject({
+      message: 'Refunded 3,000 credits.',
+      data: { refunded: 3000 },
+    });
     expect(await creditsOf(t, s)).toBe(3000);
     expect(await texts()).toEqual([
       received,

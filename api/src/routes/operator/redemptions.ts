@@ -1,5 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MESSAGES, badRequest } from '../../lib/errors.ts';
+import { formatCredits } from '../../lib/redemptions.ts';
 import { recordAction } from '../../operator/audit.ts';
 import { advance, listRedemptions, redemptionById, refund, toCsv } from '../../operator/redemptions-repo.ts';
 import { allow, SUPPORT } from '../../operator/roles.ts';
@@ -110,7 +111,7 @@ function postRedemptionsIdStatus(app: App) {
         },
         at,
       );
-      return { success: true as const, message: `Marked ${after.status}`, data: after };
+      return { success: true as const, message: `Marked ${after.status}.`, data: after };
     },
   );
 }
@@ -148,7 +149,7 @@ function postRedemptionsIdCancel(app: App) {
       );
       return {
         success: true as const,
-        message: `Refunded ${before.credits} credits`,
+        message: `Refunded ${formatCredits(before.credits)} credits.`,
         data: { redemption: after, refunded: before.credits },
       };
     },

@@ -1,6 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MESSAGES, badRequest } from '../../lib/errors.ts';
 import { Id } from '../../lib/limits.ts';
+import { formatCredits } from '../../lib/redemptions.ts';
 import { recordAction } from '../../operator/audit.ts';
 import { allow, ANY_STAFF, REVIEWERS } from '../../operator/roles.ts';
 import { approve, listSubmissions, reject, type Kind as KindName } from '../../operator/submissions-repo.ts';
@@ -91,7 +92,11 @@ function postSubmissionsKindIdApprove(app: App) {
         );
         return done.credited;
       });
-      return { success: true as const, message: `Approved; ${credited} credits added.`, data: { credited } };
+      return {
+        success: true as const,
+        message: `Approved; ${formatCredits(credited)} credits added.`,
+        data: { credited },
+      };
     },
   );
 }

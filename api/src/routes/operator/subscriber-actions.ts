@@ -2,6 +2,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { limits } from '@portal/contracts/rules';
 import { badRequest, MESSAGES, notFound, withValues } from '../../lib/errors.ts';
 import { revokeSubscriberSessions } from '../../lib/sessions.ts';
+import { formatCredits } from '../../lib/redemptions.ts';
 import { recordAction } from '../../operator/audit.ts';
 import { normalPhone } from '../../operator/matches-repo.ts';
 import { ADMIN, allow, SUPPORT } from '../../operator/roles.ts';
@@ -56,7 +57,7 @@ function postSubscribersIdCredits(app: App) {
       });
       return {
         success: true as const,
-        message: `${delta > 0 ? 'Granted' : 'Deducted'} ${Math.abs(delta)} credits`,
+        message: `${delta > 0 ? 'Granted' : 'Deducted'} ${formatCredits(Math.abs(delta))} credits.`,
         data,
       };
     },

@@ -63,6 +63,7 @@ describe.each(databases)('operator console: games, submissions, tournaments, mes
     const overview = json<{ data: { entriesWaiting: number } }>(await support.call('GET', '/overview')).data;
     expect(overview.entriesWaiting).toBeGreaterThanOrEqual(2);
     expect(json(await moderator.call('POST', `/submissions/daily/${approved.id}/approve`))).toMatchObject({
+      message: `Approved; ${approved.prize} credits added.`,
       data: { credited: approved.prize },
     });
     const reason = 'The screenshot does not show the match result.';

@@ -25,7 +25,11 @@ describe.each(databases)('operator console: subscribers (%s)', (kind) => {
       delta: 250,
       reason: 'Lost prize, ticket 42',
     });
-    expect(json(grant)).toMatchObject({ success: true, data: { before: 0, after: 250 } });
+    expect(json(grant)).toMatchObject({
+      success: true,
+      message: 'Granted 250 credits.',
+      data: { before: 0, after: 250 },
+    });
     expect(await credits(s)).toBe(250);
     const [entry] = await audit('credits.grant');
     expect(entry).toMatchObject({

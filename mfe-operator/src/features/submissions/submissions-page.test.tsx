@@ -80,7 +80,7 @@ describe('submissions queue: the verdict', () => {
       'GET /submissions': () => ok(queue),
       'POST /submissions/daily/1/approve': () => {
         queue = queue.filter((e) => e.id !== 1);
-        return said('Approved; 1500 credits added.', { credited: 1500 });
+        return said('Approved; 1,500 credits added.', { credited: 1500 });
       },
       'POST /submissions/daily/2/reject': () => {
         queue = queue.filter((e) => e.id !== 2);
@@ -90,7 +90,7 @@ describe('submissions queue: the verdict', () => {
     renderWithProviders(<OperatorApp />, { route: '/operator/submissions', path: '/operator/*' });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Approve (A)' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Approved; 1500 credits added.');
+    expect(await screen.findByRole('status')).toHaveTextContent('Approved; 1,500 credits added.');
     await screen.findByRole('article', { name: 'Get 5 kills by 03000000002' });
     await user.click(screen.getByRole('button', { name: 'Reject (R)' }));
     const reason = screen.getByLabelText('Reason shown to the subscriber');
@@ -106,7 +106,7 @@ describe('submissions queue: the verdict', () => {
     const { calls } = fakeOperatorApi({
       'GET /session': () => sessionOf('moderator'),
       'GET /submissions': () => ok([entry(1, 'Win a match')]),
-      'POST /submissions/daily/1/approve': () => said('Approved; 1500 credits added.', { credited: 1500 }),
+      'POST /submissions/daily/1/approve': () => said('Approved; 1,500 credits added.', { credited: 1500 }),
     });
     renderWithProviders(<OperatorApp />, { route: '/operator/submissions', path: '/operator/*' });
     const approve = await screen.findByRole('button', { name: 'Approve (A)' });
