@@ -26,7 +26,9 @@ export const PACKAGES = {
   'mfe-tournaments': ['tournaments.'],
 };
 /** Latin words an Urdu message may keep: the brand and names people know in Latin letters. */
-export const LATIN_ALLOWED = new Set(JSON.parse(readFileSync(join(root, 'shared/src/i18n/latin-words.json'), 'utf8')));
+export const LATIN_ALLOWED = new Set(
+  JSON.parse(readFileSync(join(root, 'shared/src/i18n/latin-words.json'), 'utf8')),
+);
 const LOCALES = ['en', 'ur'];
 const problems = [];
 
@@ -63,15 +65,19 @@ function checkPackage(dir, prefixes) {
   }
   const ids = new Set(Object.values(catalogs).flatMap((c) => Object.keys(c)));
   for (const id of ids) {
-    if (!prefixes.some((p) => id.startsWith(p))) problems.push(`${dir}: id "${id}" does not start with ${prefixes.join(' or ')}`);
+    if (!prefixes.some((p) => id.startsWith(p)))
+      problems.push(`${dir}: id "${id}" does not start with ${prefixes.join(' or ')}`);
     for (const locale of LOCALES) {
-      if (catalogs[locale] && !(id in catalogs[locale])) problems.push(`${dir}/src/i18n/${locale}.json misses "${id}"`);
+      if (catalogs[locale] && !(id in catalogs[locale]))
+        problems.push(`${dir}/src/i18n/${locale}.json misses "${id}"`);
     }
     const { en, ur } = catalogs;
     if (en?.[id] !== undefined && ur?.[id] !== undefined) {
-      if (shape(en[id]) !== shape(ur[id])) problems.push(`${dir}: "${id}" has {${shape(en[id])}} in English but {${shape(ur[id])}} in Urdu`);
+      if (shape(en[id]) !== shape(ur[id]))
+        problems.push(`${dir}: "${id}" has {${shape(en[id])}} in English but {${shape(ur[id])}} in Urdu`);
       const latin = latinWords(ur[id]);
-      if (latin.length) problems.push(`${dir}/src/i18n/ur.json: "${id}" keeps English words: ${latin.join(', ')}`);
+      if (latin.length)
+        problems.push(`${dir}/src/i18n/ur.json: "${id}" keeps English words: ${latin.join(', ')}`);
     }
   }
 }
@@ -95,7 +101,9 @@ function checkStyles(dir) {
       .split('\n')
       .forEach((line, i) => {
         if (PHYSICAL.test(line) && !line.includes('/* physical */')) {
-          problems.push(`${relative(root, file)}:${i + 1}: a physical direction (use logical properties): ${line.trim()}`);
+          problems.push(
+            `${relative(root, file)}:${i + 1}: a physical direction (use logical properties): ${line.trim()}`,
+          );
         }
       });
   }
@@ -109,4 +117,6 @@ if (problems.length) {
   console.error(`i18n: ${problems.length} problem(s):\n${problems.map((p) => `  ${p}`).join('\n')}`);
   process.exit(1);
 }
-console.log(`i18n: catalogs of ${Object.keys(PACKAGES).length} packages agree; stylesheets use logical directions`);
+console.log(
+  `i18n: catalogs of ${Object.keys(PACKAGES).length} packages agree; stylesheets use logical directions`,
+);

@@ -6,7 +6,8 @@ import type { Session, TestApp } from './helpers.ts';
 import { json } from './helpers.ts';
 
 /** A reaction of 15-30 ticks (250-500 ms), fixed per target and seed, so runs are repeatable. */
-const reactionOf = (seed: number, targetId: number) => 15 + ((Math.imul(seed ^ (targetId * 2654435761), 2246822519) >>> 0) % 16);
+const reactionOf = (seed: number, targetId: number) =>
+  15 + ((Math.imul(seed ^ (targetId * 2654435761), 2246822519) >>> 0) % 16);
 
 /** Clicks each target (where it is drawn now) once its own reaction time has passed; at most 2 a tick. */
 export function personLikeReplay(level: number, seed: number) {
@@ -21,7 +22,9 @@ export function personLikeReplay(level: number, seed: number) {
 
 /** The tile ids that turn every tile upright (a click turns a quarter clockwise). */
 export function puzzleSolution(level: PuzzleLevelNumber, seed: number): number[] {
-  return createPuzzle(level, seed).tiles.flatMap((t) => Array<number>(clicksToUpright(t.rotation)).fill(t.id));
+  return createPuzzle(level, seed).tiles.flatMap((t) =>
+    Array<number>(clicksToUpright(t.rotation)).fill(t.id),
+  );
 }
 
 /** A person's time for `moves` taps on a board: a look at it, then a quarter second a tap. */
@@ -49,7 +52,11 @@ export function levelCalls(t: TestApp) {
       await post(s, 'begin', aimLevel(level));
       const run = personLikeReplay(level, seed);
       t.app.clock.advance(run.durationMs + 500);
-      return post(s, 'result', aimLevel(level, { is_passed: '1', replay: { seed, inputs: run.replay.inputs } }));
+      return post(
+        s,
+        'result',
+        aimLevel(level, { is_passed: '1', replay: { seed, inputs: run.replay.inputs } }),
+      );
     },
   };
 }

@@ -19,7 +19,13 @@ const BAD_TEXT = ['a\u0000b', '\u0000', 'x\ud800y', '\udc00'];
 const aimBody = { game_unique_id: 'aim-train', game_name: 'Aim Train', game_level: 1, level_credits: 10 };
 const ROUTES: Route[] = [
   { method: 'POST', url: '/api/v1/user/game', auth: 'user', body: { gameId: 1 }, ids: ['gameId'] },
-  { method: 'POST', url: '/api/v1/daily-challenges/challenges', auth: 'user', body: { gameId: 1 }, ids: ['gameId'] },
+  {
+    method: 'POST',
+    url: '/api/v1/daily-challenges/challenges',
+    auth: 'user',
+    body: { gameId: 1 },
+    ids: ['gameId'],
+  },
   { method: 'POST', url: '/api/v1/challenges/game/all', auth: 'user', body: { id: 1 }, ids: ['id'] },
   {
     method: 'POST',
@@ -61,7 +67,13 @@ const ROUTES: Route[] = [
     ids: ['gameId'],
     texts: ['game_name', 'sessionId'],
   },
-  { method: 'POST', url: '/api/v1/youtube-videos/game-videos', auth: 'user', body: { gameId: 1 }, ids: ['gameId'] },
+  {
+    method: 'POST',
+    url: '/api/v1/youtube-videos/game-videos',
+    auth: 'user',
+    body: { gameId: 1 },
+    ids: ['gameId'],
+  },
   { method: 'POST', url: '/api/v1/tournament/view', auth: 'user', body: { id: 1 }, ids: ['id'] },
   {
     method: 'POST',
@@ -97,7 +109,13 @@ const ROUTES: Route[] = [
     ids: ['item'],
     texts: ['uuid', 'name', 'email', 'phone', 'pubgId'],
   },
-  { method: 'POST', url: '/api/v1/gamenow/notify', auth: 'user', body: { msisdn: '923001234567' }, texts: ['msisdn'] },
+  {
+    method: 'POST',
+    url: '/api/v1/gamenow/notify',
+    auth: 'user',
+    body: { msisdn: '923001234567' },
+    texts: ['msisdn'],
+  },
   {
     method: 'POST',
     url: '/api/v1/user/profile/complete',
@@ -105,7 +123,13 @@ const ROUTES: Route[] = [
     body: { username: 'u', email: 'a@b.co', gender: 'male', bio: 'b', dateOfBirth: '2000-01-01' },
     texts: ['username', 'email', 'gender', 'bio', 'dateOfBirth'],
   },
-  { method: 'POST', url: '/api/v1/jt/gen', auth: 'none', body: { msisdn: 'x', refferer: 'gamenow' }, texts: ['msisdn', 'refferer'] },
+  {
+    method: 'POST',
+    url: '/api/v1/jt/gen',
+    auth: 'none',
+    body: { msisdn: 'x', refferer: 'gamenow' },
+    texts: ['msisdn', 'refferer'],
+  },
   {
     method: 'POST',
     url: '/unsubscribe-service/api/encrypt',
@@ -113,16 +137,36 @@ const ROUTES: Route[] = [
     body: { mobile: 'x', domainName: 'd' },
     texts: ['mobile', 'domainName'],
   },
-  { method: 'POST', url: '/api/operator/submissions/daily/1/reject', auth: 'operator', body: { reason: 'r' }, texts: ['reason'] },
+  {
+    method: 'POST',
+    url: '/api/operator/submissions/daily/1/reject',
+    auth: 'operator',
+    body: { reason: 'r' },
+    texts: ['reason'],
+  },
   {
     method: 'POST',
     url: '/api/operator/tournaments',
     auth: 'operator',
-    body: { name: 'T', gameId: 1, timeStart: '2030-01-01T10:00:00Z', prize: 1, secondPrize: 0, thirdPrize: 0, entryFee: 0 },
+    body: {
+      name: 'T',
+      gameId: 1,
+      timeStart: '2030-01-01T10:00:00Z',
+      prize: 1,
+      secondPrize: 0,
+      thirdPrize: 0,
+      entryFee: 0,
+    },
     ids: ['gameId', 'prize', 'secondPrize', 'thirdPrize', 'entryFee'],
     texts: ['name', 'timeStart'],
   },
-  { method: 'PATCH', url: '/api/operator/tournaments/1', auth: 'operator', body: { status: 1 }, ids: ['status'] },
+  {
+    method: 'PATCH',
+    url: '/api/operator/tournaments/1',
+    auth: 'operator',
+    body: { status: 1 },
+    ids: ['status'],
+  },
   {
     method: 'POST',
     url: '/api/operator/tournaments/1/matches',
@@ -138,7 +182,13 @@ const ROUTES: Route[] = [
     body: { roomId: 'PZ-1', password: 'p' },
     texts: ['roomId', 'password'],
   },
-  { method: 'POST', url: '/api/operator/matches/1/result', auth: 'operator', body: { winner: '92300' }, texts: ['winner'] },
+  {
+    method: 'POST',
+    url: '/api/operator/matches/1/result',
+    auth: 'operator',
+    body: { winner: '92300' },
+    texts: ['winner'],
+  },
 ];
 
 /** Routes whose path carries an id: each is probed with ids beyond the 32-bit range. */
@@ -195,4 +245,3 @@ export function probes(): Probe[] {
       });
   return list;
 }
-

@@ -22,7 +22,10 @@ describe('limits', () => {
       expect((await select()).statusCode).toBe(200);
       const third = await select();
       expect(third.statusCode).toBe(429);
-      expect(third.json()).toMatchObject({ success: false, message: 'Too many requests, please try again later.' });
+      expect(third.json()).toMatchObject({
+        success: false,
+        message: 'Too many requests, please try again later.',
+      });
       // Reads are not write routes.
       expect((await t.call(s, { method: 'GET', url: '/api/v1/user/day-data' })).statusCode).toBe(200);
     } finally {

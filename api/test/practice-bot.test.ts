@@ -31,13 +31,22 @@ describe(`Cannon Clash practice bot (${kind})`, () => {
   });
   afterAll(async () => t.close());
 
-  const { player, join } = roomTools(() => t, () => endpoint, rooms);
+  const { player, join } = roomTools(
+    () => t,
+    () => endpoint,
+    rooms,
+  );
 
   const counts = async (subscriberId: number) => ({
-    ledger: (await t.app.db.selectFrom('ledger').select('id').where('subscriber_id', '=', subscriberId).execute())
-      .length,
+    ledger: (
+      await t.app.db.selectFrom('ledger').select('id').where('subscriber_id', '=', subscriberId).execute()
+    ).length,
     reports: (
-      await t.app.db.selectFrom('match_reports').select('id').where('subscriber_id', '=', subscriberId).execute()
+      await t.app.db
+        .selectFrom('match_reports')
+        .select('id')
+        .where('subscriber_id', '=', subscriberId)
+        .execute()
     ).length,
     matches: (await t.app.db.selectFrom('tournament_matches').select('id').execute()).length,
   });
@@ -73,14 +82,20 @@ describe(`Cannon Clash practice bot (${kind})`, () => {
     const bot = new Client(endpoint);
     const key = t.app.jwtKey;
     bot.auth.token = botTicket(key, practiceRoomKey('bot-aaaa'), Date.now());
-    await expect(bot.joinOrCreate('cannon_clash', { roomCode: 'bot-bbbb' })).rejects.toThrow('Login required');
+    await expect(bot.joinOrCreate('cannon_clash', { roomCode: 'bot-bbbb' })).rejects.toThrow(
+      'Login required',
+    );
     await expect(bot.joinOrCreate('cannon_clash', { roomCode: 'bot-aaaa', tournamentId: 1 })).rejects.toThrow(
       'Login required',
     );
     bot.auth.token = botTicket(key, practiceRoomKey('bot-aaaa'), Date.now() - 120_000);
-    await expect(bot.joinOrCreate('cannon_clash', { roomCode: 'bot-aaaa' })).rejects.toThrow('Login required');
+    await expect(bot.joinOrCreate('cannon_clash', { roomCode: 'bot-aaaa' })).rejects.toThrow(
+      'Login required',
+    );
     bot.auth.token = `${botTicket(key, practiceRoomKey('bot-aaaa'), Date.now())}x`;
-    await expect(bot.joinOrCreate('cannon_clash', { roomCode: 'bot-aaaa' })).rejects.toThrow('Login required');
+    await expect(bot.joinOrCreate('cannon_clash', { roomCode: 'bot-aaaa' })).rejects.toThrow(
+      'Login required',
+    );
     // Without a token the practice-bot route refuses.
     const anonymous = await t.app.inject({ method: 'POST', url: '/api/v1/cannon-clash/practice-bot' });
     expect(anonymous.statusCode).toBe(401);

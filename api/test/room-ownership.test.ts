@@ -34,7 +34,11 @@ describe(`Cannon Clash rooms: ownership and limits (${kind})`, () => {
   });
   afterAll(async () => t.close());
 
-  const { tokenFor, player, join, tournamentMatch } = roomTools(() => t, () => endpoint, rooms);
+  const { tokenFor, player, join, tournamentMatch } = roomTools(
+    () => t,
+    () => endpoint,
+    rooms,
+  );
 
   it('a stranger can neither take, squat nor block a match room; its players meet there whatever the case', async () => {
     const { tournamentId, match, others } = await tournamentMatch();
@@ -46,9 +50,9 @@ describe(`Cannon Clash rooms: ownership and limits (${kind})`, () => {
         'This Room ID belongs to a tournament match.',
       );
     // Nor can the stranger join the match itself, or smuggle in the server's own room key.
-    await expect(stranger.client.joinOrCreate('cannon_clash', { roomCode: code, tournamentId })).rejects.toThrow(
-      'You are not a player in this match.',
-    );
+    await expect(
+      stranger.client.joinOrCreate('cannon_clash', { roomCode: code, tournamentId }),
+    ).rejects.toThrow('You are not a player in this match.');
     const smuggled = await join(stranger, {
       roomCode: 'my practice',
       roomKey: `match:${match.id}`,
@@ -77,9 +81,9 @@ describe(`Cannon Clash rooms: ownership and limits (${kind})`, () => {
       [Number(match.player1_id), Number(match.player2_id)].sort(),
     );
     // The stranger still cannot get in, by code or by the room's id.
-    await expect(stranger.client.joinOrCreate('cannon_clash', { roomCode: code, tournamentId })).rejects.toThrow(
-      'You are not a player in this match.',
-    );
+    await expect(
+      stranger.client.joinOrCreate('cannon_clash', { roomCode: code, tournamentId }),
+    ).rejects.toThrow('You are not a player in this match.');
     const byId = await t.app.inject({
       method: 'POST',
       url: `/api/rooms/matchmake/joinById/${r1.roomId}`,
@@ -116,9 +120,9 @@ describe(`Cannon Clash rooms: ownership and limits (${kind})`, () => {
     const mine: CRoom[] = [];
     for (let i = 0; i < 50; i++) mine.push(await join(me, { roomCode: `mine ${i} ${Math.random()}` }));
     expect(new Set(mine.map((r) => r.roomId)).size).toBe(50);
-    await expect(me.client.joinOrCreate('cannon_clash', { roomCode: `one more ${Math.random()}` })).rejects.toThrow(
-      'You have too many open rooms. Leave one and try again.',
-    );
+    await expect(
+      me.client.joinOrCreate('cannon_clash', { roomCode: `one more ${Math.random()}` }),
+    ).rejects.toThrow('You have too many open rooms. Leave one and try again.');
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/rooms/matchmake/joinOrCreate/cannon_clash',

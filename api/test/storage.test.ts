@@ -19,9 +19,17 @@ describe.each(databases)('clean storage (%s)', (kind) => {
   it('a replaced profile image is deleted after the new one is committed', async () => {
     const s = await t.login();
     const save = async (data: Buffer) => {
-      const res = await t.call(s, { method: 'POST', url: '/api/v1/user/profile/complete', ...profileForm(data) });
+      const res = await t.call(s, {
+        method: 'POST',
+        url: '/api/v1/user/profile/complete',
+        ...profileForm(data),
+      });
       expect(res.statusCode).toBe(200);
-      const row = await t.app.db.selectFrom('subscribers').select('profile_image').where('id', '=', s.id).executeTakeFirstOrThrow();
+      const row = await t.app.db
+        .selectFrom('subscribers')
+        .select('profile_image')
+        .where('id', '=', s.id)
+        .executeTakeFirstOrThrow();
       return row.profile_image as string;
     };
     const first = await save(png(500));
@@ -32,7 +40,11 @@ describe.each(databases)('clean storage (%s)', (kind) => {
     expect((await t.app.inject({ method: 'GET', url: `/api/uploads/${second}` })).statusCode).toBe(200);
     expect(readdirSync(uploads()).filter((f) => f === first || f.endsWith('.tmp'))).toEqual([]);
     // A refused upload leaves nothing behind either.
-    const bad = await t.call(s, { method: 'POST', url: '/api/v1/user/profile/complete', ...profileForm(Buffer.from('GIF89a')) });
+    const bad = await t.call(s, {
+      method: 'POST',
+      url: '/api/v1/user/profile/complete',
+      ...profileForm(Buffer.from('GIF89a')),
+    });
     expect(json(bad).success).toBe(false);
     expect(readdirSync(uploads()).filter((f) => f.endsWith('.tmp'))).toEqual([]);
   });
@@ -43,7 +55,11 @@ describe.each(databases)('clean storage (%s)', (kind) => {
     const committed = `${'b'.repeat(32)}.jpg`;
     writeFileSync(join(uploads(), `${orphan}.tmp`), png(100));
     writeFileSync(join(uploads(), `${committed}.tmp`), jpeg(100));
-    await t.app.db.updateTable('subscribers').set({ profile_image: committed }).where('id', '=', s.id).execute();
+    await t.app.db
+      .updateTable('subscribers')
+      .set({ profile_image: committed })
+      .where('id', '=', s.id)
+      .execute();
     const swept = await sweepUploads(uploads(), (name) => isUploadReferenced(t.app.db, name));
     expect(swept).toEqual({ removed: 1, kept: 1 });
     expect(existsSync(join(uploads(), `${orphan}.tmp`))).toBe(false);

@@ -32,7 +32,6 @@ export function refuseSuspended(
   _reply: FastifyReply,
   done: HookHandlerDoneFunction,
 ): void {
-  if (request.user?.status === 'suspended')
-    return done(new HttpError(402, SUSPENDED));
+  if (request.user?.status === 'suspended') return done(new HttpError(402, SUSPENDED));
   done();
 }

@@ -65,16 +65,23 @@ export function judgeAimPass(level: number, replay: AimTrainReplay, elapsedMs: n
   const none = { meanMs: 0, sdMs: 0 };
   const run = verifyReplay({ level, seed: replay.seed, inputs: replay.inputs });
   if (!run.valid)
-    return { problem: { code: 'REPLAY_REFUSED', message: run.reason ?? MESSAGES.REPLAY_REFUSED.message }, implausible: false, ...none };
+    return {
+      problem: { code: 'REPLAY_REFUSED', message: run.reason ?? MESSAGES.REPLAY_REFUSED.message },
+      implausible: false,
+      ...none,
+    };
   if (!run.passed) {
     const text = MESSAGES.REPLAY_FAILS.message;
     const problem: Message = { code: 'REPLAY_FAILS', message: run.reason ? `${text}: ${run.reason}` : text };
     return { problem, implausible: false, ...none };
   }
-  if (elapsedMs < ticksToMs(run.endTick)) return { problem: MESSAGES.TOO_FAST_FOR_CLOCK, implausible: true, ...none };
+  if (elapsedMs < ticksToMs(run.endTick))
+    return { problem: MESSAGES.TOO_FAST_FOR_CLOCK, implausible: true, ...none };
   const reactions = reactionTicks(level, replay).map(ticksToMs);
   const meanMs = reactions.reduce((a, b) => a + b, 0) / Math.max(1, reactions.length);
-  const sdMs = Math.sqrt(reactions.reduce((a, r) => a + (r - meanMs) ** 2, 0) / Math.max(1, reactions.length));
+  const sdMs = Math.sqrt(
+    reactions.reduce((a, r) => a + (r - meanMs) ** 2, 0) / Math.max(1, reactions.length),
+  );
   const human =
     reactions.length > 0 &&
     Math.min(...reactions) >= AIM_HUMAN.fastestReactionMs &&

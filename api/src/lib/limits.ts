@@ -5,7 +5,8 @@ import { MESSAGES } from './errors.ts';
 export const INT32_MAX = 2_147_483_647;
 
 /** A row id: a positive 32-bit integer, so no value reaches the database outside its column's range. */
-export const Id = (opts: { default?: number } = {}) => Type.Integer({ minimum: 1, maximum: INT32_MAX, ...opts });
+export const Id = (opts: { default?: number } = {}) =>
+  Type.Integer({ minimum: 1, maximum: INT32_MAX, ...opts });
 
 /** A count or an amount of credits stored in an integer column. */
 export const Int = (opts: { minimum?: number; maximum?: number; default?: number } = {}) =>

@@ -25,9 +25,16 @@ export function requestSerializer(req: FastifyRequest) {
 export class AccessLog extends LogController {
   override incomingRequest(): void {}
 
-  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
     if (error)
-      reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+      reply.log.error(
+        { req: request, res: reply, err: error, responseTime: reply.elapsedTime },
+        'request errored',
+      );
     else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
   }
 }

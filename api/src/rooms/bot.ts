@@ -33,7 +33,10 @@ export function verifyBotTicket(key: Uint8Array, token: string, now: number): st
   const got = Buffer.from(sig);
   if (want.length !== got.length || !timingSafeEqual(want, got)) return null;
   try {
-    const claims = JSON.parse(Buffer.from(body, 'base64url').toString()) as { roomKey?: unknown; exp?: unknown };
+    const claims = JSON.parse(Buffer.from(body, 'base64url').toString()) as {
+      roomKey?: unknown;
+      exp?: unknown;
+    };
     if (typeof claims.roomKey !== 'string' || typeof claims.exp !== 'number' || claims.exp < now) return null;
     return claims.roomKey;
   } catch {
@@ -60,7 +63,10 @@ export async function startBot(endpoint: string, roomCode: string, ticket: strin
   const client = new Client(endpoint);
   client.auth.token = ticket;
   const options: CannonJoinOptions = { roomCode };
-  const room: Room<unknown, CannonClashState> = await client.joinOrCreate<CannonClashState>('cannon_clash', options);
+  const room: Room<unknown, CannonClashState> = await client.joinOrCreate<CannonClashState>(
+    'cannon_clash',
+    options,
+  );
   room.reconnection.enabled = false;
   let side: number | null = null;
   room.onMessage('welcome', (m: CannonWelcome) => {

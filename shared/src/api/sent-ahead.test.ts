@@ -9,7 +9,9 @@ import { adoptSentAhead, SENT_AHEAD_TTL_MS, takeSentAhead } from './sent-ahead';
 // an answer only for the same call with the same token, once, and only soon after.
 
 const answered = (status: number, body: unknown) =>
-  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  Promise.resolve(
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  );
 
 function recordingTransport() {
   const seen: HttpRequest[] = [];
@@ -24,7 +26,12 @@ function recordingTransport() {
   return { seen, transport };
 }
 
-const sentAhead = (status: number, body: unknown, authorization = 'Bearer t1', url = '/api/v1/user/profile') => ({
+const sentAhead = (
+  status: number,
+  body: unknown,
+  authorization = 'Bearer t1',
+  url = '/api/v1/user/profile',
+) => ({
   method: 'get' as const,
   url,
   authorization,
@@ -39,7 +46,12 @@ beforeEach(() => {
 afterEach(() => {
   jest.restoreAllMocks();
   // whatever a test left waiting
-  takeSentAhead({ method: 'get', url: '/api/v1/user/profile', baseURL: '', headers: { Authorization: 'Bearer t1' } });
+  takeSentAhead({
+    method: 'get',
+    url: '/api/v1/user/profile',
+    baseURL: '',
+    headers: { Authorization: 'Bearer t1' },
+  });
 });
 
 describe('answers sent ahead', () => {
@@ -48,7 +60,10 @@ describe('answers sent ahead', () => {
     const { seen, transport } = recordingTransport();
     client.transport = transport;
     adoptSentAhead([sentAhead(200, { from: 'early' })]);
-    await expect(client.get('/v1/user/profile')).resolves.toMatchObject({ data: { from: 'early' }, status: 200 });
+    await expect(client.get('/v1/user/profile')).resolves.toMatchObject({
+      data: { from: 'early' },
+      status: 200,
+    });
     expect(seen).toHaveLength(0);
     // taken: the next call asks the api
     session.setToken('fresh');
@@ -66,13 +81,22 @@ describe('answers sent ahead', () => {
     adoptSentAhead([sentAhead(200, { from: 'early' }, 'Bearer fresh', '/api/v1/rewards')]);
     await expect(client.post('/v1/rewards')).resolves.toMatchObject({ data: { from: 'transport' } });
     await expect(client.get('/v1/user/profile')).resolves.toMatchObject({ data: { from: 'transport' } });
-    expect(seen.map((r) => `${r.method} ${r.url}`)).toEqual(['get /v1/user/profile', 'post /v1/rewards', 'get /v1/user/profile']);
+    expect(seen.map((r) => `${r.method} ${r.url}`)).toEqual([
+      'get /v1/user/profile',
+      'post /v1/rewards',
+      'get /v1/user/profile',
+    ]);
   });
 
   it('is dropped once SENT_AHEAD_TTL_MS has passed', () => {
     const now = Date.now();
     adoptSentAhead([sentAhead(200, {})], now);
-    const request: HttpRequest = { method: 'get', url: '/v1/user/profile', baseURL: '/api', headers: { Authorization: 'Bearer t1' } };
+    const request: HttpRequest = {
+      method: 'get',
+      url: '/v1/user/profile',
+      baseURL: '/api',
+      headers: { Authorization: 'Bearer t1' },
+    };
     expect(takeSentAhead(request, now + SENT_AHEAD_TTL_MS + 1)).toBeNull();
     adoptSentAhead([sentAhead(200, {})], now);
     expect(takeSentAhead(request, now + SENT_AHEAD_TTL_MS)).not.toBeNull();

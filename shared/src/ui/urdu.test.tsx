@@ -12,7 +12,9 @@ const latinWords = (text: string) => (text.match(/[A-Za-z]{2,}/g) ?? []).filter(
 
 /** The visible words and the accessible names (aria-label) of everything rendered. */
 function everything(): string {
-  const labels = [...document.body.querySelectorAll('[aria-label]')].map((el) => el.getAttribute('aria-label'));
+  const labels = [...document.body.querySelectorAll('[aria-label]')].map((el) =>
+    el.getAttribute('aria-label'),
+  );
   return `${document.body.textContent ?? ''} ${labels.join(' ')}`;
 }
 
@@ -24,7 +26,13 @@ function Screens() {
       <Loading />
       <ErrorMessage message="x" onRetry={() => undefined} />
       <QueryState query={failed}>{() => null}</QueryState>
-      <Carousel items={[1, 2, 3]} interval={4000} label="پیشکشیں" getKey={(n) => n} renderItem={(n) => <p>{n}</p>} />
+      <Carousel
+        items={[1, 2, 3]}
+        interval={4000}
+        label="پیشکشیں"
+        getKey={(n) => n}
+        renderItem={(n) => <p>{n}</p>}
+      />
       <Modal open title="عنوان" onClose={() => undefined}>
         <p>متن</p>
       </Modal>

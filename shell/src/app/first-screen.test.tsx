@@ -11,11 +11,20 @@ import { firstScreenTexts, loadingHtml, promoHtml } from './first-screen';
 
 /** The first screen's words as the build takes them from the catalogs. */
 const textsIn = (locale: 'en' | 'ur') => {
-  const read = (dir: string) => JSON.parse(readFileSync(join(dir, 'i18n', `${locale}.json`), 'utf8')) as object;
+  const read = (dir: string) =>
+    JSON.parse(readFileSync(join(dir, 'i18n', `${locale}.json`), 'utf8')) as object;
   // The catalogs as written (the build reads them so too; imports in tests get them compiled).
-  const catalog = { ...read(join(__dirname, '../../../shared/src')), ...read(join(__dirname, '..')) } as Record<string, string>;
+  const catalog = {
+    ...read(join(__dirname, '../../../shared/src')),
+    ...read(join(__dirname, '..')),
+  } as Record<string, string>;
   const [first] = promoSlides;
-  const promo = { ...first!, title: catalog[first!.titleId]!, buttonText: catalog[first!.buttonId]!, count: promoSlides.length };
+  const promo = {
+    ...first!,
+    title: catalog[first!.titleId]!,
+    buttonText: catalog[first!.buttonId]!,
+    count: promoSlides.length,
+  };
   return { texts: firstScreenTexts(catalog, promoSlides.length), promo };
 };
 

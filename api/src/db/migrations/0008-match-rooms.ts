@@ -6,7 +6,9 @@ import { sql, type Kysely, type Migration } from 'kysely';
 export function matchRooms(): Migration {
   return {
     async up(db: Kysely<unknown>) {
-      await sql`CREATE INDEX tournament_matches_room_lower ON tournament_matches (lower(room_id))`.execute(db);
+      await sql`CREATE INDEX tournament_matches_room_lower ON tournament_matches (lower(room_id))`.execute(
+        db,
+      );
     },
     async down(db: Kysely<unknown>) {
       await sql`DROP INDEX tournament_matches_room_lower`.execute(db);

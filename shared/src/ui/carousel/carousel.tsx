@@ -49,7 +49,10 @@ export function Carousel<T>({ items, interval, label, renderItem, getKey, perVie
             className="pz-carousel__slide"
             role="group"
             aria-roledescription="slide"
-            aria-label={t('shared.carousel.slide', { index: formatNumber(current + i + 1), count: formatNumber(count) })}
+            aria-label={t('shared.carousel.slide', {
+              index: formatNumber(current + i + 1),
+              count: formatNumber(count),
+            })}
           >
             {renderItem(item, current + i)}
           </div>
@@ -73,7 +76,11 @@ export function Carousel<T>({ items, interval, label, renderItem, getKey, perVie
           >
             {paused ? '▶' : '❚❚'}
           </button>
-          <button type="button" aria-label={t('shared.carousel.next')} onClick={() => setIndex((i) => (i + 1) % pages)}>
+          <button
+            type="button"
+            aria-label={t('shared.carousel.next')}
+            onClick={() => setIndex((i) => (i + 1) % pages)}
+          >
             <span className="pz-carousel__arrow" dir="ltr" aria-hidden="true">
               ›
             </span>

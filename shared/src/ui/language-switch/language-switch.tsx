@@ -23,7 +23,11 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
     }
   };
   return (
-    <div role="group" aria-label={t('shared.language.label')} className={`pz-language-switch ${className}`.trim()}>
+    <div
+      role="group"
+      aria-label={t('shared.language.label')}
+      className={`pz-language-switch ${className}`.trim()}
+    >
       {LOCALES.map((option) => (
         <button
           key={option}

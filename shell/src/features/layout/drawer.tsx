@@ -25,7 +25,12 @@ export function Drawer({ open, onClose }: DrawerProps) {
         inert={!open}
         tabIndex={-1}
       >
-        <button type="button" className="drawer__close" aria-label={t('shell.layout.closeMenu')} onClick={onClose}>
+        <button
+          type="button"
+          className="drawer__close"
+          aria-label={t('shell.layout.closeMenu')}
+          onClick={onClose}
+        >
           ×
         </button>
         <NavContent onNavigate={onClose} />

@@ -22,6 +22,14 @@ export const menuItems = [
   },
   { to: '/leaderboard', label: 'shell.menu.leaderboard', icon: 'M4 20V12h4v8M10 20V6h4v14M16 20v-6h4v6' },
   { to: '/highlights', label: 'shell.menu.highlights', icon: 'M4 5h16v14H4zM10 9l5 3-5 3z' },
-  { to: '/completed', label: 'shell.menu.completed', icon: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM8 12l3 3 5-6' },
-  { to: '/profile', label: 'shell.menu.profile', icon: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21c1-4 4-6 8-6s7 2 8 6' },
+  {
+    to: '/completed',
+    label: 'shell.menu.completed',
+    icon: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM8 12l3 3 5-6',
+  },
+  {
+    to: '/profile',
+    label: 'shell.menu.profile',
+    icon: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21c1-4 4-6 8-6s7 2 8 6',
+  },
 ] as const;

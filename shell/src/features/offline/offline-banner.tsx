@@ -39,7 +39,9 @@ export function OfflineBanner() {
   return (
     <div className="offline-banner-region" role="status" aria-live="polite">
       {!online && <p className="offline-banner offline-banner--offline">{t('shell.offline.offline')}</p>}
-      {online && backOnline && <p className="offline-banner offline-banner--online">{t('shell.offline.back')}</p>}
+      {online && backOnline && (
+        <p className="offline-banner offline-banner--online">{t('shell.offline.back')}</p>
+      )}
     </div>
   );
 }

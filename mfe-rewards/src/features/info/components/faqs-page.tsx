@@ -14,7 +14,11 @@ export function FaqsPage() {
     <div className="info-page faqs-page">
       <PageHeading title={t('rewards.faqs.heading')}>
         <p className="pz-muted">
-          <Trans id="rewards.faqs.intro" values={{ email }} components={{ 0: <a href={`mailto:${email}`} /> }} />
+          <Trans
+            id="rewards.faqs.intro"
+            values={{ email }}
+            components={{ 0: <a href={`mailto:${email}`} /> }}
+          />
         </p>
       </PageHeading>
       {faqGroups(t).map((group) => (

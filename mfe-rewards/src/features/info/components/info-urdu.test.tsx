@@ -17,7 +17,9 @@ describe('FAQ and privacy policy in Urdu', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'کریڈٹس اور انعامات' })).toBeInTheDocument();
     const question = screen.getByRole('button', { name: /کیا میرے کریڈٹس کی میعاد ختم ہو جاتی ہے؟/ });
     await userEvent.click(question);
-    expect(screen.getByRole('region', { name: /میعاد/ })).toHaveTextContent('کریڈٹس کی میعاد کبھی ختم نہیں ہوتی');
+    expect(screen.getByRole('region', { name: /میعاد/ })).toHaveTextContent(
+      'کریڈٹس کی میعاد کبھی ختم نہیں ہوتی',
+    );
     expect(screen.getByRole('link', { name: 'support@playzone.example' })).toHaveAttribute(
       'href',
       'mailto:support@playzone.example',

@@ -19,9 +19,25 @@ type FaqContacts = Pick<ProductConfig, 'productName' | 'supportEmail'>;
 
 /** The groups in the order the page shows them, each with its questions in order. */
 const FAQ_ORDER = [
-  ['account', ['what', 'who', 'trial', 'price', 'subscribe', 'unsubscribe', 'partner', 'editProfile', 'support']],
+  [
+    'account',
+    ['what', 'who', 'trial', 'price', 'subscribe', 'unsubscribe', 'partner', 'editProfile', 'support'],
+  ],
   ['tournaments', ['join', 'players', 'roomId', 'cannonClash', 'knockout', 'noShow', 'missed', 'prize']],
-  ['tasks', ['daily', 'once', 'screenshots', 'streak', 'streakReset', 'challenges', 'aimTrain', 'download', 'puzzleMania']],
+  [
+    'tasks',
+    [
+      'daily',
+      'once',
+      'screenshots',
+      'streak',
+      'streakReset',
+      'challenges',
+      'aimTrain',
+      'download',
+      'puzzleMania',
+    ],
+  ],
   ['credits', ['earn', 'expire', 'cash', 'redeem', 'delivery', 'pubgId', 'leaderboard']],
 ] as const;
 

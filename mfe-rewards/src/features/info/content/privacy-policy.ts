@@ -37,7 +37,10 @@ const POLICY_ORDER: SectionShape[] = [
 const numbered = (count: number) => Array.from({ length: count }, (_, i) => i + 1);
 
 /** The policy in the language of `t`, with the product's name and support address filled in. */
-export function privacyPolicy(t: Translate<Message>, contacts: PolicyContacts = productConfig): PolicySection[] {
+export function privacyPolicy(
+  t: Translate<Message>,
+  contacts: PolicyContacts = productConfig,
+): PolicySection[] {
   const values = { productName: contacts.productName, supportEmail: contacts.supportEmail };
   const text = (id: string) => t(`rewards.policy.${id}` as Message, values);
   return POLICY_ORDER.map(({ key, paragraphs, subsections }) => ({

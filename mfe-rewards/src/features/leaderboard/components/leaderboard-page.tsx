@@ -6,7 +6,6 @@ import { useT } from '../../../i18n';
 import { Podium } from './podium';
 import './leaderboard.css';
 
-
 /** /leaderboard: the top-3 podium and the expandable list from rank 4 (docs/product/rewards-and-credits.md). */
 export function LeaderboardPage() {
   const t = useT();

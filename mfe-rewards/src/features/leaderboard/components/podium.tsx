@@ -20,7 +20,10 @@ export function Podium({ leaders }: { leaders: LeaderboardEntry[] }) {
           className={`podium__place podium__place--${rank}${entry.is_viewer ? ' podium__place--viewer' : ''}`}
           style={{ order: visualOrder.indexOf(rank) }}
         >
-          <span className="podium__rank" aria-label={t('rewards.leaderboard.rank', { rank: formatNumber(rank) })}>
+          <span
+            className="podium__rank"
+            aria-label={t('rewards.leaderboard.rank', { rank: formatNumber(rank) })}
+          >
             {formatNumber(rank)}
           </span>
           <img src={profileImageOrFallback(entry.profileImage)} alt="" width={64} height={64} />
@@ -29,7 +32,9 @@ export function Podium({ leaders }: { leaders: LeaderboardEntry[] }) {
             <bdi>{cutName(displayName(entry), limits.leaderboardNameChars)}</bdi>
             {entry.is_viewer && <span className="leaderboard-you"> {t('rewards.leaderboard.you')}</span>}
           </span>
-          <span className="podium__score">{t('rewards.leaderboard.points', { score: formatNumber(entry.score) })}</span>
+          <span className="podium__score">
+            {t('rewards.leaderboard.points', { score: formatNumber(entry.score) })}
+          </span>
         </li>
       ))}
     </ol>

@@ -57,7 +57,9 @@ describe('profile in Urdu', () => {
     expect(credits).toHaveTextContent('کریڈٹس16,150');
     // Dates sit between LRI and PDI marks in Urdu: after Urdu letters '1998-03-24' would otherwise
     // be drawn as '24-03-1998' (the bidi algorithm reads the digits as Arabic numbers).
-    expect(screen.getByTestId('profile-date-of-birth')).toHaveTextContent('تاریخ پیدائش \u20661998-03-24\u2069');
+    expect(screen.getByTestId('profile-date-of-birth')).toHaveTextContent(
+      'تاریخ پیدائش \u20661998-03-24\u2069',
+    );
     const row = await screen.findByRole('listitem', { name: 'گیمنگ ماؤس' });
     expect(row).toHaveTextContent('3,000 کریڈٹس · \u20662026-11-23\u2069');
     expect(row).toHaveTextContent(/کریڈٹس \d{1,2} \S+، \d{2}:\d{2} تک روکے گئے ہیں/);

@@ -22,9 +22,7 @@ export function UnsubscribePage() {
         <div className="pz-card">
           <p>{t('rewards.unsubscribe.ends', { productName })}</p>
           <p className="pz-muted">{t('rewards.unsubscribe.webOnly', { productName })}</p>
-          {partner && (
-            <p className="pz-muted">{t('rewards.unsubscribe.partner')}</p>
-          )}
+          {partner && <p className="pz-muted">{t('rewards.unsubscribe.partner')}</p>}
           {unsubscribe.isError && <ErrorMessage message={t(UNSUBSCRIBE_FAILED)} prefixed={false} />}
           <div className="unsubscribe-page__actions">
             <button

@@ -62,7 +62,9 @@ export function useEditProfileForm(profile: Profile) {
           const refusal = (error as { refusal?: string }).refusal;
           setResult({
             ok: false,
-            text: refusal ? t('rewards.editProfile.updateFailed', { message: refusal }) : profileUpdateFailure(error),
+            text: refusal
+              ? t('rewards.editProfile.updateFailed', { message: refusal })
+              : profileUpdateFailure(error),
           });
         },
       },

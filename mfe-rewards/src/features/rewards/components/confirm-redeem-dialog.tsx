@@ -19,7 +19,10 @@ export function ConfirmRedeemDialog({ reward, onConfirm, onCancel }: ConfirmRede
       {reward && (
         <>
           <p>
-            {t('rewards.confirm.question', { name: localName(reward), credits: formatCredits(reward.credits) })}
+            {t('rewards.confirm.question', {
+              name: localName(reward),
+              credits: formatCredits(reward.credits),
+            })}
           </p>
           <p className="pz-muted">{t('rewards.confirm.hold')}</p>
           <div className="pz-actions">

@@ -14,13 +14,22 @@ const rewards: Array<Reward & { nameUr?: string }> = [
   { id: 1, name: 'PUBG Mobile 60 UC', credits: 500, id_require: 1 },
   { id: 6, name: 'Gaming Mouse', nameUr: 'گیمنگ ماؤس', credits: 3000, id_require: 0 },
 ];
-const pubgReward: RedeemResult = { item: 1, uuid: 'u-1', name: 'PUBG Mobile 60 UC', tel: '923001234567', id_require: 1 };
+const pubgReward: RedeemResult = {
+  item: 1,
+  uuid: 'u-1',
+  name: 'PUBG Mobile 60 UC',
+  tel: '923001234567',
+  id_require: 1,
+};
 
 describe('rewards and redeem in Urdu', () => {
   beforeEach(async () => {
     resetSession();
     fakeApi({
-      'GET /v1/user/profile': () => ({ status: 200, data: { success: true, data: { ...demoProfile, credits: 1615 } } }),
+      'GET /v1/user/profile': () => ({
+        status: 200,
+        data: { success: true, data: { ...demoProfile, credits: 1615 } },
+      }),
       'POST /v1/rewards': () => ({ status: 200, data: { success: true, data: rewards } }),
     });
     signIn();
@@ -62,13 +71,19 @@ describe('rewards and redeem in Urdu', () => {
     await user.click(screen.getByRole('button', { name: 'ٹھیک ہے' }));
     await user.type(screen.getByLabelText('PUBG ID'), '12');
     await user.click(screen.getByRole('button', { name: 'کلیم کریں' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('PUBG ID میں 4 سے 15 ہندسے ہونے چاہئیں اور صرف نمبر ہوں۔');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'PUBG ID میں 4 سے 15 ہندسے ہونے چاہئیں اور صرف نمبر ہوں۔',
+    );
     // The subscriber's own name and e-mail are in the inputs' values, not the screen's words.
     expect(latinWords(document.body.textContent ?? '')).toEqual([]);
   });
 
   it('thanks the subscriber in Urdu after a claim', () => {
-    renderWithProviders(<ThankYouPage />, { route: '/thankyou', path: '/thankyou', state: { claimed: 'u-1' } });
+    renderWithProviders(<ThankYouPage />, {
+      route: '/thankyou',
+      path: '/thankyou',
+      state: { claimed: 'u-1' },
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'شکریہ' })).toBeInTheDocument();
     expect(screen.getByText(/24 گھنٹوں کے اندر/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'ہوم' })).toHaveAttribute('href', '/');

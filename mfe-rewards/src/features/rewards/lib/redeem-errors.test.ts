@@ -12,7 +12,9 @@ describe('redeemErrorMessage', () => {
   });
 
   it('says the redemption failed when the server answered without a message', () => {
-    expect(redeemErrorMessage(new ApiError('x', { status: 500, body: {} }))).toBe('Redemption failed. Please try again.');
+    expect(redeemErrorMessage(new ApiError('x', { status: 500, body: {} }))).toBe(
+      'Redemption failed. Please try again.',
+    );
   });
 
   it('says an error occurred when no answer came', () => {
