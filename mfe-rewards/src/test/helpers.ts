@@ -1,5 +1,5 @@
 // Test fixtures of the rewards remote (the fake api and sign-in are @portal/shared/testing's).
-import type { Profile } from '@portal/contracts';
+import type { Profile, RedeemResult } from '@portal/contracts';
 
 export const demoProfile: Profile = {
   name: 'Demo Player',
@@ -15,4 +15,13 @@ export const demoProfile: Profile = {
   credits: 1615,
   items_redeemed: 1,
   prize_money_paisa: 500_000,
+};
+
+/** The hold a subscriber gets on the PUBG Mobile 60 UC reward (it asks for a PUBG id). */
+export const pubgReward: RedeemResult = {
+  item: 1,
+  uuid: 'u-1',
+  name: 'PUBG Mobile 60 UC',
+  tel: '923001234567',
+  id_require: 1,
 };

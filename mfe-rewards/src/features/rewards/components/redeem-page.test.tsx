@@ -6,7 +6,7 @@ import { renderWithProviders, resetSession } from '@portal/shared/testing';
 import { portalStore, reffererAtom } from '@portal/shared/session';
 import type { RedeemResult } from '@portal/contracts';
 import { fakeApi, signIn, type FakeAnswer } from '@portal/shared/testing';
-import { demoProfile } from '../../../test/helpers';
+import { demoProfile, pubgReward } from '../../../test/helpers';
 import { RedeemPage } from './redeem-page';
 
 const landing = jest.fn();
@@ -15,13 +15,6 @@ jest.mock('@portal/shared/lib', () => ({
   redirectToLanding: (...args: unknown[]) => landing(...args),
 }));
 
-const pubgReward: RedeemResult = {
-  item: 1,
-  uuid: 'u-1',
-  name: 'PUBG Mobile 60 UC',
-  tel: '923001234567',
-  id_require: 1,
-};
 const mouse: RedeemResult = {
   item: 6,
   uuid: 'u-6',

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RedeemResult, Reward } from '@portal/contracts';
+import type { Reward } from '@portal/contracts';
 import { fakeApi, renderWithProviders, resetSession, signIn } from '@portal/shared/testing';
-import { demoProfile } from '../../../test/helpers';
+import { demoProfile, pubgReward } from '../../../test/helpers';
 import { latinWords, switchToEnglish, switchToUrdu } from '../../../test/urdu';
 import { RedeemPage } from './redeem-page';
 import { RewardsPage } from './rewards-page';
@@ -14,13 +14,6 @@ const rewards: Array<Reward & { nameUr?: string }> = [
   { id: 1, name: 'PUBG Mobile 60 UC', credits: 500, id_require: 1 },
   { id: 6, name: 'Gaming Mouse', nameUr: 'گیمنگ ماؤس', credits: 3000, id_require: 0 },
 ];
-const pubgReward: RedeemResult = {
-  item: 1,
-  uuid: 'u-1',
-  name: 'PUBG Mobile 60 UC',
-  tel: '923001234567',
-  id_require: 1,
-};
 
 describe('rewards and redeem in Urdu', () => {
   beforeEach(async () => {
