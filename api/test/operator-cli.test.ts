@@ -14,6 +14,7 @@ describe('operator command line (real server)', () => {
   afterAll(async () => t.close());
 
   it('prints usage, lists matches, sets a room and ends a tournament', async () => {
+    const nextWeek = new Date(Date.now() + 7 * 86_400_000).toISOString();
     expect(await run([])).toContain('PlayZone operator commands');
     const matches = (await run(['matches', '8'])) as { data: { room_id: string; round: number }[] };
     expect(matches.data.find((m) => m.round === 4)?.room_id).toBe('PZ-4821');
@@ -25,21 +26,13 @@ describe('operator command line (real server)', () => {
     expect(results.data.credited).toBe(1500);
     expect(await run(['submissions', 'daily'])).toMatchObject({ success: true, data: [] });
     await expect(run(['approve', 'daily', '999'])).rejects.toThrow(/404/);
-    const created = (await run([
-      'create-tournament',
-      '1',
-      'esl',
-      '2030-01-05T18:00:00.000Z',
-      '700',
-      'Night',
-      'Cup',
-    ])) as {
+    const created = (await run(['create-tournament', '1', 'esl', nextWeek, '700', 'Night', 'Cup'])) as {
       data: { id: number };
     };
     expect(created).toMatchObject({ success: true, data: { id: expect.any(Number) } });
-    await expect(
-      run(['create-tournament', '1', 'monthly', '2030-01-05T18:00:00.000Z', '700', 'X']),
-    ).rejects.toThrow(/esl or weekly/);
+    await expect(run(['create-tournament', '1', 'monthly', nextWeek, '700', 'X'])).rejects.toThrow(
+      /esl or weekly/,
+    );
     process.env.OPERATOR_KEY = 'wrong';
     await expect(run(['matches', '8'])).rejects.toThrow(/401/);
     process.env.OPERATOR_KEY = OPERATOR_KEY;

@@ -3,6 +3,7 @@ import type { Transaction } from 'kysely';
 import type { Database, DB } from '../db/schema.ts';
 import { MESSAGES, badRequest, conflict, notFound, withValues } from '../lib/errors.ts';
 import { balanceOf, holdSubscriber, move } from '../lib/ledger.ts';
+import { formatCredits } from '../lib/redemptions.ts';
 import { revokeSubscriberSessions } from '../lib/sessions.ts';
 import { uploadUrl } from '../lib/uploads.ts';
 import { subscriptionState } from '../billing/repository.ts';
@@ -233,7 +234,12 @@ export async function adjustCredits(
   await holdSubscriber(tx, id);
   const before = await balanceOf(tx, id);
   if (before + delta < 0)
-    throw badRequest(withValues(MESSAGES.CANNOT_DEDUCT, { amount: -delta, balance: before }));
+    throw badRequest(
+      withValues(MESSAGES.CANNOT_DEDUCT, {
+        amount: formatCredits(-delta),
+        balance: formatCredits(before),
+      }),
+    );
   // The console sends one request id per form: a retried or double-sent grant moves credits once.
   const moved = await move(tx, {
     subscriberId: id,

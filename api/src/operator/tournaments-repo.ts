@@ -107,6 +107,9 @@ export function prizeKindOf(f: TournamentFields, current?: Row): PrizeKind {
   return kind;
 }
 
+/** A tournament lasts at most 30 days. */
+const MAX_LENGTH_MS = 30 * 86_400_000;
+
 /** 1st >= 2nd >= 3rd, each prize the one given or else the stored one (none stored: 0). */
 function prizesInOrder(f: TournamentFields, current?: Row): boolean {
   const first = f.prize ?? Number(current?.prize ?? 0);
@@ -131,6 +134,9 @@ export async function columnsOf(db: DB, f: TournamentFields, current?: Row) {
         ? new Date(current.time_end)
         : null;
   if (start && end && end <= start) throw badRequest(MESSAGES.TIME_END_BEFORE_START);
+  if (start && end && end.getTime() - start.getTime() > MAX_LENGTH_MS) {
+    throw badRequest(MESSAGES.TIME_END_TOO_FAR);
+  }
   if (!prizesInOrder(f, current)) throw badRequest(MESSAGES.PRIZES_OUT_OF_ORDER);
   const kind = prizeKindOf(f, current);
   const game = f.gameId !== undefined ? await gameOf(db, f.gameId) : null;

@@ -197,11 +197,14 @@ describe.each(databases)(
     it('an operator creates a tournament: validated, listed in its section and open for entries', async () => {
       const create = (payload: Record<string, unknown>, headers: Record<string, string> = op) =>
         t.app.inject({ method: 'POST', url: '/api/operator/tournaments', headers, payload });
+      // A month from now at 18:00 UTC: a start staff may give (in the future, within a year).
+      const startAt = new Date(Date.now() + 30 * 86_400_000);
+      startAt.setUTCHours(18, 0, 0, 0);
       const base = {
         name: '  Cannon Clash Night Cup ',
         gameId: 1,
         esl: true,
-        timeStart: '2031-03-01T18:00:00.000Z',
+        timeStart: startAt.toISOString(),
         prize: 900,
       };
       expect((await create(base, {})).statusCode).toBe(401);
@@ -211,11 +214,24 @@ describe.each(databases)(
       expect((await create({ ...base, timeStart: 'tomorrow' })).statusCode).toBe(400);
       const backwards = await create({ ...base, timeEnd: base.timeStart });
       expect(backwards.statusCode).toBe(400);
-      expect(json(backwards)).toMatchObject({ message: 'timeEnd must be after timeStart' });
+      expect(json(backwards)).toMatchObject({ message: 'The end must be after the start.' });
       expect(json(await create({ ...base, gameId: 99_999 }))).toMatchObject({ message: 'Game not found' });
       const past = await create({ ...base, timeStart: new Date(Date.now() - 60_000).toISOString() });
       expect(past.statusCode).toBe(400);
-      expect(json(past)).toMatchObject({ message: 'timeStart must be in the future' });
+      expect(json(past)).toMatchObject({ message: 'The start must be in the future.' });
+      const far = await create({ ...base, timeStart: '9999-12-31T23:59:59Z' });
+      expect(json(far)).toMatchObject({
+        success: false,
+        message: 'The start must be within a year from now.',
+      });
+      const long = await create({
+        ...base,
+        timeEnd: new Date(startAt.getTime() + 31 * 86_400_000).toISOString(),
+      });
+      expect(json(long)).toMatchObject({
+        success: false,
+        message: 'The end must be within 30 days of the start.',
+      });
       const order = 'The 2nd prize may not be larger than the 1st, nor the 3rd larger than the 2nd.';
       for (const prizes of [{ secondPrize: 901 }, { secondPrize: 400, thirdPrize: 401 }, { thirdPrize: 1 }]) {
         const refused = await create({ ...base, ...prizes });
@@ -238,7 +254,7 @@ describe.each(databases)(
         is_running: 0,
       });
       expect(listed).toMatchObject({ prize: 900, second_prize: 400, third_prize: 0, tourn_type: 'Credits' });
-      expect(listed.timeStart).toContain('2031-03-01');
+      expect(listed.timeStart).toContain(startAt.toISOString().slice(0, 10));
       expect(await byName(s, 'Cannon Clash Night Cup')).toBeUndefined();
       const checkin = await t.call(s, {
         method: 'POST',

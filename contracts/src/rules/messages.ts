@@ -168,8 +168,10 @@ export const MESSAGE_TEXTS = {
   ONLY_FAILED_PAYOUT: 'Only a failed payout can be sent again; this one is {status}.',
   GAME_NOT_FOUND: 'Game not found',
   NAME_REQUIRED: 'A name is required',
-  TIME_END_BEFORE_START: 'timeEnd must be after timeStart',
-  TIME_START_PAST: 'timeStart must be in the future',
+  TIME_END_BEFORE_START: 'The end must be after the start.',
+  TIME_END_TOO_FAR: 'The end must be within 30 days of the start.',
+  TIME_START_PAST: 'The start must be in the future.',
+  TIME_START_TOO_FAR: 'The start must be within a year from now.',
   PRIZES_OUT_OF_ORDER: 'The 2nd prize may not be larger than the 1st, nor the 3rd larger than the 2nd.',
   NOTHING_TO_UPDATE: 'Nothing to update.',
   PRIZES_NOT_TOURNAMENT_TYPE:

@@ -111,6 +111,16 @@ function lockedChanges(b: EditBody, current: TournamentRow) {
   });
 }
 
+/**
+ * A start staff give (a new tournament's, or a move before its start): in the future, or the engine
+ * would cancel the tournament at once, and within a year.
+ */
+function checkStart(timeStart: string, now: Date) {
+  const at = Date.parse(timeStart);
+  if (at <= now.getTime()) throw badRequest(MESSAGES.TIME_START_PAST);
+  if (at > now.getTime() + 366 * 86_400_000) throw badRequest(MESSAGES.TIME_START_TOO_FAR);
+}
+
 function getTournaments(app: App) {
   app.get(
     '/tournaments',
@@ -169,9 +179,7 @@ function postTournaments(app: App) {
       },
     },
     async (request) => {
-      if (Date.parse(request.body.timeStart) <= app.clock.now().getTime()) {
-        throw badRequest(MESSAGES.TIME_START_PAST);
-      }
+      checkStart(request.body.timeStart, app.clock.now());
       const id = await insertTournament(app.db, request.body, app.nowIso());
       const after = toTournament(await tournamentRow(app.db, id));
       await recordAction(
@@ -208,10 +216,7 @@ function patchTournamentsId(app: App) {
         (current.time_start !== null && current.time_start <= app.nowIso());
       const changes = lockedChanges(b, current);
       if (started && changes.length > 0) throw conflict(MESSAGES.TOURNAMENT_STARTED_LOCKED);
-      // A start moved into the past would be cancelled by the engine at once.
-      if (changes.includes('timeStart') && Date.parse(b.timeStart as string) <= app.clock.now().getTime()) {
-        throw badRequest(MESSAGES.TIME_START_PAST);
-      }
+      if (changes.includes('timeStart')) checkStart(b.timeStart as string, app.clock.now());
       const cols = await columnsOf(app.db, b, current);
       await updateTournament(app.db, current.id, cols, { status: b.status, is_running: b.is_running });
       const after = toTournament(await tournamentRow(app.db, current.id));

@@ -118,7 +118,7 @@ describe.each(databases)('operator console: games, submissions, tournaments, mes
     const moved = await moderator.call('PATCH', `/tournaments/${id}`, {
       timeStart: new Date(Date.now() - 60_000).toISOString(),
     });
-    expect(json(moved)).toMatchObject({ success: false, message: 'timeStart must be in the future' });
+    expect(json(moved)).toMatchObject({ success: false, message: 'The start must be in the future.' });
     const second = await moderator.call('PATCH', `/tournaments/${id}`, { secondPrize: 901 });
     expect(second.statusCode).toBe(400);
     expect(

@@ -44,6 +44,8 @@ describe.each(databases)('operator console: subscribers (%s)', (kind) => {
     });
     expect(tooMuch.statusCode).toBe(400);
     expect(json(tooMuch).message).toBe('Cannot deduct 251 credits: the balance is 250.');
+    const far = await admin.call('POST', `/subscribers/${s.id}/credits`, { delta: -99_999, reason: 'typo' });
+    expect(json(far).message).toBe('Cannot deduct 99,999 credits: the balance is 250.');
     expect(
       (await admin.call('POST', `/subscribers/${s.id}/credits`, { delta: -50, reason: 'correction' }))
         .statusCode,
