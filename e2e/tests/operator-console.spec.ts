@@ -193,6 +193,17 @@ test('on a phone each tournament and match is a card: prizes and Settle buttons 
   await withinPhoneWidth(settle);
   await withinPhoneWidth(matches.getByRole('button', { name: '03000000001 won' }));
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // The tournament form is one column: a date and a long choice are read whole, not cut at 170 px.
+  await op.go('Tournaments');
+  await page.getByRole('link', { name: 'New tournament' }).click();
+  for (const field of [
+    page.getByLabel('Starts', { exact: true }),
+    page.getByRole('combobox', { name: 'Kind', exact: true }),
+  ]) {
+    await withinPhoneWidth(field);
+    expect((await field.boundingBox())?.width).toBeGreaterThan(300);
+  }
 });
 
 test('a moderator names a reward in Urdu on the Names screen, typed right to left', async ({ page }) => {

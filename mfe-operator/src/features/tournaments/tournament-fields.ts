@@ -49,6 +49,15 @@ export function initialValues(t?: Tournament): TournamentFormValues {
   };
 }
 
+/**
+ * A local date and time from the form as the instant the api takes. One no date can hold (a year of
+ * five digits) goes as typed, for the api to refuse in words, instead of stopping the form.
+ */
+function instantOf(local: string): string {
+  const d = new Date(local);
+  return Number.isNaN(d.getTime()) ? local : d.toISOString();
+}
+
 export function toInput(v: TournamentFormValues): Partial<TournamentInput> {
   const int = (s: string) => Math.trunc(Number(s || 0));
   return {
@@ -57,8 +66,8 @@ export function toInput(v: TournamentFormValues): Partial<TournamentInput> {
     nameUr: v.nameUr.trim() || null,
     gameId: int(v.gameId),
     esl: v.esl,
-    ...(v.timeStart ? { timeStart: new Date(v.timeStart).toISOString() } : {}),
-    ...(v.timeEnd ? { timeEnd: new Date(v.timeEnd).toISOString() } : {}),
+    ...(v.timeStart ? { timeStart: instantOf(v.timeStart) } : {}),
+    ...(v.timeEnd ? { timeEnd: instantOf(v.timeEnd) } : {}),
     prize: int(v.prize),
     secondPrize: int(v.secondPrize),
     thirdPrize: int(v.thirdPrize),
