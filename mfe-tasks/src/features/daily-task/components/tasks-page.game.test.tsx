@@ -71,21 +71,25 @@ describe('/tasks: the daily-task game', () => {
     expect(api.callsTo('POST /v1/user/game').map((c) => JSON.parse(String(c.data)))).toEqual([{ gameId: 3 }]);
   });
 
-  it("another game's task after today's entry says 'Submitted' without the entry's success message", async () => {
+  it("another game's task after today's entry says 'Submitted' and why, without the entry's success message", async () => {
     chooseGame();
     let submitted = false;
-    const status = () => (submitted ? 'Submitted' : 'Not submitted');
+    // One entry a day, whichever game's: after it the api answers 'Submitted' for every game's task,
+    // naming the challenge the entry went to (PUBG Mobile's, 11).
+    const status = () =>
+      submitted
+        ? { entryStatus: 'Submitted', entryChallengeId: 11 }
+        : { entryStatus: 'Not submitted', entryChallengeId: null };
     setup({
       'GET /v1/daily-challenges/games': ok([
         { name: 'PUBG Mobile', gameId: 1, thumbnail: null, task_today: 1 },
         { name: 'Free Fire', gameId: 3, thumbnail: null, task_today: 1 },
       ]),
       'POST /v1/user/game': (body) => ok({ active_streak: 5, gameId: body.gameId, active_day: 5 }),
-      // One entry a day, whichever game's: the api answers 'Submitted' for every game's task after it.
       'POST /v1/daily-challenges/challenges': (body) =>
         body.gameId === 3
-          ? challenge({ name: 'Get a Booyah in Bermuda', challengeId: 12, entryStatus: status() })
-          : challenge({ entryStatus: status() }),
+          ? challenge({ name: 'Get a Booyah in Bermuda', challengeId: 12, ...status() })
+          : challenge(status()),
       'POST /v1/daily-challenges/entry': acceptedEntry(() => (submitted = true)),
     });
     await sendScreenshot();
@@ -96,6 +100,10 @@ describe('/tasks: the daily-task game', () => {
     expect(await screen.findByRole('heading', { name: 'Get a Booyah in Bermuda' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Submitted' })).toBeDisabled();
     expect(screen.queryByText('Image submitted successfully!')).not.toBeInTheDocument();
+    expect(
+      screen.getByText('Today\u2019s entry went to another game\u2019s task: one entry a day.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Waiting for review')).not.toBeInTheDocument();
   });
 
   it("keeps the subscriber's chosen game when a level game's id was stored after it (a full load of its challenges)", async () => {
