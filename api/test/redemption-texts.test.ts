@@ -61,7 +61,7 @@ describe.each(databases)('redemption texts (%s)', (kind) => {
     const id = await idOf(s, uuid);
     const step = (status: string) => support.call('POST', `/redemptions/${id}/status`, { status });
     const processing = await step('processing');
-    expect(json(processing)).toMatchObject({ success: true, message: 'Marked processing.' });
+    expect(json(processing)).toMatchObject({ success: true, message: `Redemption ${id} marked processing.` });
     expect(await texts()).toEqual([RECEIVED_60_UC]);
     const clicks = await Promise.all([step('fulfilled'), step('fulfilled'), step('fulfilled')]);
     expect(statuses(clicks)).toEqual([200, 409, 409]);
@@ -88,7 +88,7 @@ describe.each(databases)('redemption texts (%s)', (kind) => {
     );
     expect(statuses(refunds)).toEqual([200, 409, 409, 409]);
     expect(json(refunds.find((r) => r.statusCode === 200)!)).toMatchObject({
-      message: 'Refunded 3,000 credits.',
+      message: `Redemption ${id} refunded; 3,000 credits returned.`,
       data: { refunded: 3000 },
     });
     expect(await creditsOf(t, s)).toBe(3000);

@@ -111,7 +111,11 @@ function postRedemptionsIdStatus(app: App) {
         },
         at,
       );
-      return { success: true as const, message: `Marked ${after.status}.`, data: after };
+      return {
+        success: true as const,
+        message: `Redemption ${after.id} marked ${after.status}.`,
+        data: after,
+      };
     },
   );
 }
@@ -149,7 +153,7 @@ function postRedemptionsIdCancel(app: App) {
       );
       return {
         success: true as const,
-        message: `Refunded ${formatCredits(before.credits)} credits.`,
+        message: `Redemption ${before.id} refunded; ${formatCredits(before.credits)} credits returned.`,
         data: { redemption: after, refunded: before.credits },
       };
     },

@@ -42,11 +42,11 @@ describe('redemptions screen', () => {
       'GET /redemptions': () => ok(rows),
       'POST /redemptions/2/status': () => {
         rows = rows.filter((r) => r.id !== 2);
-        return said('Marked processing.', redemption(2, { status: 'processing' }));
+        return said('Redemption 2 marked processing.', redemption(2, { status: 'processing' }));
       },
       'POST /redemptions/1/cancel': () => {
         rows = [];
-        return said('Refunded 500 credits.', {
+        return said('Redemption 1 refunded; 500 credits returned.', {
           redemption: redemption(1, { status: 'refunded' }),
           refunded: 500,
         });
@@ -56,7 +56,7 @@ describe('redemptions screen', () => {
     const user = userEvent.setup();
     const second = await screen.findByRole('row', { name: 'Redemption 2' }, { timeout: 5000 });
     await user.click(within(second).getByRole('button', { name: 'Start processing' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Marked processing.');
+    expect(await screen.findByRole('status')).toHaveTextContent('Redemption 2 marked processing.');
     await waitFor(() => expect(screen.queryByRole('row', { name: 'Redemption 2' })).toBeNull());
     const first = screen.getByRole('row', { name: 'Redemption 1' });
     await user.click(within(first).getByRole('button', { name: 'Cancel and refund' }));
@@ -65,7 +65,9 @@ describe('redemptions screen', () => {
     expect(reason).toHaveAttribute('maxLength', '500');
     await user.type(reason, 'Out of stock');
     await user.click(within(first).getByRole('button', { name: 'Refund credits' }));
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Refunded 500 credits.'));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Redemption 1 refunded; 500 credits returned.'),
+    );
     expect(await screen.findByText('No redemptions here.')).toBeInTheDocument();
   });
 
@@ -73,7 +75,8 @@ describe('redemptions screen', () => {
     const { calls } = fakeOperatorApi({
       'GET /session': () => sessionOf('support'),
       'GET /redemptions': () => ok([redemption(4, { status: 'processing' })]),
-      'POST /redemptions/4/status': () => said('Marked fulfilled.', redemption(4, { status: 'fulfilled' })),
+      'POST /redemptions/4/status': () =>
+        said('Redemption 4 marked fulfilled.', redemption(4, { status: 'fulfilled' })),
     });
     renderWithProviders(<OperatorApp />, { route: '/operator/redemptions', path: '/operator/*' });
     const fulfil = await screen.findByRole('button', { name: 'Mark fulfilled' }, { timeout: 5000 });
