@@ -76,6 +76,52 @@ function SelectField(props: {
   );
 }
 
+/**
+ * The zone a datetime-local field is read in: the browser's, which the form says, since staff in
+ * one city may schedule for another ('Asia/Karachi (UTC+05:00)').
+ */
+export function timeZoneHint(now = new Date()): string {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const minutes = -now.getTimezoneOffset();
+  const abs = Math.abs(minutes);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const offset = `UTC${minutes < 0 ? '-' : '+'}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+  return `Times are in this browser's time zone: ${zone} (${offset}).`;
+}
+
+/** The start and the end, with the time zone they are read in under the start. */
+function TimeFields({ values, set }: { values: TournamentFormValues; set: (key: Key) => Change }) {
+  const hintId = useId();
+  return (
+    <>
+      <div className="op-field">
+        <label className="op-field">
+          <span>Starts</span>
+          <input
+            type="datetime-local"
+            value={values.timeStart}
+            onChange={set('timeStart')}
+            required
+            aria-describedby={hintId}
+          />
+        </label>
+        <small id={hintId} className="op-field__hint">
+          {timeZoneHint()}
+        </small>
+      </div>
+      <label className="op-field">
+        <span>Ends (default: 3 hours after the start)</span>
+        <input
+          type="datetime-local"
+          value={values.timeEnd}
+          onChange={set('timeEnd')}
+          aria-describedby={hintId}
+        />
+      </label>
+    </>
+  );
+}
+
 /** The game: a list of the known games, or the game's number when the list is not there. */
 function GameField({ value, games, onChange }: { value: string; games: Props['games']; onChange: Change }) {
   return (
@@ -97,7 +143,7 @@ function GameField({ value, games, onChange }: { value: string; games: Props['ga
   );
 }
 
-/** The tournament form's inputs, laid out in two columns on a desktop and one on a tablet. */
+/** The tournament form's inputs, laid out in two columns on a desktop and one on a phone. */
 export function TournamentFormFields({ values, games, onChange }: Props) {
   const set =
     (key: Key): Change =>
@@ -130,8 +176,7 @@ export function TournamentFormFields({ values, games, onChange }: Props) {
         maxLength={limits.tournamentNameMax}
       />
       <GameField value={values.gameId} games={games} onChange={set('gameId')} />
-      {text('timeStart', 'Starts', 'datetime-local', true)}
-      {text('timeEnd', 'Ends (default: 3 hours after the start)', 'datetime-local')}
+      <TimeFields values={values} set={set} />
       <SelectField
         label="Kind"
         value={values.esl ? 'esl' : 'weekly'}

@@ -5,6 +5,7 @@ import { renderWithProviders } from '@portal/shared/testing';
 import { OperatorApp } from '../../app/operator-app';
 import { fakeOperatorApi, ok, sessionOf, type Routes } from '../../test/fake-operator-api';
 import { tournament } from '../../test/tournament-fixture';
+import { timeZoneHint } from './tournament-form-fields';
 
 const cup = tournament(3, 'Friday Cup', {
   nameUr: 'جمعہ کپ',
@@ -44,6 +45,26 @@ describe('tournament form: name in Urdu', () => {
     expect(await screen.findByText('جمعہ کپ')).toHaveAttribute('dir', 'rtl');
     const patch = calls.find((c) => c.method === 'PATCH');
     expect(patch).toMatchObject({ path: '/tournaments/3', body: { nameUr: null } });
+  });
+});
+
+describe('tournament form: times', () => {
+  it("says the start and end are read in the browser's time zone, and which one", async () => {
+    tournamentApi();
+    renderWithProviders(<OperatorApp />, { route: '/operator/tournaments/3/edit', path: '/operator/*' });
+    const starts = await screen.findByLabelText('Starts');
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone.replace(/[+.]/g, '\\$&');
+    const said = new RegExp(`^Times are in this browser's time zone: ${zone} \\(UTC[+-]\\d\\d:\\d\\d\\)\\.$`);
+    expect(starts).toHaveAccessibleDescription(said);
+    expect(screen.getByLabelText('Ends (default: 3 hours after the start)')).toHaveAccessibleDescription(
+      said,
+    );
+  });
+
+  it('writes a zone east of UTC with a plus and one west with a minus', () => {
+    const at = (offsetMinutes: number) => ({ getTimezoneOffset: () => offsetMinutes }) as unknown as Date;
+    expect(timeZoneHint(at(-300))).toMatch(/\(UTC\+05:00\)\.$/);
+    expect(timeZoneHint(at(210))).toMatch(/\(UTC-03:30\)\.$/);
   });
 });
 
