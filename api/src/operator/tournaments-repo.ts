@@ -134,10 +134,15 @@ export async function columnsOf(db: DB, f: TournamentFields, current?: Row) {
         ? new Date(current.time_end)
         : null;
   if (start && end && end <= start) throw badRequest(MESSAGES.TIME_END_BEFORE_START);
-  if (start && end && end.getTime() - start.getTime() > MAX_LENGTH_MS) {
+  // The length and the prize order hold a new tournament and an edit of its times or prizes; a row
+  // stored before these rules can still be renamed, ended or cancelled as it is.
+  const timesGiven = !current || f.timeStart !== undefined || f.timeEnd !== undefined;
+  if (timesGiven && start && end && end.getTime() - start.getTime() > MAX_LENGTH_MS) {
     throw badRequest(MESSAGES.TIME_END_TOO_FAR);
   }
-  if (!prizesInOrder(f, current)) throw badRequest(MESSAGES.PRIZES_OUT_OF_ORDER);
+  const prizesGiven =
+    !current || f.prize !== undefined || f.secondPrize !== undefined || f.thirdPrize !== undefined;
+  if (prizesGiven && !prizesInOrder(f, current)) throw badRequest(MESSAGES.PRIZES_OUT_OF_ORDER);
   const kind = prizeKindOf(f, current);
   const game = f.gameId !== undefined ? await gameOf(db, f.gameId) : null;
   const name = f.name?.trim();

@@ -127,6 +127,13 @@ describe.each(databases)('operator console: games, submissions, tournaments, mes
     expect(json(await moderator.call('GET', `/tournaments/${id}`))).toMatchObject({
       data: { prize: 1200, secondPrize: 901, timeStart: start },
     });
+    // A row stored before the prize order rule is still edited in its other fields.
+    await t.app.db.updateTable('tournaments').set({ second_prize: 5000 }).where('id', '=', id).execute();
+    expect(
+      (await moderator.call('PATCH', `/tournaments/${id}`, { rules: 'Best of three.' })).statusCode,
+    ).toBe(200);
+    expect((await moderator.call('PATCH', `/tournaments/${id}`, { thirdPrize: 1 })).statusCode).toBe(400);
+    await t.app.db.updateTable('tournaments').set({ second_prize: 901 }).where('id', '=', id).execute();
     t.app.clock.set(new Date(Date.parse(start) + 60_000));
     try {
       const late = await moderator.call('PATCH', `/tournaments/${id}`, { entryFee: 10 });
