@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import { limits } from '@portal/contracts/rules';
 import type { DB, TournamentsTable } from '../db/schema.ts';
 import { MESSAGES, badRequest, notFound } from '../lib/errors.ts';
 import { prizesMatchType, type PrizeKind } from '../tournament-engine/rules.ts';
@@ -107,15 +108,29 @@ export function prizeKindOf(f: TournamentFields, current?: Row): PrizeKind {
   return kind;
 }
 
-/** A tournament lasts at most 30 days. */
-const MAX_LENGTH_MS = 30 * 86_400_000;
+const DAY_MS = 86_400_000;
+const MAX_LENGTH_MS = limits.tournamentLengthDaysMax * DAY_MS;
+
+/**
+ * A start staff give (a new tournament's, or a move before its start): in the future, or the engine
+ * would cancel the tournament at once, and within a year. Checked by the routes, which know the
+ * clock; the end and the prizes are checked in `columnsOf`, which knows the stored row.
+ */
+export function checkStart(timeStart: string, now: Date): void {
+  const at = Date.parse(timeStart);
+  if (at <= now.getTime()) throw badRequest(MESSAGES.TIME_START_PAST);
+  if (at > now.getTime() + limits.tournamentStartAheadDaysMax * DAY_MS) {
+    throw badRequest(MESSAGES.TIME_START_TOO_FAR);
+  }
+}
 
 /** 1st >= 2nd >= 3rd, each prize the one given or else the stored one (none stored: 0). */
-function prizesInOrder(f: TournamentFields, current?: Row): boolean {
+function checkPrizeOrder(f: TournamentFields, current?: Row): void {
   const first = f.prize ?? Number(current?.prize ?? 0);
   const second = f.secondPrize ?? Number(current?.second_prize ?? 0);
   const third = f.thirdPrize ?? Number(current?.third_prize ?? 0);
-  return second <= first && third <= second;
+  if (second > first) throw badRequest(MESSAGES.SECOND_PRIZE_OVER_FIRST);
+  if (third > second) throw badRequest(MESSAGES.THIRD_PRIZE_OVER_SECOND);
 }
 
 /** The columns for the fields given; times checked (an end after its start), prizes in order. */
@@ -142,7 +157,7 @@ export async function columnsOf(db: DB, f: TournamentFields, current?: Row) {
   }
   const prizesGiven =
     !current || f.prize !== undefined || f.secondPrize !== undefined || f.thirdPrize !== undefined;
-  if (prizesGiven && !prizesInOrder(f, current)) throw badRequest(MESSAGES.PRIZES_OUT_OF_ORDER);
+  if (prizesGiven) checkPrizeOrder(f, current);
   const kind = prizeKindOf(f, current);
   const game = f.gameId !== undefined ? await gameOf(db, f.gameId) : null;
   const name = f.name?.trim();

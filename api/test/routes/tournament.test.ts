@@ -232,11 +232,17 @@ describe.each(databases)(
         success: false,
         message: 'The end must be within 30 days of the start.',
       });
-      const order = 'The 2nd prize may not be larger than the 1st, nor the 3rd larger than the 2nd.';
-      for (const prizes of [{ secondPrize: 901 }, { secondPrize: 400, thirdPrize: 401 }, { thirdPrize: 1 }]) {
+      const secondOver = 'The 2nd prize may not be larger than the 1st.';
+      const thirdOver = 'The 3rd prize may not be larger than the 2nd.';
+      for (const [prizes, message] of [
+        [{ secondPrize: 901 }, secondOver],
+        [{ secondPrize: 901, thirdPrize: 902 }, secondOver],
+        [{ secondPrize: 400, thirdPrize: 401 }, thirdOver],
+        [{ thirdPrize: 1 }, thirdOver],
+      ] as const) {
         const refused = await create({ ...base, ...prizes });
         expect(refused.statusCode).toBe(400);
-        expect(json(refused)).toMatchObject({ message: order });
+        expect(json(refused)).toMatchObject({ message });
       }
 
       const cannon = await t.app.db

@@ -19,6 +19,10 @@ export const limits = {
   creditReasonMin: 3,
   /** A tournament's name, and its Urdu name, stop here. */
   tournamentNameMax: 100,
+  /** A tournament staff schedule starts at most this many days ahead ('within a year from now'). */
+  tournamentStartAheadDaysMax: 366,
+  /** And lasts at most this many days ('within 30 days of the start'). */
+  tournamentLengthDaysMax: 30,
 } as const;
 
 // Knockout tournaments

@@ -172,7 +172,8 @@ export const MESSAGE_TEXTS = {
   TIME_END_TOO_FAR: 'The end must be within 30 days of the start.',
   TIME_START_PAST: 'The start must be in the future.',
   TIME_START_TOO_FAR: 'The start must be within a year from now.',
-  PRIZES_OUT_OF_ORDER: 'The 2nd prize may not be larger than the 1st, nor the 3rd larger than the 2nd.',
+  SECOND_PRIZE_OVER_FIRST: 'The 2nd prize may not be larger than the 1st.',
+  THIRD_PRIZE_OVER_SECOND: 'The 3rd prize may not be larger than the 2nd.',
   NOTHING_TO_UPDATE: 'Nothing to update.',
   PRIZES_NOT_TOURNAMENT_TYPE:
     'A Cash tournament\u2019s prizes are rupees, a Credits tournament\u2019s are credits.',

@@ -6,6 +6,7 @@ import { recordAction } from '../../operator/audit.ts';
 import { UrduText } from '../../operator/urdu-text.ts';
 import { allow, ANY_STAFF, REVIEWERS } from '../../operator/roles.ts';
 import {
+  checkStart,
   columnsOf,
   insertTournament,
   listTournaments,
@@ -109,16 +110,6 @@ function lockedChanges(b: EditBody, current: TournamentRow) {
     if (k === 'timeStart') return Date.parse(b.timeStart as string) !== Date.parse(now.timeStart ?? '');
     return b[k] !== now[k];
   });
-}
-
-/**
- * A start staff give (a new tournament's, or a move before its start): in the future, or the engine
- * would cancel the tournament at once, and within a year.
- */
-function checkStart(timeStart: string, now: Date) {
-  const at = Date.parse(timeStart);
-  if (at <= now.getTime()) throw badRequest(MESSAGES.TIME_START_PAST);
-  if (at > now.getTime() + 366 * 86_400_000) throw badRequest(MESSAGES.TIME_START_TOO_FAR);
 }
 
 function getTournaments(app: App) {
