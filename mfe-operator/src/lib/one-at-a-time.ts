@@ -11,34 +11,29 @@ export interface OneAtATime<TData, TVars> {
 }
 
 /**
- * A write that sends one request at a time: a call while one is in flight is dropped, and
- * `isPending` is true from the click itself. react-query reports its own `isPending` a tick later,
- * after a double click's second click or a key pressed twice, which would send the request twice.
+ * Every write of the console: a react-query mutation that sends one request at a time. A call while
+ * one is in flight is dropped, and `isPending` is true from the click itself: react-query reports
+ * its own `isPending` a tick later, after a double click's second click or a key pressed twice,
+ * which would send the request twice.
  */
-function useOneAtATime<TData, TVars>(
-  mutation: UseMutationResult<TData, Error, TVars>,
+export function useOperatorWrite<TData, TVars>(
+  options: UseMutationOptions<TData, Error, TVars>,
 ): OneAtATime<TData, TVars> {
+  const mutation = useMutation(options);
   const busy = useRef(false);
   const [sending, setSending] = useState(false);
-  const mutate = (vars: TVars, options?: MutateOptions<TData, TVars>) => {
+  const mutate = (vars: TVars, mutateOptions?: MutateOptions<TData, TVars>) => {
     if (busy.current) return;
     busy.current = true;
     setSending(true);
     mutation.mutate(vars, {
-      ...options,
+      ...mutateOptions,
       onSettled: (...args) => {
         busy.current = false;
         setSending(false);
-        options?.onSettled?.(...args);
+        mutateOptions?.onSettled?.(...args);
       },
     });
   };
   return { mutate, isPending: sending || mutation.isPending, error: mutation.error };
-}
-
-/** Every write of the console: a react-query mutation that sends one request at a time. */
-export function useOperatorWrite<TData, TVars>(
-  options: UseMutationOptions<TData, Error, TVars>,
-): OneAtATime<TData, TVars> {
-  return useOneAtATime(useMutation(options));
 }

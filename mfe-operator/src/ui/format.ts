@@ -1,10 +1,24 @@
 import { toLocal } from '@portal/contracts/rules';
 
-/** Date and time as staff read it (the browser's locale and zone). */
-export function formatDateTime(value: string | null | undefined): string {
+/** To the minute, with the zone named: staff schedule and read times from more than one city. */
+const DATE_TIME: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZoneName: 'short',
+};
+
+/**
+ * Date and time as staff read it: the browser's locale and zone, the zone named ('Jan 4, 2030,
+ * 08:00 PM GMT+5'). `seconds` for a log, where the order of writes within a minute matters.
+ */
+export function formatDateTime(value: string | null | undefined, { seconds = false } = {}): string {
   if (!value) return '–';
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toLocaleString();
+  if (Number.isNaN(date.getTime())) return value;
+  return date.toLocaleString(undefined, seconds ? { ...DATE_TIME, second: '2-digit' } : DATE_TIME);
 }
 
 /** Numbers as stored (92XXXXXXXXXX) shown in the local form staff search by (03XXXXXXXXX). */

@@ -53,7 +53,7 @@ export function AuditPage() {
             className="op-audit"
             empty="No audit entries."
             columns={[
-              { header: 'When', cell: (r) => formatDateTime(r.createdAt) },
+              { header: 'When', cell: (r) => formatDateTime(r.createdAt, { seconds: true }) },
               { header: 'Who', cell: (r) => r.actor },
               { header: 'Action', cell: (r) => r.action ?? '–' },
               { header: 'Target', cell: (r) => r.target ?? '–' },
