@@ -80,6 +80,9 @@ test('on a phone the console bar takes two short lines; every link is reached fr
   // The screen's heading starts within the first 130 px, under the bar.
   const heading = page.getByRole('heading', { level: 1, name: 'Audit log' });
   expect((await heading.boundingBox())?.y).toBeLessThan(130);
+  // The brand is 'PlayZone' alone, so the staff member's name shows more than its first letter.
+  expect(await page.locator('.op-brand').innerText()).toBe('PlayZone');
+  expect((await page.getByTestId('staff-name').boundingBox())?.width).toBeGreaterThan(100);
   const nav = page.getByRole('navigation', { name: 'Console' });
   const links = nav.getByRole('link');
   await expect(links).toHaveText([...CONSOLE_SCREENS]);

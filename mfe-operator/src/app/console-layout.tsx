@@ -24,6 +24,8 @@ function useCurrentLinkInView() {
 /**
  * Side navigation (a top bar on a tablet; on a phone the brand and the staff member on one line,
  * the links in one sideways-scrolling row under them), the staff member's name and role, sign out.
+ * On a phone the brand is 'PlayZone' alone (the role badge says whose console it is), so the
+ * staff member's name keeps about 14 characters before its ellipsis.
  */
 export function ConsoleLayout({ staff, children }: { staff: StaffMember; children: ReactNode }) {
   const signOut = useSignOut();
@@ -32,7 +34,9 @@ export function ConsoleLayout({ staff, children }: { staff: StaffMember; childre
   return (
     <div className="op-layout">
       <header className="op-sidebar">
-        <p className="op-brand">PlayZone operator</p>
+        <p className="op-brand">
+          PlayZone<span className="op-brand__console"> operator</span>
+        </p>
         {/* A link reached with Tab comes whole into the sideways row's view. */}
         <nav
           aria-label="Console"
