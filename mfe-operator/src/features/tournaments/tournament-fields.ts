@@ -21,7 +21,7 @@ export interface TournamentFormValues {
 }
 
 /** An ISO time as a datetime-local value in the browser's zone. */
-function toLocalInput(iso: string | undefined): string {
+export function toLocalInput(iso: string | undefined): string {
   if (!iso) return '';
   const d = new Date(iso);
   const pad = (n: number) => String(n).padStart(2, '0');
@@ -47,6 +47,19 @@ export function initialValues(t?: Tournament): TournamentFormValues {
     uidCheck: t?.uidCheck ?? false,
     rules: t?.rules ?? '',
   };
+}
+
+/**
+ * The values with a new start. An end already given moves with it, so the tournament keeps its
+ * length (as a calendar moves an event): moving a tournament a day later no longer leaves its end
+ * before its start. An end not yet given stays empty (the api's default is 3 hours after the start).
+ */
+export function withStart(v: TournamentFormValues, timeStart: string): TournamentFormValues {
+  const before = new Date(v.timeStart).getTime();
+  const after = new Date(timeStart).getTime();
+  const end = new Date(v.timeEnd).getTime();
+  if (![before, after, end].every(Number.isFinite)) return { ...v, timeStart };
+  return { ...v, timeStart, timeEnd: toLocalInput(new Date(end + after - before).toISOString()) };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useId, type ChangeEvent } from 'react';
 import { limits } from '@portal/contracts/rules';
 import { UrduField } from '../../ui/urdu-field';
-import type { TournamentFormValues } from './tournament-fields';
+import { withStart, type TournamentFormValues } from './tournament-fields';
 
 interface Props {
   values: TournamentFormValues;
@@ -151,7 +151,7 @@ export function TournamentFormFields({ values, games, onChange }: Props) {
       const target = event.target;
       const value =
         target instanceof HTMLInputElement && target.type === 'checkbox' ? target.checked : target.value;
-      onChange({ ...values, [key]: value });
+      onChange(key === 'timeStart' ? withStart(values, String(value)) : { ...values, [key]: value });
     };
   const text = (key: Key, label: string, type = 'text', required = false, maxLength?: number) => (
     <label className="op-field">

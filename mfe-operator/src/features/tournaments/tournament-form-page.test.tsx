@@ -1,10 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@portal/shared/testing';
 import { OperatorApp } from '../../app/operator-app';
 import { fakeOperatorApi, ok, sessionOf, type Routes } from '../../test/fake-operator-api';
 import { tournament } from '../../test/tournament-fixture';
+import { toLocalInput } from './tournament-fields';
 import { timeZoneHint } from './tournament-form-fields';
 
 const cup = tournament(3, 'Friday Cup', {
@@ -59,6 +60,22 @@ describe('tournament form: times', () => {
     expect(screen.getByLabelText('Ends (default: 3 hours after the start)')).toHaveAccessibleDescription(
       said,
     );
+  });
+
+  it('moves the end with a moved start and sends both, keeping the three hours', async () => {
+    const { calls } = tournamentApi();
+    renderWithProviders(<OperatorApp />, { route: '/operator/tournaments/3/edit', path: '/operator/*' });
+    const starts = await screen.findByLabelText('Starts');
+    const ends = screen.getByLabelText('Ends (default: 3 hours after the start)');
+    // A day later, as a datetime-local input reports a new value.
+    fireEvent.change(starts, { target: { value: toLocalInput('2030-01-05T15:00:00.000Z') } });
+    expect(ends).toHaveValue(toLocalInput('2030-01-05T18:00:00.000Z'));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Save changes' }));
+    await screen.findByRole('heading', { level: 1, name: 'Friday Cup' });
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
+      timeStart: '2030-01-05T15:00:00.000Z',
+      timeEnd: '2030-01-05T18:00:00.000Z',
+    });
   });
 
   it('writes a zone east of UTC with a plus and one west with a minus', () => {
