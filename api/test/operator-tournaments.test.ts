@@ -49,6 +49,30 @@ describe.each(databases)('operator tournaments (%s)', (kind) => {
     expect(detail).toMatchObject({ status: 5, registrations: 3 });
   });
 
+  it('gives back what each player paid, and keeps the fee once anyone has paid it', async () => {
+    const cup = await newCup(t, 2, { game: 'PUBG Mobile', fee: 40 });
+    const refused = await moderator.call('PATCH', `/tournaments/${cup.id}`, { entryFee: 1000 });
+    expect(refused.statusCode).toBe(409);
+    expect(json<{ message: string }>(refused).message).toBe(
+      'Players have joined this tournament; its entry fee can no longer change.',
+    );
+    // A fee that changed after the players paid (stored before this rule): the refund is what each
+    // one paid, 40, not the fee as it stands.
+    await t.app.db.updateTable('tournaments').set({ entry_fee: 1000 }).where('id', '=', cup.id).execute();
+    expect((await moderator.call('POST', `/tournaments/${cup.id}/void`)).statusCode).toBe(200);
+    for (const p of cup.players) expect(await balance(p.id)).toBe(40);
+    const lowered = await newCup(t, 1, { game: 'PUBG Mobile', fee: 100 });
+    await t.app.db.updateTable('tournaments').set({ entry_fee: 0 }).where('id', '=', lowered.id).execute();
+    expect((await moderator.call('POST', `/tournaments/${lowered.id}/void`)).statusCode).toBe(200);
+    expect(await balance(lowered.players[0]!.id)).toBe(100);
+    expect(await t.ledgerMatchesWallets()).toBe(true);
+    // Before anyone has joined the fee may still change.
+    const empty = await newCup(t, 0, { game: 'PUBG Mobile', fee: 40 });
+    expect((await moderator.call('PATCH', `/tournaments/${empty.id}`, { entryFee: 60 })).statusCode).toBe(
+      200,
+    );
+  });
+
   it('shows a disputed match and settles it once', async () => {
     const cup = await newCup(t, 2, { game: 'PUBG Mobile' });
     const [a, b] = cup.players as [(typeof cup.players)[0], (typeof cup.players)[0]];

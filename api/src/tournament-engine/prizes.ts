@@ -108,31 +108,30 @@ export async function awardPlaces(
   return paid;
 }
 
-/** Refunds each entry fee that was charged, once per player (the refund key is per tournament). */
+/** Refunds each entry fee as it was charged, once per player (the refund key is per tournament). */
 export async function refundFees(tx: Tx, t: PrizeTournament, at: string): Promise<number[]> {
   const entries = await tx
     .selectFrom('tournament_entries')
     .select('subscriber_id')
     .where('tournament_id', '=', t.id)
     .execute();
-  const fee = Number(t.entry_fee);
-  if (fee > 0) {
-    for (const e of entries) {
-      const charged = await tx
-        .selectFrom('ledger')
-        .select('id')
-        .where('subscriber_id', '=', e.subscriber_id)
-        .where('ref_key', '=', `tournament-fee:${t.id}`)
-        .executeTakeFirst();
-      if (!charged) continue;
-      await move(tx, {
-        subscriberId: Number(e.subscriber_id),
-        delta: fee,
-        reason: 'tournament-refund',
-        refKey: `tournament-refund:${t.id}`,
-        at,
-      });
-    }
+  for (const e of entries) {
+    // What this player paid, from their own fee row: the tournament's fee may have changed since.
+    const charged = await tx
+      .selectFrom('ledger')
+      .select('delta')
+      .where('subscriber_id', '=', e.subscriber_id)
+      .where('ref_key', '=', `tournament-fee:${t.id}`)
+      .executeTakeFirst();
+    const paid = -Number(charged?.delta ?? 0);
+    if (paid <= 0) continue;
+    await move(tx, {
+      subscriberId: Number(e.subscriber_id),
+      delta: paid,
+      reason: 'tournament-refund',
+      refKey: `tournament-refund:${t.id}`,
+      at,
+    });
   }
   return entries.map((e) => Number(e.subscriber_id));
 }

@@ -17,14 +17,11 @@ export function findTournament(db: DB, id: number, opts: { esl?: boolean } = {})
   return q.executeTakeFirst();
 }
 
-export async function hasEntry(db: DB, tournamentId: number, subscriberId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('tournament_entries')
-    .select('id')
-    .where('tournament_id', '=', tournamentId)
-    .where('subscriber_id', '=', subscriberId)
-    .executeTakeFirst();
-  return row !== undefined;
+/** Whether the subscriber has joined the tournament; without one, whether anyone has. */
+export async function hasEntry(db: DB, tournamentId: number, subscriberId?: number): Promise<boolean> {
+  let q = db.selectFrom('tournament_entries').select('id').where('tournament_id', '=', tournamentId);
+  if (subscriberId !== undefined) q = q.where('subscriber_id', '=', subscriberId);
+  return (await q.limit(1).executeTakeFirst()) !== undefined;
 }
 
 /** The subscriber's username and e-mail, which an ESL registration takes as its nick and e-mail. */

@@ -179,6 +179,7 @@ export const MESSAGE_TEXTS = {
     'A Cash tournament\u2019s prizes are rupees, a Credits tournament\u2019s are credits.',
   TOURNAMENT_STARTED_LOCKED:
     'This tournament has started; only its name, end time, rules, platform and status can change.',
+  FEE_LOCKED_AFTER_ENTRIES: 'Players have joined this tournament; its entry fee can no longer change.',
   TOURNAMENT_NOT_VOIDABLE: 'This tournament has ended or paid a prize; it cannot be voided.',
   TOURNAMENT_OVER: 'This tournament has ended; its results are final.',
   MATCH_NOT_FOUND: 'Match not found',

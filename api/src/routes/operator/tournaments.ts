@@ -18,6 +18,7 @@ import {
   type TournamentRow,
 } from '../../operator/tournaments-repo.ts';
 import { TOURNAMENT_STATUS } from '../../tournament-engine/timing.ts';
+import { hasEntry } from '../../tournaments/repository.ts';
 import { Done, IdParams, Nullable, ok200, paged, tags } from './schemas.ts';
 import { Sms } from './messages.ts';
 
@@ -208,6 +209,10 @@ function patchTournamentsId(app: App) {
       const changes = lockedChanges(b, current);
       if (started && changes.length > 0) throw conflict(MESSAGES.TOURNAMENT_STARTED_LOCKED);
       if (changes.includes('timeStart')) checkStart(b.timeStart as string, app.clock.now());
+      // Every player pays the same fee, and a refund gives back what each one paid.
+      if (changes.includes('entryFee') && (await hasEntry(app.db, current.id))) {
+        throw conflict(MESSAGES.FEE_LOCKED_AFTER_ENTRIES);
+      }
       const cols = await columnsOf(app.db, b, current);
       await updateTournament(app.db, current.id, cols, { status: b.status, is_running: b.is_running });
       const after = toTournament(await tournamentRow(app.db, current.id));
