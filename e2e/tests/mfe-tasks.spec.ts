@@ -47,6 +47,7 @@ test.describe('tasks: daily streak and daily task', () => {
     await submit.click();
     await expect(page.getByText('Image submitted successfully!')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Submitted' })).toBeDisabled();
+    await expect(page.getByText('Waiting for review')).toBeVisible();
     await expect(tasks.screenshotInput()).toHaveCount(0);
 
     // Cannot submit again: after a reload the entry is still in and there is no form.

@@ -57,13 +57,12 @@ export function DailyChallengeCard({ gameId }: { gameId: number }) {
           <button type="button" className="pz-button" disabled>
             {t('tasks.daily.submitted')}
           </button>
-          {justSubmitted ? (
+          {justSubmitted && (
             <p className="tasks-message tasks-message--success" role="status">
               {t('tasks.screenshot.success')}
             </p>
-          ) : (
-            <EntryReview challenge={challenge} />
           )}
+          <EntryReview challenge={challenge} />
         </>
       )}
     </article>

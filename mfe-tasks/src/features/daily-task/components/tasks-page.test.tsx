@@ -122,17 +122,21 @@ describe('/tasks: game and daily task', () => {
     expect(screen.getByText('Change screenshot')).toBeInTheDocument();
   });
 
-  it("submits the screenshot, says 'Image submitted successfully!' and turns into 'Submitted'", async () => {
+  it("submits the screenshot, says 'Image submitted successfully!' and turns into 'Submitted', waiting for review", async () => {
     chooseGame();
     let submitted = false;
     const { api } = setup({
       'POST /v1/daily-challenges/challenges': () =>
-        challenge({ entryStatus: submitted ? 'Submitted' : 'Not submitted' }),
+        challenge(
+          submitted ? { entryStatus: 'Submitted', entryChallengeId: 11 } : { entryStatus: 'Not submitted' },
+        ),
       'POST /v1/daily-challenges/entry': acceptedEntry(() => (submitted = true)),
     });
     await sendScreenshot();
     expect(await screen.findByRole('button', { name: 'Submitted' })).toBeDisabled();
     expect(screen.getByRole('status')).toHaveTextContent('Image submitted successfully!');
+    // Where the entry stands shows at once, under the success line, not only after a reload.
+    expect(screen.getByText('Waiting for review')).toBeInTheDocument();
     const body = api.callsTo('POST /v1/daily-challenges/entry')[0]?.data as FormData;
     expect(body.get('challengeId')).toBe('11');
     expect(body.get('entryImage')).toBeInstanceOf(File);
