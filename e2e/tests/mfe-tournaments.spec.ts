@@ -136,6 +136,8 @@ test.describe('tournaments: joining', () => {
     ).toBeVisible({ timeout: 30_000 });
     await expect(page.getByLabel('NICK', { exact: true })).toHaveValue('e2e_ace');
     await expect(page.getByLabel('NICK', { exact: true })).toBeDisabled();
+    // The entry keeps no e-mail: no empty box stands for it.
+    await expect(page.getByLabel('Email', { exact: true })).toHaveCount(0);
     await expect(tournaments.registerButton()).toBeDisabled();
   });
 });

@@ -181,6 +181,23 @@ describe('/join-tournament: the registration form', () => {
     expect(api.bodiesTo('/v1/tournament/entry/checkin')).toEqual([]);
   });
 
+  it('an entry already made in a Cash tournament shows no empty, disabled e-mail box', async () => {
+    api = viewing(
+      {
+        UIDCheck: 1,
+        tourn_type: 'Cash',
+        entries: [{ pubg_id: '5123456789', pubg_nick: 'ace', checked_in: true, place: null }],
+      },
+      answer(true),
+    );
+    renderPage();
+    await screen.findByRole('heading', { name: 'PUBG Showdown' });
+    expect(screen.getByLabelText('UID')).toHaveValue('5123456789');
+    expect(screen.getByLabelText('NICK')).toHaveValue('ace');
+    expect(screen.queryByLabelText('Email')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Register' })).toBeDisabled();
+  });
+
   it("a failure without a message: 'Failed to register for the tournament.'", async () => {
     api = viewing({ UIDCheck: 0, tourn_type: 'Credits' }, { status: 500, data: '' });
     renderPage();

@@ -13,11 +13,13 @@ export function RegistrationForm({ tournament }: { tournament: Tournament }) {
   const say = useSay();
   const form = useRegistrationForm(tournament);
   const { message } = form;
+  // An entry keeps its UID and NICK, not the e-mail: once registered, that box would stand empty.
+  const shown = form.registered ? form.fields.filter((field) => field !== 'email') : form.fields;
 
   return (
     <form className="registration" onSubmit={form.onSubmit} noValidate aria-labelledby={`${baseId}-title`}>
       <h2 id={`${baseId}-title`}>{t('tournaments.register.title')}</h2>
-      {form.fields.map((field) => (
+      {shown.map((field) => (
         <RegistrationInput
           key={field}
           id={`${baseId}-${field}`}
