@@ -11,7 +11,7 @@ export function EditProfileForm({ profile }: { profile: Profile }) {
   const { values, set, setImage, result, submit, saving } = useEditProfileForm(profile);
 
   return (
-    <form className="edit-profile-form pz-card" onSubmit={submit}>
+    <form className="edit-profile-form pz-card" onSubmit={submit} noValidate>
       <ProfileImageField current={profile.profileImage} onChange={setImage} />
       <ProfileDetailsFields id={id} values={values} set={set} />
       {result && (

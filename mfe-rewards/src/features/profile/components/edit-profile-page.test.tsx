@@ -124,6 +124,28 @@ describe('EditProfilePage', () => {
     expect(saved()).toHaveLength(0);
   });
 
+  it("says 'Please fill in all fields.' for a gender not chosen, in the page's words, and sends nothing", async () => {
+    server = fakeApi({
+      'GET /v1/user/profile': () => ({
+        status: 200,
+        data: { success: true, data: { ...demoProfile, gender: null } },
+      }),
+      'POST /v1/user/profile/complete': () => saveAnswer,
+    });
+    await openForm();
+    expect(screen.getByRole('combobox', { name: 'Gender' })).toHaveValue('');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please fill in all fields.');
+    expect(saved()).toHaveLength(0);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Gender' }), 'Female');
+    const email = screen.getByLabelText('Email');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'not-an-address');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid email address.');
+    expect(saved()).toHaveLength(0);
+  });
+
   it("shows 'Failed to update profile: {message}' when the server refuses", async () => {
     saveAnswer = { status: 400, data: { success: false, message: 'A valid email is required' } };
     await openForm();

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { reverseDateParts } from '@portal/shared/lib';
 import type { Gender, Profile } from '@portal/contracts';
+import { isEmail } from '@portal/contracts/rules';
 import { useUpdateProfile } from '../hooks/use-update-profile';
 import { dateOfBirthError } from '../lib/date-of-birth';
-import { useT } from '../../../i18n';
+import { useT, type Message } from '../../../i18n';
 import { PROFILE_UPDATED, profileUpdateFailure } from '../lib/profile-update-messages';
 
 export interface ProfileFormValues {
@@ -28,6 +29,18 @@ const fromProfile = (p: Profile): ProfileFormValues => ({
   dateOfBirth: reverseDateParts(p.dateOfBirth),
 });
 
+/**
+ * What stops a save, checked on Save in the form's order: a field the api needs left empty (a
+ * username and a gender), an e-mail it would refuse, a date of birth it would refuse.
+ */
+export function profileFormError(values: ProfileFormValues): Message | null {
+  if (!values.username.trim() || !values.email.trim() || !values.gender) {
+    return 'rewards.editProfile.fieldsMissing';
+  }
+  if (!isEmail(values.email.trim())) return 'rewards.editProfile.emailInvalid';
+  return dateOfBirthError(values.dateOfBirth);
+}
+
 /** The edit profile form's values, its save and the message the save leaves on screen. */
 export function useEditProfileForm(profile: Profile) {
   const t = useT();
@@ -41,9 +54,10 @@ export function useEditProfileForm(profile: Profile) {
     event.preventDefault();
     // One save at a time: a second press before the button re-renders disabled sends nothing.
     if (update.isPending) return;
-    const dobProblem = dateOfBirthError(values.dateOfBirth);
-    if (dobProblem) {
-      setResult({ ok: false, text: t(dobProblem) });
+    // The form says what is missing in the portal's words (and language), not the browser's.
+    const problem = profileFormError(values);
+    if (problem) {
+      setResult({ ok: false, text: t(problem) });
       return;
     }
     setResult(null);
