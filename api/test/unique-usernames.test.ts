@@ -44,6 +44,21 @@ describe.each(databases)('usernames are unique (%s)', (kind) => {
     expect((await profile(leader)).username).toBe('CHAMPION');
   });
 
+  it('refuses a username with characters that hide or turn it, and takes one in Urdu', async () => {
+    const s = await t.login();
+    for (const hidden of ['\u202eadmin', 'ad\u200bmin', 'a\u2066b\u2069', 'tab\tname', 'al\ufeffi']) {
+      const res = await save(s, hidden);
+      expect([res.statusCode, json<{ message: string }>(res).message]).toEqual([
+        400,
+        'A username may not hold invisible or direction-changing characters.',
+      ]);
+    }
+    expect((await profile(s)).username).toBe('');
+    // Urdu writing's zero-width non-joiner is a letter's business, not a trick.
+    expect((await save(s, 'علی\u200cرضا')).statusCode).toBe(200);
+    expect((await profile(s)).username).toBe('علی\u200cرضا');
+  });
+
   it('keeps a name of their own when the subscriber edits the profile', async () => {
     const s = await t.login();
     await t.app.db.updateTable('subscribers').set({ name: 'Ayesha Khan' }).where('id', '=', s.id).execute();

@@ -152,6 +152,7 @@ export const MESSAGE_TEXTS = {
   KEY_HAS_NO_PASSWORD: 'A command-line key has no password.',
   CURRENT_PASSWORD_WRONG: 'The current password is wrong.',
   USERNAME_TAKEN: 'This username is taken.',
+  USERNAME_HIDDEN_CHARACTERS: 'A username may not hold invisible or direction-changing characters.',
   STAFF_NOT_FOUND: 'Staff member not found',
   UNKNOWN_SUBSCRIBER: 'Unknown subscriber {phone}',
   CANNOT_DEDUCT: 'Cannot deduct {amount} credits: the balance is {balance}.',

@@ -57,6 +57,15 @@ async function readForm(
 }
 
 /** The checked profile edit: each field's 400 names the field. */
+/**
+ * What a username may not hold: control characters, line separators, the zero-width space and
+ * byte-order mark, and the characters that change the direction of what follows them (U+202A-202E,
+ * U+2066-2069). A username names a player on the leaderboard and in rooms, where '\u202Eadmin'
+ * would read as another name. The zero-width joiner and non-joiner stay: Urdu writing uses them.
+ */
+// eslint-disable-next-line no-control-regex
+const HIDDEN_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u200b\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]/;
+
 export async function readProfileEdit(request: FastifyRequest, today: string) {
   const { fields, image } = await readForm(request);
   const text = (k: string, max: number) => {
@@ -72,6 +81,7 @@ export async function readProfileEdit(request: FastifyRequest, today: string) {
   const bio = text('bio', 500);
   const dob = text('dateOfBirth', 20);
   if (!username) throw badRequest(MESSAGES.USERNAME_REQUIRED);
+  if (HIDDEN_CHARACTERS.test(username)) throw badRequest(MESSAGES.USERNAME_HIDDEN_CHARACTERS);
   if (!email || !isEmail(email)) throw badRequest(MESSAGES.VALID_EMAIL_REQUIRED);
   if (gender !== 'male' && gender !== 'female') throw badRequest(MESSAGES.GENDER_INVALID);
   const dateOfBirth = dob ? parseDate(dob) : null;
