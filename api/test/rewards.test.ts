@@ -75,6 +75,15 @@ describe.each(databases)('rewards, redemption and leaderboard (%s)', (kind) => {
     expect(json(await claim(s, { name: '', email: 'a@b.co', pubgId: '1234' }))).toMatchObject({
       message: 'Please fill in all fields.',
     });
+    for (const phone of ['<script>x</script>', '0300111222', '+923001112223']) {
+      const refused = await claim(s, { name: 'A', email: 'a@b.co', phone, pubgId: '1234' });
+      expect([refused.statusCode, json(refused)]).toEqual([
+        400,
+        expect.objectContaining({
+          message: 'Please enter a valid operator number (starting with 0 and 11 digits long)',
+        }),
+      ]);
+    }
     const other = await t.login();
     expect((await claim(other, { name: 'A', email: 'a@b.co', pubgId: '1234' })).statusCode).toBe(404);
     const ok = await claim(s, {

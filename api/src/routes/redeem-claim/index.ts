@@ -1,5 +1,5 @@
 import { RedeemClaimRequest, RedeemClaimResponse } from '@portal/contracts';
-import { isEmail, isPubgId } from '@portal/contracts/rules';
+import { isEmail, isInternationalNumber, isOperatorNumber, isPubgId } from '@portal/contracts/rules';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MESSAGES, badRequest, conflict, notFound, said } from '../../lib/errors.ts';
 import { releaseExpired } from '../../lib/redemptions.ts';
@@ -35,6 +35,10 @@ export const redeemClaimRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (r.id_require && !isPubgId(pubgId)) throw badRequest(MESSAGES.PUBG_INVALID);
       if (!name || !email) throw badRequest(MESSAGES.FIELDS_MISSING);
       if (!isEmail(email)) throw badRequest(MESSAGES.EMAIL_INVALID);
+      // The number the fulfilment team calls: the form's read-only one, local or international.
+      if (phone && !isOperatorNumber(phone) && !isInternationalNumber(phone)) {
+        throw badRequest(MESSAGES.OPERATOR_NUMBER_INVALID);
+      }
       // A hold past its expiry is released first, so a late claim finds it cancelled.
       await releaseExpired(app.db, app.clock.now(), user.id);
       const claimed = await claimRedemption(app.db, Number(r.id), {
