@@ -56,7 +56,6 @@ async function readForm(
   return { fields: parsed.fields, image: parsed.file };
 }
 
-/** The checked profile edit: each field's 400 names the field. */
 /**
  * What a username may not hold: control characters, line separators, the zero-width space and
  * byte-order mark, and the characters that change the direction of what follows them (U+202A-202E,
@@ -66,6 +65,7 @@ async function readForm(
 // eslint-disable-next-line no-control-regex
 const HIDDEN_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u200b\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]/;
 
+/** The checked profile edit: each field's 400 names the field. */
 export async function readProfileEdit(request: FastifyRequest, today: string) {
   const { fields, image } = await readForm(request);
   const text = (k: string, max: number) => {
