@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { loginThroughLanding } from '../support/subscriber';
 import { type ProfileEdit, RewardsRemote } from '../pages/mfe-rewards';
 
@@ -13,11 +13,17 @@ const EDIT: ProfileEdit = {
   dateOfBirth: '2000-02-29',
 };
 
+/** A new subscriber on /edit-profile. */
+async function editProfile(page: Page): Promise<RewardsRemote> {
+  await loginThroughLanding(page);
+  const rewards = new RewardsRemote(page);
+  await rewards.open('/edit-profile');
+  return rewards;
+}
+
 test.describe('rewards: profile edits refused', () => {
   test('a file that is not an image is refused before anything is sent', async ({ page }) => {
-    await loginThroughLanding(page);
-    const rewards = new RewardsRemote(page);
-    await rewards.open('/edit-profile');
+    await editProfile(page);
     await page.getByLabel('Choose a profile image').setInputFiles({
       name: 'notes.txt',
       mimeType: 'text/plain',
@@ -29,9 +35,7 @@ test.describe('rewards: profile edits refused', () => {
   test("a new subscriber's Save without a username and gender says 'Please fill in all fields.' in the page", async ({
     page,
   }) => {
-    await loginThroughLanding(page);
-    const rewards = new RewardsRemote(page);
-    await rewards.open('/edit-profile');
+    await editProfile(page);
     const sent: string[] = [];
     // The context sees the service worker's requests too.
     page.context().on('request', (r) => {
@@ -46,9 +50,7 @@ test.describe('rewards: profile edits refused', () => {
   test("the leaderboard leader's username is refused to another subscriber, whatever its letter case", async ({
     page,
   }) => {
-    await loginThroughLanding(page);
-    const rewards = new RewardsRemote(page);
-    await rewards.open('/edit-profile');
+    const rewards = await editProfile(page);
     // The demo's leader, Ali Raza, is 'ali_raza'.
     await rewards.saveProfile({ ...EDIT, username: 'Ali_Raza' });
     await expect(page.getByRole('alert')).toHaveText('Failed to update profile: This username is taken.');

@@ -15,7 +15,6 @@ describe('the rewards catalog', () => {
     expect(t('rewards.redeem.pubgInvalid')).toBe(PUBG_INVALID);
     expect(t('rewards.redeem.fieldsMissing')).toBe(FIELDS_MISSING);
     expect(t('rewards.subscriber.invalid')).toBe(OPERATOR_NUMBER_MESSAGE);
-    expect(t('rewards.editProfile.fieldsMissing')).toBe(FIELDS_MISSING);
     expect(t('rewards.editProfile.emailInvalid')).toBe(EMAIL_INVALID);
   });
 });

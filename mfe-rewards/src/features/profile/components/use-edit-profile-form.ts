@@ -3,6 +3,7 @@ import { reverseDateParts } from '@portal/shared/lib';
 import type { Gender, Profile } from '@portal/contracts';
 import { isEmail } from '@portal/contracts/rules';
 import { useUpdateProfile } from '../hooks/use-update-profile';
+import { FIELDS_MISSING } from '../../rewards/lib/redeem-validation';
 import { dateOfBirthError } from '../lib/date-of-birth';
 import { useT, type Message } from '../../../i18n';
 import { PROFILE_UPDATED, profileUpdateFailure } from '../lib/profile-update-messages';
@@ -35,7 +36,7 @@ const fromProfile = (p: Profile): ProfileFormValues => ({
  */
 export function profileFormError(values: ProfileFormValues): Message | null {
   if (!values.username.trim() || !values.email.trim() || !values.gender) {
-    return 'rewards.editProfile.fieldsMissing';
+    return FIELDS_MISSING;
   }
   if (!isEmail(values.email.trim())) return 'rewards.editProfile.emailInvalid';
   return dateOfBirthError(values.dateOfBirth);
